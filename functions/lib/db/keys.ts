@@ -1,0 +1,25 @@
+/**
+ * Key builders: pure functions, the only place where key strings are spelled (DESIGN §5).
+ * docs/data-model.md lists every entity and access pattern that uses them.
+ */
+export const keys = {
+  customer: (customerId: string) => `CUSTOMER#${customerId}`,
+  project: (projectId: string) => `PROJECT#${projectId}`,
+  application: (applicationId: string) => `APP#${applicationId}`,
+  record: (recordId: string) => `RECORD#${recordId}`,
+  version: (versionId: string) => `VERSION#${versionId}`,
+  /** Uniqueness guards (an email, a slug): an item whose only job is to exist. */
+  unique: (kind: string, value: string) => `UNIQUE#${kind}#${value}`,
+} as const;
+
+/** Items whose PK is shared by a parent and its children are told apart by SK prefixes. */
+export const prefixes = {
+  metadata: 'META',
+} as const;
+
+/** Seconds since the epoch, the unit of the `expiresAt` TTL attribute. */
+export const ttlSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+
+/** DynamoDB Local never deletes expired items (DESIGN §1): every read of an expiring item checks this. */
+export const isExpired = (item: { expiresAt?: number }, now: Date): boolean =>
+  item.expiresAt !== undefined && item.expiresAt <= ttlSeconds(now);

@@ -1,0 +1,58 @@
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { domains, type DomainName, type DomainRouteKey } from '../../manifest';
+import { config } from '../config';
+import {
+  authGuard,
+  errorResponder,
+  inputValidator,
+  jsonBodyParser,
+  resolveRoute,
+  responseFormatter,
+  type ApiEvent,
+  type Authenticator,
+} from './middlewares';
+import type { RouteDefinition } from './route';
+
+// Strict variance is not wanted here: each route keeps its own inferred input type.
+// biome-ignore lint: any is deliberate
+type AnyRoute = RouteDefinition<any, any>;
+
+export interface ApiOptions {
+  /** Resolves the caller from the request (session cookie). Without it every caller is anonymous. */
+  readonly authenticate?: Authenticator;
+}
+
+/**
+ * The one middy stack of every domain Lambda. `routes` must implement exactly the domain's route keys of
+ * `functions/manifest.ts` (checked by the type and again at cold start). Order of `use`: middy runs `before`
+ * in this order and `after`/`onError` in reverse, so the error responder, used first, answers last.
+ */
+export function createApi<D extends DomainName>(
+  domain: D,
+  routes: { readonly [K in DomainRouteKey<D>]: AnyRoute },
+  options: ApiOptions = {},
+) {
+  config(); // fail fast at cold start on bad configuration
+  const declared = [...domains[domain].routes].sort();
+  const implemented = Object.keys(routes).sort();
+  if (declared.join('\n') !== implemented.join('\n')) {
+    throw new Error(`Domain ${domain}: routes differ from functions/manifest.ts`);
+  }
+  const table = new Map<string, RouteDefinition>(Object.entries(routes) as [string, RouteDefinition][]);
+  const authenticate: Authenticator = options.authenticate ?? (async () => null);
+
+  return middy<ApiEvent, APIGatewayProxyStructuredResultV2, Error, Context>()
+    .use(errorResponder())
+    .use(httpHeaderNormalizer())
+    .use(responseFormatter())
+    .use(resolveRoute(table))
+    .use(authGuard(authenticate)) // before parsing: anonymous callers learn nothing about a private route's input
+    .use(jsonBodyParser())
+    .use(inputValidator())
+    .handler(async (event) => {
+      const route = event.route!;
+      return (await route.handler({ input: event.input, caller: event.caller ?? null, request: event.requestContextInfo! })) as never;
+    });
+}

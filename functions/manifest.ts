@@ -1,0 +1,39 @@
+/**
+ * The one list of API routes, per domain. The CDK stack (infra/) and the local gateway (local/)
+ * both read it, so what runs locally and what is deployed cannot drift. Each domain's `api.ts`
+ * must implement exactly its routes (checked by type and at cold start).
+ *
+ * Route keys use the API Gateway HTTP API syntax: `METHOD /path/{param}`.
+ * Keep this file free of runtime imports: the CDK app loads it.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type RouteKey = `${HttpMethod} /api/${string}` | `${HttpMethod} /api`;
+
+export interface DomainManifest {
+  /** Source of the Lambda entry, relative to the repository root. */
+  readonly entry: string;
+  readonly routes: readonly RouteKey[];
+  /** Receives every /api request that matches no route (API Gateway `$default`), to answer a clean 404. */
+  readonly catchAll?: boolean;
+  /** Least-privilege grants: what the domain's Lambda may touch. */
+  readonly grants: {
+    readonly table?: 'read' | 'readwrite';
+    readonly uploads?: 'read' | 'readwrite';
+    readonly mail?: boolean;
+  };
+  /** Lambda sizing. */
+  readonly memoryMb?: number;
+  readonly timeoutSeconds?: number;
+}
+
+export const domains = {
+  platform: {
+    entry: 'functions/platform/api.ts',
+    routes: ['GET /api/health'],
+    catchAll: true,
+    grants: {},
+  },
+} as const satisfies Record<string, DomainManifest>;
+
+export type DomainName = keyof typeof domains;
+export type DomainRouteKey<D extends DomainName> = (typeof domains)[D]['routes'][number];

@@ -1,0 +1,54 @@
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+
+export interface Engine {
+  readonly name: string;
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Spawns an engine in its own process group and keeps its last output lines, so that a failure to start
+ * says why. `stop()` ends the whole group.
+ */
+export function spawnEngine(name: string, command: string, args: string[], options: SpawnOptions = {}) {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
+  const tail: string[] = [];
+  const keep = (chunk: Buffer) => {
+    tail.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    tail.splice(0, Math.max(0, tail.length - 20));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  let exited = false;
+  const exit = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      exited = true;
+      resolve(code);
+    }),
+  );
+  return {
+    child,
+    output: () => tail.join('\n'),
+    hasExited: () => exited,
+    exit,
+    stop: async () => stopChild(child, exit, () => exited),
+  };
+}
+
+async function stopChild(child: ChildProcess, exit: Promise<unknown>, exited: () => boolean): Promise<void> {
+  if (exited() || child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const timer = setTimeout(() => {
+    try {
+      if (!exited()) process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }, 3000);
+  await exit;
+  clearTimeout(timer);
+}

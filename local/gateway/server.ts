@@ -1,0 +1,93 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { domains, type DomainName } from '../../functions/manifest';
+import { capturedMail } from '../engines/ses';
+import { lambdaContext, toApiEvent } from './event';
+import { compileRoutes } from './routes';
+import { serveStatic } from './static';
+
+type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** API Gateway refuses payloads above 10 MB; so does the gateway. */
+const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
+
+export interface GatewayOptions {
+  readonly rootDir: string;
+  readonly webDir: string;
+  readonly sesUrl: string;
+}
+
+/**
+ * The local stand-in for CloudFront + API Gateway: `/api/*` becomes an HTTP API v2 event for the very
+ * Lambda handler module that CDK deploys; `/_local/mail` reads captured mail (local only); the rest is
+ * the web build.
+ */
+export function createGateway(options: GatewayOptions): Server {
+  const match = compileRoutes();
+  const handlers = new Map<DomainName, Promise<LambdaHandler>>();
+  const load = (domain: DomainName) => {
+    let loaded = handlers.get(domain);
+    if (!loaded) {
+      const entry = pathToFileURL(path.join(options.rootDir, domains[domain].entry)).href;
+      loaded = import(entry).then((module: { handler: LambdaHandler }) => module.handler);
+      handlers.set(domain, loaded);
+    }
+    return loaded;
+  };
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      console.error('[gateway]', error);
+      if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ message: 'Internal Server Error' }));
+    });
+  });
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://local');
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(request, response, url);
+    if (url.pathname === '/_local/mail') return handleMail(response, url);
+    return serveStatic(options.webDir, request, response);
+  }
+
+  async function handleApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of request as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > MAX_REQUEST_BYTES) {
+        response.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
+        response.end(JSON.stringify({ message: 'Request Entity Too Large' }));
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    }
+    const route = match(request.method ?? 'GET', url.pathname);
+    const event = toApiEvent(request, Buffer.concat(chunks), route);
+    const manifest = domains[route.domain] as { timeoutSeconds?: number };
+    const handler = await load(route.domain);
+    const result = await handler(event, lambdaContext(route.domain, event.requestContext.requestId, (manifest.timeoutSeconds ?? 10) * 1000));
+    const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
+    if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+    const body = result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
+    headers['content-length'] = String(body.length);
+    response.writeHead(result.statusCode ?? 200, headers);
+    response.end(body);
+  }
+
+  async function handleMail(response: ServerResponse, url: URL): Promise<void> {
+    const to = url.searchParams.get('to');
+    if (!to) {
+      response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Give ?to=EMAIL' }));
+      return;
+    }
+    const mail = await capturedMail(options.sesUrl, to);
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(JSON.stringify(mail));
+  }
+
+  return server;
+}

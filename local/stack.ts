@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Engine } from './engines/child';
+import { startDynamoDb } from './engines/dynamodb';
+import { startS3 } from './engines/s3';
+import { startSes } from './engines/ses';
+import { createGateway } from './gateway/server';
+import { assertPortFree, freePort } from './ports';
+import { ensureBuckets, ensureMailTemplates, ensureTable, LOCAL_CREDENTIALS, LOCAL_REGION } from './provision';
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const LOCAL_NAMES = {
+  table: 'noco-local',
+  uploadsBucket: 'noco-uploads',
+  mailFrom: 'no-reply@noco.localhost.test',
+  mailTemplatePrefix: 'noco-local',
+} as const;
+
+export interface StackOptions {
+  /** Web and API port; 0 picks a free one. */
+  readonly port: number;
+  /** Where DynamoDB and S3 keep their files; omitted = DynamoDB in memory and S3 under a temp dir (tests). */
+  readonly dataDir?: string;
+  readonly s3Dir: string;
+  readonly webDir?: string;
+  readonly logLevel?: string;
+}
+
+export interface RunningStack {
+  readonly url: string;
+  readonly engines: { readonly dynamodb: string; readonly s3: string; readonly ses: string };
+  readonly buildId: string;
+  stop(): Promise<void>;
+}
+
+function readBuildId(webDir: string): string {
+  try {
+    const latest = JSON.parse(readFileSync(path.join(webDir, 'builds', 'latest.json'), 'utf8')) as { buildId?: string };
+    if (latest.buildId) return latest.buildId;
+  } catch {
+    /* reported below */
+  }
+  throw new Error(`No web build in ${webDir}: run npm run build:web first`);
+}
+
+/**
+ * Starts the engines, provisions what is missing, points the SDK at the engines through the environment
+ * (the handlers read it exactly as on Lambda) and opens the gateway. Engines started before a failure
+ * are stopped again.
+ */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const webDir = options.webDir ?? path.join(ROOT_DIR, 'dist', 'web');
+  const buildId = readBuildId(webDir);
+  if (options.port !== 0) await assertPortFree(options.port);
+  const port = options.port || (await freePort());
+
+  const engines: Engine[] = [];
+  const stopAll = async () => {
+    await Promise.allSettled(engines.reverse().map((engine) => engine.stop()));
+  };
+  try {
+    const [dynamodb, s3, ses] = await Promise.all([
+      startDynamoDb({ dataDir: options.dataDir && path.join(options.dataDir, 'dynamodb') }).then((e) => (engines.push(e), e)),
+      startS3({ dataDir: options.s3Dir, buckets: [LOCAL_NAMES.uploadsBucket] }).then((e) => (engines.push(e), e)),
+      startSes().then((e) => (engines.push(e), e)),
+    ]);
+    await ensureTable(dynamodb.url, LOCAL_NAMES.table);
+    await ensureBuckets(s3.url, [LOCAL_NAMES.uploadsBucket]);
+    await ensureMailTemplates(ses.url, LOCAL_NAMES.mailTemplatePrefix);
+
+    const url = `http://127.0.0.1:${port}`;
+    const packageJson = JSON.parse(readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { version: string };
+    Object.assign(process.env, {
+      STAGE: 'local',
+      TABLE_NAME: LOCAL_NAMES.table,
+      UPLOADS_BUCKET: LOCAL_NAMES.uploadsBucket,
+      MAIL_FROM: LOCAL_NAMES.mailFrom,
+      MAIL_TEMPLATE_PREFIX: LOCAL_NAMES.mailTemplatePrefix,
+      APP_URL: url,
+      BUILD_ID: buildId,
+      APP_VERSION: packageJson.version,
+      LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'WARN',
+      S3_FORCE_PATH_STYLE: 'true',
+      AWS_REGION: LOCAL_REGION,
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamodb.url,
+      AWS_ENDPOINT_URL_S3: s3.url,
+      AWS_ENDPOINT_URL_SESV2: ses.url,
+      AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+    });
+    delete process.env.AWS_PROFILE;
+    delete process.env.AWS_SESSION_TOKEN;
+
+    const gateway: Server = createGateway({ rootDir: ROOT_DIR, webDir, sesUrl: ses.url });
+    await new Promise<void>((resolve, reject) => {
+      gateway.once('error', reject);
+      gateway.listen(port, '127.0.0.1', () => resolve());
+    });
+    engines.push({
+      name: 'gateway',
+      url,
+      stop: () =>
+        new Promise<void>((resolve) => {
+          gateway.closeAllConnections();
+          gateway.close(() => resolve());
+        }),
+    });
+    return { url, engines: { dynamodb: dynamodb.url, s3: s3.url, ses: ses.url }, buildId, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * API error codes. The server answers `{ error: { code, message, details, requestId } }`; the web app shows
+ * the catalogue message `errors.<CODE>`. Adding a code here means adding that key to both catalogues.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'MALFORMED_JSON',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** One problem with one input field, as sent in `error.details`. */
+export interface FieldIssue {
+  /** Dotted path of the field (`email`, `links.0.title`), empty for the whole input. */
+  readonly field: string;
+  /** Catalogue key of the message to show on the field (`errors.EMAIL_REQUIRED`, `validation.required`…). */
+  readonly message: string;
+}
+
+export interface ApiErrorBody {
+  readonly error: {
+    readonly code: ErrorCode;
+    readonly message: string;
+    readonly details: readonly FieldIssue[];
+    readonly requestId: string;
+  };
+}
