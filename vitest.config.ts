@@ -11,6 +11,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          env: { LOG_LEVEL: 'SILENT' },
           include: ['functions/**/*.test.ts', 'shared/**/*.test.ts', 'local/**/*.test.ts', 'test/unit/**/*.test.ts'],
         },
       },

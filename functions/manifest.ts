@@ -33,6 +33,22 @@ export const domains = {
     catchAll: true,
     grants: {},
   },
+  accounts: {
+    entry: 'functions/accounts/api.ts',
+    routes: [
+      'POST /api/auth/register',
+      'POST /api/auth/activate',
+      'POST /api/auth/activation-code',
+      'POST /api/auth/login',
+      'GET /api/me',
+      'POST /api/auth/logout',
+      'POST /api/auth/lost-password',
+      'POST /api/auth/reset-password',
+    ],
+    grants: { table: 'readwrite', mail: true },
+    // argon2id takes 19 MiB per hash: more memory also buys more CPU on Lambda.
+    memoryMb: 1024,
+  },
 } as const satisfies Record<string, DomainManifest>;
 
 export type DomainName = keyof typeof domains;

@@ -13,6 +13,12 @@ export const ERROR_CODES = [
   'CONFLICT',
   'TOO_MANY_REQUESTS',
   'INTERNAL',
+  // Accounts (SPEC §8 messages where the spec has one)
+  'LOGIN_INVALID',
+  'ACCOUNT_NOT_ACTIVATED',
+  'REGISTER_FAILED',
+  'ACTIVATION_CODE_INVALID',
+  'RESET_LINK_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

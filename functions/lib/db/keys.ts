@@ -8,6 +8,8 @@ export const keys = {
   application: (applicationId: string) => `APP#${applicationId}`,
   record: (recordId: string) => `RECORD#${recordId}`,
   version: (versionId: string) => `VERSION#${versionId}`,
+  session: (tokenHash: string) => `SESSION#${tokenHash}`,
+  rateLimit: (kind: string, subject: string) => `RATE#${kind}#${subject}`,
   /** Uniqueness guards (an email, a slug): an item whose only job is to exist. */
   unique: (kind: string, value: string) => `UNIQUE#${kind}#${value}`,
 } as const;

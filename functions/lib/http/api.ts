@@ -40,7 +40,11 @@ export function createApi<D extends DomainName>(
   if (declared.join('\n') !== implemented.join('\n')) {
     throw new Error(`Domain ${domain}: routes differ from functions/manifest.ts`);
   }
-  const table = new Map<string, RouteDefinition>(Object.entries(routes) as [string, RouteDefinition][]);
+  return httpStack(new Map(Object.entries(routes) as [string, RouteDefinition][]), options);
+}
+
+/** The middy stack over any route table: used by createApi, and by unit tests with their own routes. */
+export function httpStack(table: ReadonlyMap<string, RouteDefinition>, options: ApiOptions = {}) {
   const authenticate: Authenticator = options.authenticate ?? (async () => null);
 
   return middy<ApiEvent, APIGatewayProxyStructuredResultV2, Error, Context>()

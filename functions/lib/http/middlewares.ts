@@ -133,10 +133,15 @@ export function jsonBodyParser(maxBytes = MAX_JSON_BODY_BYTES): Mw {
 /** Messages in shared schemas are catalogue keys; valibot's own English defaults become a generic key. */
 const CATALOGUE_KEY = /^[a-z][A-Za-z]*\.[A-Za-z_.]+$/;
 export function toFieldIssues(issues: readonly v.BaseIssue<unknown>[]): FieldIssue[] {
-  return issues.map((issue) => ({
-    field: v.getDotPath(issue) ?? '',
-    message: CATALOGUE_KEY.test(issue.message) ? issue.message : 'validation.invalid',
-  }));
+  const seen = new Set<string>();
+  return issues.flatMap((issue) => {
+    const field = v.getDotPath(issue) ?? '';
+    const message = CATALOGUE_KEY.test(issue.message) ? issue.message : 'validation.invalid';
+    const id = `${field}\0${message}`;
+    if (seen.has(id)) return []; // one rule failing several ways shows once
+    seen.add(id);
+    return [{ field, message }];
+  });
 }
 
 /** Merges path, query and body, then validates against the route's schema. */
@@ -156,13 +161,18 @@ export function inputValidator(): Mw {
   };
 }
 
-/** Resolves the caller from the session cookie; `customer` routes refuse anonymous callers. */
+/** `customer` routes resolve the caller from the session cookie and refuse anonymous callers. */
 export function authGuard(authenticate: Authenticator): Mw {
   return {
     before: async (request) => {
       const { event } = request;
+      // Public routes never touch sessions (the health domain has no table access at all).
+      if (event.route!.auth !== 'customer') {
+        event.caller = null;
+        return;
+      }
       const caller = await authenticate(event.requestContextInfo!);
-      if (event.route!.auth === 'customer' && !caller) throw new Unauthorized();
+      if (!caller) throw new Unauthorized();
       event.caller = caller;
     },
   };

@@ -1,0 +1,31 @@
+/**
+ * `npm run bench`: every budget of the issues, measured and printed. Needs a web build
+ * (`npm run build:web`), Java 17+ and Debian's chromium. Exits non-zero when a budget is exceeded.
+ * `npm run bench -- lambda` (or web, api) runs one group.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startStack } from '../local/stack';
+import { benchHealth } from './health-latency';
+import { benchLambdaBundles } from './lambda-bundles';
+import { benchInitialJs } from './web-initial-js';
+
+const groups = process.argv.slice(2);
+const wants = (name: string) => groups.length === 0 || groups.includes(name);
+let ok = true;
+
+if (wants('lambda')) ok = (await benchLambdaBundles()) && ok;
+
+if (wants('web') || wants('api')) {
+  const s3Dir = mkdtempSync(path.join(os.tmpdir(), 'noco-bench-s3-'));
+  const stack = await startStack({ port: 0, s3Dir, logLevel: 'SILENT' });
+  try {
+    if (wants('web')) ok = (await benchInitialJs(stack.url, ['/fr'])) && ok;
+    if (wants('api')) ok = benchHealth(stack.url) && ok;
+  } finally {
+    await stack.stop();
+    rmSync(s3Dir, { recursive: true, force: true });
+  }
+}
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,12 @@
+import { ActivateInput } from '../../../shared/schemas/accounts';
+import { defineRoute } from '../../lib/http/route';
+import { accounts } from '../deps';
+
+export const activate = defineRoute({
+  input: ActivateInput,
+  auth: 'public',
+  handler: async ({ input, request }) => {
+    await accounts.activate(input, request.now);
+    return { customerId: input.customerId, status: 'active' as const };
+  },
+});

@@ -1,0 +1,13 @@
+import { LostPasswordInput } from '../../../shared/schemas/accounts';
+import { defineRoute } from '../../lib/http/route';
+import { accounts } from '../deps';
+
+export const lostPassword = defineRoute({
+  input: LostPasswordInput,
+  auth: 'public',
+  status: 202,
+  handler: async ({ input, request }) => {
+    await accounts.lostPassword(input, request.now);
+    return { accepted: true };
+  },
+});

@@ -1,0 +1,13 @@
+import { ResetPasswordInput } from '../../../shared/schemas/accounts';
+import { defineRoute, Reply } from '../../lib/http/route';
+import { clearedSessionCookie } from '../../lib/auth/sessions';
+import { accounts } from '../deps';
+
+export const resetPassword = defineRoute({
+  input: ResetPasswordInput,
+  auth: 'public',
+  handler: async ({ input, request }) => {
+    await accounts.resetPassword(input, request.now);
+    return new Reply(undefined, { status: 204, cookies: [clearedSessionCookie()] });
+  },
+});

@@ -1,0 +1,163 @@
+import { Entity, item, number, string, type InputItem } from 'dynamodb-toolbox';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { execute, isTransactionCancelled } from 'dynamodb-toolbox/entity/actions/transactWrite';
+import { UpdateItemCommand, $add } from 'dynamodb-toolbox/entity/actions/update';
+import { keys, prefixes } from '../lib/db/keys';
+import { table } from '../lib/db/table';
+
+/**
+ * Accounts storage (docs/data-model.md): the customer, the guard item that makes an email unique,
+ * the pending activation code and the pending reset token. Only hashes of codes and tokens are stored.
+ */
+export const CustomerEntity = new Entity({
+  name: 'Customer',
+  table,
+  timestamps: false,
+  schema: item({
+    customerId: string().key(),
+    email: string(),
+    emailLower: string(),
+    firstname: string(),
+    lastname: string(),
+    company: string(),
+    phone: string(),
+    lang: string().enum('fr', 'en'),
+    passwordHash: string(),
+    status: string().enum('pending', 'active'),
+    createdAt: string(),
+    updatedAt: string(),
+    version: number(),
+  }),
+  computeKey: ({ customerId }) => ({ PK: keys.customer(customerId), SK: prefixes.metadata }),
+});
+export type CustomerItem = NonNullable<Awaited<ReturnType<typeof getCustomer>>>;
+
+export const EmailGuardEntity = new Entity({
+  name: 'EmailGuard',
+  table,
+  timestamps: false,
+  schema: item({ emailLower: string().key(), customerId: string() }),
+  computeKey: ({ emailLower }) => ({ PK: keys.unique('email', emailLower), SK: keys.unique('email', emailLower) }),
+});
+
+export const ActivationCodeEntity = new Entity({
+  name: 'ActivationCode',
+  table,
+  timestamps: false,
+  schema: item({ customerId: string().key(), codeHash: string(), attempts: number(), expiresAt: number() }),
+  computeKey: ({ customerId }) => ({ PK: keys.customer(customerId), SK: 'ACTIVATION' }),
+});
+
+export const ResetTokenEntity = new Entity({
+  name: 'ResetToken',
+  table,
+  timestamps: false,
+  schema: item({ customerId: string().key(), tokenHash: string(), expiresAt: number() }),
+  computeKey: ({ customerId }) => ({ PK: keys.customer(customerId), SK: 'RESET' }),
+});
+
+/** The email belongs to another customer already. */
+export class EmailTaken extends Error {}
+
+export async function getCustomer(customerId: string) {
+  const { Item } = await CustomerEntity.build(GetItemCommand).key({ customerId }).options({ consistent: true }).send();
+  return Item;
+}
+
+export async function findCustomerByEmail(emailLower: string) {
+  const { Item } = await EmailGuardEntity.build(GetItemCommand).key({ emailLower }).options({ consistent: true }).send();
+  return Item ? getCustomer(Item.customerId) : undefined;
+}
+
+type NewCustomer = InputItem<typeof CustomerEntity>;
+
+/** Customer + email guard + first activation code, all or nothing; a taken email throws EmailTaken. */
+export async function createCustomer(
+  customer: NewCustomer,
+  activation: { codeHash: string; expiresAt: number },
+): Promise<void> {
+  try {
+    await execute(
+      CustomerEntity.build(PutTransaction).item(customer).options({ condition: { attr: 'customerId', exists: false } }),
+      EmailGuardEntity.build(PutTransaction)
+        .item({ emailLower: customer.emailLower, customerId: customer.customerId })
+        .options({ condition: { attr: 'emailLower', exists: false } }),
+      ActivationCodeEntity.build(PutTransaction).item({ customerId: customer.customerId, attempts: 0, ...activation }),
+    );
+  } catch (error) {
+    if (isTransactionCancelled(error)) throw new EmailTaken();
+    throw error;
+  }
+}
+
+export async function putActivationCode(customerId: string, codeHash: string, expiresAt: number): Promise<void> {
+  await ActivationCodeEntity.build(PutItemCommand).item({ customerId, codeHash, expiresAt, attempts: 0 }).send();
+}
+
+export async function getActivationCode(customerId: string) {
+  const { Item } = await ActivationCodeEntity.build(GetItemCommand).key({ customerId }).options({ consistent: true }).send();
+  return Item;
+}
+
+/** Counts a wrong try, only if the code is still the one that was read. */
+export async function countWrongCode(customerId: string, codeHash: string): Promise<void> {
+  await ActivationCodeEntity.build(UpdateItemCommand)
+    .item({ customerId, attempts: $add(1) })
+    .options({ condition: { attr: 'codeHash', eq: codeHash } })
+    .send()
+    .catch(() => undefined); // a new code replaced it meanwhile: nothing to count
+}
+
+/** Activates the customer and consumes the code together; false if the code changed meanwhile. */
+export async function activate(customerId: string, codeHash: string, now: Date): Promise<boolean> {
+  try {
+    await execute(
+      CustomerEntity.build(UpdateTransaction)
+        .item({ customerId, status: 'active', updatedAt: now.toISOString(), version: $add(1) })
+        .options({ condition: { attr: 'status', eq: 'pending' } }),
+      ActivationCodeEntity.build(DeleteTransaction).key({ customerId }).options({ condition: { attr: 'codeHash', eq: codeHash } }),
+    );
+    return true;
+  } catch (error) {
+    if (isTransactionCancelled(error)) return false;
+    throw error;
+  }
+}
+
+export async function putResetToken(customerId: string, tokenHash: string, expiresAt: number): Promise<void> {
+  await ResetTokenEntity.build(PutItemCommand).item({ customerId, tokenHash, expiresAt }).send();
+}
+
+export async function getResetToken(customerId: string) {
+  const { Item } = await ResetTokenEntity.build(GetItemCommand).key({ customerId }).options({ consistent: true }).send();
+  return Item;
+}
+
+/** New password and consumed reset token together: the token is single use even under concurrency. */
+export async function resetPassword(customerId: string, tokenHash: string, passwordHash: string, now: Date): Promise<boolean> {
+  try {
+    await execute(
+      CustomerEntity.build(UpdateTransaction)
+        .item({ customerId, passwordHash, updatedAt: now.toISOString(), version: $add(1) })
+        .options({ condition: { attr: 'customerId', exists: true } }),
+      ResetTokenEntity.build(DeleteTransaction).key({ customerId }).options({ condition: { attr: 'tokenHash', eq: tokenHash } }),
+    );
+    return true;
+  } catch (error) {
+    if (isTransactionCancelled(error)) return false;
+    throw error;
+  }
+}
+
+export async function updatePasswordHash(customerId: string, passwordHash: string, version: number, now: Date): Promise<void> {
+  await CustomerEntity.build(UpdateItemCommand)
+    .item({ customerId, passwordHash, updatedAt: now.toISOString(), version: version + 1 })
+    .options({ condition: { attr: 'version', eq: version } })
+    .send()
+    .catch(() => undefined); // a concurrent change wins; the old hash still verifies
+}
+

@@ -1,0 +1,94 @@
+import { Entity, item, number, string } from 'dynamodb-toolbox';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { SESSION_TTL_MS } from '../../../shared/constants';
+import { config } from '../config';
+import { deleteKeys } from '../db/batch';
+import { isExpired, keys, ttlSeconds } from '../db/keys';
+import { table } from '../db/table';
+import { serializeCookie } from '../http/cookies';
+import type { Caller, RequestContext } from '../http/route';
+import { hashSecret, randomToken } from './tokens';
+
+/**
+ * Sessions (DESIGN §6): a random 256-bit token in an HttpOnly cookie; the table keeps only its hash,
+ * valid 12 hours from login, listed per customer on GSI1 so that a password reset revokes them all.
+ */
+export const SESSION_COOKIE = 'sid';
+
+export const SessionEntity = new Entity({
+  name: 'Session',
+  table,
+  timestamps: false,
+  schema: item({
+    tokenHash: string().key(),
+    customerId: string(),
+    email: string(),
+    createdAt: string(),
+    expiresAt: number(),
+    GSI1PK: string(),
+    GSI1SK: string(),
+  }),
+  computeKey: ({ tokenHash }) => ({ PK: keys.session(tokenHash), SK: keys.session(tokenHash) }),
+});
+
+export interface NewSession {
+  readonly token: string;
+  readonly cookie: string;
+}
+
+export async function createSession(customer: { customerId: string; email: string }, now: Date): Promise<NewSession> {
+  const token = randomToken();
+  const tokenHash = hashSecret(token, 'session');
+  const expires = new Date(now.getTime() + SESSION_TTL_MS);
+  await SessionEntity.build(PutItemCommand)
+    .item({
+      tokenHash,
+      customerId: customer.customerId,
+      email: customer.email,
+      createdAt: now.toISOString(),
+      expiresAt: ttlSeconds(expires),
+      GSI1PK: keys.customer(customer.customerId),
+      GSI1SK: `SESSION#${now.toISOString()}#${tokenHash.slice(0, 8)}`,
+    })
+    .options({ condition: { attr: 'tokenHash', exists: false } })
+    .send();
+  return { token, cookie: sessionCookie(token, SESSION_TTL_MS / 1000) };
+}
+
+export function sessionCookie(token: string, maxAgeSeconds: number): string {
+  return serializeCookie(SESSION_COOKIE, token, { maxAgeSeconds, secure: config().stage === 'aws' });
+}
+export const clearedSessionCookie = (): string => sessionCookie('', 0);
+
+/** The authenticator of every domain: a valid, unexpired session cookie → the caller. */
+export async function authenticateSession(request: RequestContext): Promise<Caller | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const tokenHash = hashSecret(token, 'session');
+  const { Item } = await SessionEntity.build(GetItemCommand).key({ tokenHash }).options({ consistent: true }).send();
+  if (!Item || isExpired(Item, request.now)) return null;
+  return { customerId: Item.customerId, email: Item.email, sessionId: tokenHash };
+}
+
+export async function revokeSession(token: string | undefined): Promise<void> {
+  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return;
+  await SessionEntity.build(DeleteItemCommand).key({ tokenHash: hashSecret(token, 'session') }).send();
+}
+
+/** Revokes every session of a customer (password reset): one Query on GSI1, then batch deletes. */
+export async function revokeAllSessions(customerId: string): Promise<void> {
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await table
+      .build(QueryCommand)
+      .entities(SessionEntity)
+      .query({ index: 'GSI1', partition: keys.customer(customerId), range: { beginsWith: 'SESSION#' } })
+      .options({ exclusiveStartKey: cursor as never, attributes: ['tokenHash'] })
+      .send();
+    await deleteKeys((page.Items ?? []).map((session) => ({ PK: keys.session(session.tokenHash), SK: keys.session(session.tokenHash) })));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+}

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, expect, inject } from 'vitest';
+
+/**
+ * End-to-end helpers: Debian's Chromium driven by playwright-core against the local stack started by
+ * test/setup/stack.ts. One browser per test file, one fresh context (cookies, storage) per page.
+ */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+let browser: Promise<Browser> | undefined;
+const pages = new Set<Page>();
+
+export function baseUrl(): string {
+  return inject('stack').url;
+}
+
+export async function newPage(): Promise<Page> {
+  browser ??= chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const context = await (await browser).newContext({ locale: 'fr-FR', baseURL: baseUrl() });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  pages.add(page);
+  return page;
+}
+
+export async function closeBrowser(): Promise<void> {
+  if (!browser) return;
+  const current = browser;
+  browser = undefined;
+  await (await current).close();
+}
+afterAll(closeBrowser);
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Runs axe-core on the page as it is now and fails on any serious or critical violation.
+ * Injected through the DevTools protocol (page.evaluate), which the page's strict CSP does not block.
+ */
+export async function checkA11y(page: Page): Promise<void> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  });
+  expect(violations, `axe on ${page.url()}`).toEqual([]);
+}
