@@ -9,17 +9,15 @@ import { register } from './handlers/register';
 import { requestActivationCode } from './handlers/request-activation-code';
 import { resetPassword } from './handlers/reset-password';
 
-export const handler = createApi(
-  'accounts',
-  {
-    'POST /api/auth/register': register,
-    'POST /api/auth/activate': activate,
-    'POST /api/auth/activation-code': requestActivationCode,
-    'POST /api/auth/login': login,
-    'GET /api/me': getMe,
-    'POST /api/auth/logout': logout,
-    'POST /api/auth/lost-password': lostPassword,
-    'POST /api/auth/reset-password': resetPassword,
-  },
-  { authenticate: authenticateSession },
-);
+export const routes = {
+  'POST /api/auth/register': register,
+  'POST /api/auth/activate': activate,
+  'POST /api/auth/activation-code': requestActivationCode,
+  'POST /api/auth/login': login,
+  'GET /api/me': getMe,
+  'POST /api/auth/logout': logout,
+  'POST /api/auth/lost-password': lostPassword,
+  'POST /api/auth/reset-password': resetPassword,
+} as const;
+
+export const handler = createApi('accounts', routes, { authenticate: authenticateSession });

@@ -43,7 +43,9 @@ export async function capturedMail(sesUrl: string, to: string): Promise<Captured
   const response = await fetch(`${sesUrl}/store`);
   const store = (await response.json()) as { emails: StoredEmail[] };
   const wanted = to.trim().toLowerCase();
-  return store.emails
+  // The store appends and stamps whole seconds: reverse first so that ties keep newest first.
+  return [...store.emails]
+    .reverse()
     .filter((email) => email.destination.to.some((address) => bareAddress(address) === wanted))
     .sort((a, b) => b.at - a.at)
     .map((email) => ({

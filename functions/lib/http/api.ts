@@ -22,6 +22,8 @@ type AnyRoute = RouteDefinition<any, any>;
 export interface ApiOptions {
   /** Resolves the caller from the request (session cookie). Without it every caller is anonymous. */
   readonly authenticate?: Authenticator;
+  /** The request clock (`request.now`); tests inject one to move time. */
+  readonly clock?: () => Date;
 }
 
 /**
@@ -51,7 +53,7 @@ export function httpStack(table: ReadonlyMap<string, RouteDefinition>, options: 
     .use(errorResponder())
     .use(httpHeaderNormalizer())
     .use(responseFormatter())
-    .use(resolveRoute(table))
+    .use(resolveRoute(table, options.clock))
     .use(authGuard(authenticate)) // before parsing: anonymous callers learn nothing about a private route's input
     .use(jsonBodyParser())
     .use(inputValidator())

@@ -85,7 +85,7 @@ function accessLog(event: ApiEvent, status: number, internal: Record<string, unk
 }
 
 /** Finds this domain's route for the event's route key; anything else is a clean 404. */
-export function resolveRoute(routes: ReadonlyMap<string, RouteDefinition>): Mw {
+export function resolveRoute(routes: ReadonlyMap<string, RouteDefinition>, clock: () => Date = () => new Date()): Mw {
   return {
     before: (request) => {
       const route = routes.get(request.event.routeKey);
@@ -93,7 +93,7 @@ export function resolveRoute(routes: ReadonlyMap<string, RouteDefinition>): Mw {
       request.event.route = route;
       request.event.requestContextInfo = {
         requestId: requestIdOf(request.event),
-        now: new Date(),
+        now: clock(),
         sourceIp: request.event.requestContext?.http?.sourceIp ?? '',
         userAgent: request.event.headers?.['user-agent'] ?? '',
         cookies: parseCookies(request.event.cookies ?? [], request.event.headers?.cookie),
@@ -137,9 +137,8 @@ export function toFieldIssues(issues: readonly v.BaseIssue<unknown>[]): FieldIss
   return issues.flatMap((issue) => {
     const field = v.getDotPath(issue) ?? '';
     const message = CATALOGUE_KEY.test(issue.message) ? issue.message : 'validation.invalid';
-    const id = `${field}\0${message}`;
-    if (seen.has(id)) return []; // one rule failing several ways shows once
-    seen.add(id);
+    if (seen.has(field)) return []; // the first problem of a field is the one to fix (and show)
+    seen.add(field);
     return [{ field, message }];
   });
 }

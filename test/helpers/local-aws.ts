@@ -1,0 +1,75 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../local/provision';
+import { LOCAL_NAMES } from '../../local/stack';
+
+/** Direct access to the stack's DynamoDB Local, for tests that must age items or write grants. */
+export function localDb() {
+  const client = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: inject('stack').engines.dynamodb, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }),
+  );
+  const TableName = LOCAL_NAMES.table;
+  return {
+    client,
+    TableName,
+    /** Moves an item's expiry (epoch seconds). */
+    async setExpiresAt(PK: string, SK: string, expiresAt: number) {
+      await client.send(new UpdateCommand({ TableName, Key: { PK, SK }, UpdateExpression: 'SET expiresAt = :e', ExpressionAttributeValues: { ':e': expiresAt } }));
+    },
+    async sessionsOf(customerId: string) {
+      const result = await client.send(
+        new QueryCommand({
+          TableName,
+          IndexName: 'GSI1',
+          KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :s)',
+          ExpressionAttributeValues: { ':pk': `CUSTOMER#${customerId}`, ':s': 'SESSION#' },
+        }),
+      );
+      return (result.Items ?? []) as Array<{ PK: string; SK: string; expiresAt: number }>;
+    },
+  };
+}
+
+/** JSON calls to the stack's API, keeping cookies like a browser would. */
+export function apiClient() {
+  const base = inject('stack').url;
+  let cookie = '';
+  return {
+    get cookie() {
+      return cookie;
+    },
+    set cookie(value: string) {
+      cookie = value;
+    },
+    async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}), ...headers },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      const setCookie = response.headers.get('set-cookie');
+      if (setCookie) {
+        const [pair] = setCookie.split(';');
+        cookie = /=$/.test(pair!) || /Max-Age=0/.test(setCookie) ? '' : pair!;
+      }
+      const text = await response.text();
+      return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+    },
+  };
+}
+
+export interface CapturedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  at: string;
+}
+export async function mailTo(address: string): Promise<CapturedMail[]> {
+  return (await fetch(`${inject('stack').url}/_local/mail?to=${encodeURIComponent(address)}`)).json() as Promise<CapturedMail[]>;
+}
+
+let counter = 0;
+/** A unique address per test, so that tests sharing the stack never see each other's mail or limits. */
+export const uniqueEmail = (label = 'user') => `${label}.${Date.now().toString(36)}.${(counter++).toString(36)}@example.com`;
