@@ -20,6 +20,8 @@ export interface DomainManifest {
     readonly table?: 'read' | 'readwrite';
     readonly uploads?: 'read' | 'readwrite';
     readonly mail?: boolean;
+    /** May invoke itself asynchronously (background jobs, functions/lib/jobs.ts). */
+    readonly selfInvoke?: boolean;
   };
   /** Lambda sizing. */
   readonly memoryMb?: number;
@@ -48,6 +50,31 @@ export const domains = {
     grants: { table: 'readwrite', mail: true },
     // argon2id takes 19 MiB per hash: more memory also buys more CPU on Lambda.
     memoryMb: 1024,
+  },
+  projects: {
+    entry: 'functions/projects/api.ts',
+    routes: [
+      'GET /api/projects',
+      'POST /api/projects',
+      'GET /api/projects/{projectId}',
+      'PATCH /api/projects/{projectId}',
+      'DELETE /api/projects/{projectId}',
+    ],
+    // Deleting a project purges its items in a background invocation of this same function.
+    grants: { table: 'readwrite', selfInvoke: true },
+    timeoutSeconds: 60,
+  },
+  applications: {
+    entry: 'functions/applications/api.ts',
+    routes: [
+      'GET /api/application-kinds',
+      'GET /api/projects/{projectId}/applications',
+      'POST /api/projects/{projectId}/applications',
+      'GET /api/projects/{projectId}/applications/{applicationId}',
+      'PATCH /api/projects/{projectId}/applications/{applicationId}',
+      'DELETE /api/projects/{projectId}/applications/{applicationId}',
+    ],
+    grants: { table: 'readwrite' },
   },
 } as const satisfies Record<string, DomainManifest>;
 

@@ -10,6 +10,10 @@ export const keys = {
   version: (versionId: string) => `VERSION#${versionId}`,
   session: (tokenHash: string) => `SESSION#${tokenHash}`,
   rateLimit: (kind: string, subject: string) => `RATE#${kind}#${subject}`,
+  /** Sort key of a grant: `GRANT#<customerId>#PROJECT` or `GRANT#<customerId>#APP#<applicationId>`. */
+  grant: (customerId: string, applicationId?: string) => `GRANT#${customerId}#${applicationId ? `APP#${applicationId}` : 'PROJECT'}`,
+  grantsOf: (customerId: string) => `GRANT#${customerId}#`,
+  slug: (slug: string) => `SLUG#${slug}`,
   /** Uniqueness guards (an email, a slug): an item whose only job is to exist. */
   unique: (kind: string, value: string) => `UNIQUE#${kind}#${value}`,
 } as const;
@@ -17,6 +21,9 @@ export const keys = {
 /** Items whose PK is shared by a parent and its children are told apart by SK prefixes. */
 export const prefixes = {
   metadata: 'META',
+  application: 'APP#',
+  grant: 'GRANT#',
+  project: 'PROJECT#',
 } as const;
 
 /** Seconds since the epoch, the unit of the `expiresAt` TTL attribute. */

@@ -1,0 +1,19 @@
+import { authenticateSession } from '../lib/auth/sessions';
+import { createApi } from '../lib/http/api';
+import { createApplication } from './handlers/create-application';
+import { deleteApplication } from './handlers/delete-application';
+import { getApplication } from './handlers/get-application';
+import { listApplicationKinds } from './handlers/list-application-kinds';
+import { listApplications } from './handlers/list-applications';
+import { updateApplication } from './handlers/update-application';
+
+export const routes = {
+  'GET /api/application-kinds': listApplicationKinds,
+  'GET /api/projects/{projectId}/applications': listApplications,
+  'POST /api/projects/{projectId}/applications': createApplication,
+  'GET /api/projects/{projectId}/applications/{applicationId}': getApplication,
+  'PATCH /api/projects/{projectId}/applications/{applicationId}': updateApplication,
+  'DELETE /api/projects/{projectId}/applications/{applicationId}': deleteApplication,
+} as const;
+
+export const handler = createApi('applications', routes, { authenticate: authenticateSession });

@@ -1,0 +1,10 @@
+import { CreateApplicationInput } from '../../../shared/schemas/projects';
+import { defineRoute } from '../../lib/http/route';
+import { applications } from '../service';
+
+export const createApplication = defineRoute({
+  input: CreateApplicationInput,
+  auth: 'customer',
+  status: 201,
+  handler: ({ caller, input, request }) => applications.create(caller, input, request.now),
+});

@@ -1,0 +1,9 @@
+import { ApplicationRefInput } from '../../../shared/schemas/projects';
+import { defineRoute } from '../../lib/http/route';
+import { applications } from '../service';
+
+export const getApplication = defineRoute({
+  input: ApplicationRefInput,
+  auth: 'customer',
+  handler: ({ caller, input }) => applications.get(caller, input.projectId, input.applicationId),
+});

@@ -1,0 +1,9 @@
+import { UpdateApplicationInput } from '../../../shared/schemas/projects';
+import { defineRoute } from '../../lib/http/route';
+import { applications } from '../service';
+
+export const updateApplication = defineRoute({
+  input: UpdateApplicationInput,
+  auth: 'customer',
+  handler: ({ caller, input, request }) => applications.update(caller, input, request.now),
+});

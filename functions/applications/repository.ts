@@ -1,0 +1,109 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import type { InputItem } from 'dynamodb-toolbox';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { ConditionCheck } from 'dynamodb-toolbox/entity/actions/transactCheck';
+import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { execute, isTransactionCancelled } from 'dynamodb-toolbox/entity/actions/transactWrite';
+import { UpdateItemCommand, $add } from 'dynamodb-toolbox/entity/actions/update';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { ApplicationEntity, ProjectEntity, SlugEntity } from '../lib/db/entities';
+import { keys, prefixes } from '../lib/db/keys';
+import { table } from '../lib/db/table';
+
+/** Applications storage (docs/data-model.md): the application item and its slug guard, in the project's partition. */
+export type ApplicationItem = NonNullable<Awaited<ReturnType<typeof getApplication>>>;
+
+export async function listApplications(projectId: string) {
+  const items = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await table
+      .build(QueryCommand)
+      .entities(ApplicationEntity)
+      .query({ partition: keys.project(projectId), range: { beginsWith: prefixes.application } })
+      .options({ exclusiveStartKey: cursor as never, consistent: true })
+      .send();
+    items.push(...(page.Items ?? []));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return items;
+}
+
+export async function getApplication(projectId: string, applicationId: string) {
+  const { Item } = await ApplicationEntity.build(GetItemCommand).key({ projectId, applicationId }).options({ consistent: true }).send();
+  return Item;
+}
+
+export async function findApplicationIdBySlug(projectId: string, slug: string): Promise<string | undefined> {
+  const { Item } = await SlugEntity.build(GetItemCommand).key({ projectId, slug }).options({ consistent: true }).send();
+  return Item?.applicationId;
+}
+
+export async function takenSlugs(projectId: string): Promise<Set<string>> {
+  const { Items = [] } = await table
+    .build(QueryCommand)
+    .entities(SlugEntity)
+    .query({ partition: keys.project(projectId), range: { beginsWith: 'SLUG#' } })
+    .options({ consistent: true })
+    .send();
+  return new Set(Items.map((item) => item.slug));
+}
+
+export class SlugTaken extends Error {}
+export class ProjectGone extends Error {}
+export class StaleVersion extends Error {}
+
+/** Application + slug guard, while the project is live: all or nothing. */
+export async function createApplication(application: InputItem<typeof ApplicationEntity>): Promise<void> {
+  try {
+    await execute(
+      ProjectEntity.build(ConditionCheck).key({ projectId: application.projectId }).condition({ attr: 'status', eq: 'active' }),
+      ApplicationEntity.build(PutTransaction).item(application).options({ condition: { attr: 'applicationId', exists: false } }),
+      SlugEntity.build(PutTransaction)
+        .item({ projectId: application.projectId, slug: application.slug, applicationId: application.applicationId })
+        .options({ condition: { attr: 'slug', exists: false } }),
+    );
+  } catch (error) {
+    if (!isTransactionCancelled(error)) throw error;
+    const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+    if (reasons[0]?.Code === 'ConditionalCheckFailed') throw new ProjectGone();
+    throw new SlugTaken();
+  }
+}
+
+export async function updateApplication(
+  projectId: string,
+  applicationId: string,
+  changes: Partial<Pick<InputItem<typeof ApplicationEntity>, 'title' | 'description' | 'url' | 'catalogueOptions' | 'elements'>>,
+  now: Date,
+  expectedVersion?: number,
+) {
+  try {
+    const { Attributes } = await ApplicationEntity.build(UpdateItemCommand)
+      .item({ projectId, applicationId, ...changes, updatedAt: now.toISOString(), version: $add(1) })
+      .options({
+        condition: expectedVersion ? { attr: 'version', eq: expectedVersion } : { attr: 'applicationId', exists: true },
+        returnValues: 'ALL_NEW',
+      })
+      .send();
+    return Attributes!;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new StaleVersion();
+    throw error;
+  }
+}
+
+/** Application and its slug guard together (records go with the records domain's purge). */
+export async function deleteApplication(projectId: string, applicationId: string, slug: string): Promise<boolean> {
+  try {
+    await execute(
+      ApplicationEntity.build(DeleteTransaction).key({ projectId, applicationId }).options({ condition: { attr: 'applicationId', exists: true } }),
+      SlugEntity.build(DeleteTransaction).key({ projectId, slug }),
+    );
+    return true;
+  } catch (error) {
+    if (isTransactionCancelled(error)) return false;
+    throw error;
+  }
+}

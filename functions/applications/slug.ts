@@ -1,0 +1,24 @@
+/**
+ * A URL slug from a title: lower case, accents dropped, words joined by dashes, at most 60 characters;
+ * `-2`, `-3`… when taken. Chosen once at creation: it stays when the title changes, so links keep working.
+ */
+export function slugify(title: string): string {
+  const base = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '');
+  return base || 'application';
+}
+
+export function slugFor(title: string, taken: ReadonlySet<string>): string {
+  const base = slugify(title);
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base.slice(0, 56)}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}

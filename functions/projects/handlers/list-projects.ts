@@ -1,0 +1,9 @@
+import * as v from 'valibot';
+import { defineRoute } from '../../lib/http/route';
+import { projects } from '../service';
+
+export const listProjects = defineRoute({
+  input: v.object({}),
+  auth: 'customer',
+  handler: ({ caller }) => projects.list(caller),
+});

@@ -1,0 +1,9 @@
+import { UpdateProjectInput } from '../../../shared/schemas/projects';
+import { defineRoute } from '../../lib/http/route';
+import { projects } from '../service';
+
+export const updateProject = defineRoute({
+  input: UpdateProjectInput,
+  auth: 'customer',
+  handler: ({ caller, input, request }) => projects.update(caller, input, request.now),
+});

@@ -1,0 +1,163 @@
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { UpdateItemCommand, $add, $remove } from 'dynamodb-toolbox/entity/actions/update';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { QueryCommand as RawQueryCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../lib/config';
+import { documentClient } from '../lib/db/client';
+import type { InputItem } from 'dynamodb-toolbox';
+import { ApplicationEntity, GrantEntity, ProjectEntity } from '../lib/db/entities';
+import { deleteKeys } from '../lib/db/batch';
+import { keys, prefixes } from '../lib/db/keys';
+import { table } from '../lib/db/table';
+
+/** Projects storage (docs/data-model.md). */
+
+export async function createProject(project: InputItem<typeof ProjectEntity>): Promise<void> {
+  await ProjectEntity.build(PutItemCommand).item(project).options({ condition: { attr: 'projectId', exists: false } }).send();
+}
+
+/** The welcome page: owned projects and grants of one customer, one Query on GSI1 (paged only past 1 MB). */
+export async function listForCustomer(customerId: string) {
+  const projects = [];
+  const grants = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await table
+      .build(QueryCommand)
+      .entities(ProjectEntity, GrantEntity)
+      .query({ index: 'GSI1', partition: keys.customer(customerId), range: { beginsWith: prefixes.project } })
+      .options({ exclusiveStartKey: cursor as never, showEntityAttr: true })
+      .send();
+    for (const found of page.Items ?? []) {
+      if (found.entity === 'Project') projects.push(found);
+      else grants.push(found);
+    }
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return { projects, grants } as {
+    projects: Array<(typeof projects)[number] & { entity: 'Project' }>;
+    grants: Array<(typeof grants)[number] & { entity: 'Grant' }>;
+  };
+}
+
+export class StaleVersion extends Error {}
+
+/** Renames/changes a live project; with `expectedVersion`, a stale write throws StaleVersion. */
+export async function updateProject(
+  projectId: string,
+  changes: { name?: string; languages?: string[]; type?: string },
+  now: Date,
+  expectedVersion?: number,
+) {
+  try {
+    const { Attributes } = await ProjectEntity.build(UpdateItemCommand)
+      .item({ projectId, ...changes, updatedAt: now.toISOString(), version: $add(1) })
+      .options({
+        condition: expectedVersion
+          ? { and: [{ attr: 'status', eq: 'active' }, { attr: 'version', eq: expectedVersion }] }
+          : { attr: 'status', eq: 'active' },
+        returnValues: 'ALL_NEW',
+      })
+      .send();
+    return Attributes!;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new StaleVersion();
+    throw error;
+  }
+}
+
+async function grantsOfProject(projectId: string) {
+  const { Items = [] } = await table
+    .build(QueryCommand)
+    .entities(GrantEntity)
+    .query({ partition: keys.project(projectId), range: { beginsWith: prefixes.grant } })
+    .send();
+  return Items;
+}
+
+/** Keeps the copies of the project's name, languages and type on its grants in step. */
+export async function refreshGrantCopies(projectId: string, project: { name: string; languages: string[]; type: string }) {
+  for (const grant of await grantsOfProject(projectId)) {
+    await GrantEntity.build(UpdateItemCommand)
+      .item({
+        projectId,
+        customerId: grant.customerId,
+        applicationId: grant.applicationId,
+        projectName: project.name,
+        projectLanguages: project.languages,
+        projectType: project.type,
+      })
+      .options({ condition: { attr: 'level', exists: true } })
+      .send()
+      .catch((error: unknown) => {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error; // revoked meanwhile
+      });
+  }
+}
+
+/**
+ * Deletion, part one (in the request): the project stops being readable and leaves every welcome page.
+ * Returns false when it was already gone.
+ */
+export async function markDeleted(projectId: string, now: Date): Promise<boolean> {
+  try {
+    await ProjectEntity.build(UpdateItemCommand)
+      .item({ projectId, status: 'deleted', updatedAt: now.toISOString(), GSI1PK: $remove(), GSI1SK: $remove() })
+      .options({ condition: { attr: 'status', eq: 'active' } })
+      .send();
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+  const grants = await grantsOfProject(projectId);
+  await deleteKeys(grants.map((grant) => ({ PK: keys.project(projectId), SK: keys.grant(grant.customerId, grant.applicationId) })));
+  return true;
+}
+
+const PAGE = 100;
+
+/** Deletes every item of one partition, page by page, while time remains. */
+async function purgePartition(partition: string, remainingMs: () => number): Promise<'done' | 'continue'> {
+  for (;;) {
+    if (remainingMs() < 5_000) return 'continue';
+    const page = await documentClient().send(
+      new RawQueryCommand({
+        TableName: config().tableName,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': partition },
+        ProjectionExpression: 'PK, SK',
+        Limit: PAGE,
+      }),
+    );
+    const items = (page.Items ?? []) as Array<{ PK: string; SK: string }>;
+    if (items.length === 0) return 'done';
+    await deleteKeys(items.map(({ PK, SK }) => ({ PK, SK })));
+  }
+}
+
+/**
+ * Deletion, part two (background job): every item of the project's partition and of each of its
+ * applications' partitions (records, versions), then the project item itself, last.
+ */
+export async function purgeProject(projectId: string, remainingMs: () => number): Promise<'done' | 'continue'> {
+  for (;;) {
+    if (remainingMs() < 5_000) return 'continue';
+    const { Items: apps = [] } = await table
+      .build(QueryCommand)
+      .entities(ApplicationEntity)
+      .query({ partition: keys.project(projectId), range: { beginsWith: prefixes.application } })
+      .options({ limit: 25 })
+      .send();
+    if (apps.length === 0) break;
+    for (const app of apps) {
+      if ((await purgePartition(keys.application(app.applicationId), remainingMs)) === 'continue') return 'continue';
+      await deleteKeys([{ PK: keys.project(projectId), SK: keys.application(app.applicationId) }]);
+    }
+  }
+  const rest = await purgePartition(keys.project(projectId), () => (remainingMs() > 5_000 ? remainingMs() : 0));
+  if (rest === 'continue') return 'continue';
+  await ProjectEntity.build(DeleteItemCommand).key({ projectId }).send();
+  return 'done';
+}

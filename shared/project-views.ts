@@ -1,0 +1,47 @@
+import type { AccessLevel } from './projects';
+import type { ApplicationKind, BuilderElement, CatalogueOptions } from './kinds';
+import type { Language } from './constants';
+import type { ProjectType } from './projects';
+import type { LocalizedText } from './schemas/builder';
+
+/** What the projects and applications API answer (the web reads the same types). */
+export interface ProjectSummary {
+  readonly projectId: string;
+  readonly name: string;
+  readonly languages: readonly Language[];
+  readonly type: ProjectType;
+  readonly level: AccessLevel;
+  readonly isOwner: boolean;
+}
+
+export interface ProjectDetail extends ProjectSummary {
+  readonly version: number;
+  readonly createdAt: string;
+  readonly applications: readonly ApplicationSummary[];
+}
+
+export interface ElementSummary {
+  readonly key: string;
+  readonly name: LocalizedText;
+  readonly count: number;
+}
+
+export interface ApplicationSummary {
+  readonly applicationId: string;
+  readonly slug: string;
+  readonly kind: ApplicationKind;
+  readonly title: string;
+  readonly description: string;
+  readonly url: string;
+  readonly level: AccessLevel;
+  readonly elements: readonly ElementSummary[];
+}
+
+export interface ApplicationDetail extends ApplicationSummary {
+  readonly projectId: string;
+  readonly catalogueOptions?: CatalogueOptions;
+  readonly version: number;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly configs: readonly (BuilderElement & { count: number })[];
+}

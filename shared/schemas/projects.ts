@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+import { LANGUAGES } from '../constants';
+import { APPLICATION_KINDS } from '../kinds';
+import { PROJECT_TYPES } from '../projects';
+import { optionalText, requiredText, Ulid } from './common';
+
+export const ProjectLanguages = v.pipe(
+  v.array(v.picklist(LANGUAGES, 'validation.invalid'), 'validation.languagesRequired'),
+  v.minLength(1, 'validation.languagesRequired'),
+  v.check((list) => new Set(list).size === list.length, 'validation.invalid'),
+);
+export const ProjectType = v.picklist(PROJECT_TYPES, 'validation.projectType');
+/** Optimistic concurrency: the version the client saw; a stale one answers 409. */
+const Version = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)));
+
+export const CreateProjectInput = v.object({ name: requiredText(120), languages: ProjectLanguages, type: ProjectType });
+export const ProjectIdInput = v.object({ projectId: Ulid });
+export const UpdateProjectInput = v.object({
+  projectId: Ulid,
+  name: v.optional(requiredText(120)),
+  languages: v.optional(ProjectLanguages),
+  type: v.optional(ProjectType),
+  version: Version,
+});
+
+/** An http(s) URL, or empty. */
+export const OptionalUrl = v.optional(
+  v.pipe(
+    v.string('validation.url'),
+    v.trim(),
+    v.maxLength(2048, 'validation.tooLong'),
+    v.check((value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), 'validation.url'),
+  ),
+  '',
+);
+
+export const CatalogueOptionsInput = v.object({
+  multipleCategories: v.boolean(),
+  subcategories: v.boolean(),
+  parentCategory: v.boolean(),
+});
+
+/** An application id or its slug (SPEC routes use the slug, the API accepts both). */
+export const ApplicationRef = v.pipe(v.string(), v.regex(/^[0-9A-HJKMNP-TV-Z]{26}$|^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'validation.invalid'), v.maxLength(80));
+
+export const CreateApplicationInput = v.object({
+  projectId: Ulid,
+  kind: v.picklist(APPLICATION_KINDS, 'validation.invalid'),
+  title: requiredText(120),
+  description: optionalText(2000),
+  url: OptionalUrl,
+  catalogueOptions: v.optional(CatalogueOptionsInput),
+});
+export const ApplicationRefInput = v.object({ projectId: Ulid, applicationId: ApplicationRef });
+export const UpdateApplicationInput = v.object({
+  projectId: Ulid,
+  applicationId: ApplicationRef,
+  title: v.optional(requiredText(120)),
+  description: v.optional(optionalText(2000)),
+  url: v.optional(OptionalUrl),
+  catalogueOptions: v.optional(CatalogueOptionsInput),
+  version: Version,
+});
