@@ -73,3 +73,47 @@ export async function mailTo(address: string): Promise<CapturedMail[]> {
 let counter = 0;
 /** A unique address per test, so that tests sharing the stack never see each other's mail or limits. */
 export const uniqueEmail = (label = 'user') => `${label}.${Date.now().toString(36)}.${(counter++).toString(36)}@example.com`;
+
+/** A registered, activated and logged-in customer with its own API client. */
+export async function signedInCustomer(label = 'customer') {
+  const email = uniqueEmail(label);
+  const api = apiClient();
+  const registered = await api.call('POST', '/api/auth/register', {
+    email, password: 'Passw0rd!', firstname: 'Ana', lastname: 'Lopez', acceptTerms: true, lang: 'fr',
+  });
+  if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+  const [mail] = await mailTo(email);
+  const code = /(\d{6})/.exec(mail!.subject)![1]!;
+  await api.call('POST', '/api/auth/activate', { customerId: registered.body.customerId, code });
+  const login = await api.call('POST', '/api/auth/login', { email, password: 'Passw0rd!' });
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  return { api, email, customerId: registered.body.customerId as string };
+}
+
+/** Writes a grant as the delegation domain will (tests prove each level's effect with it). */
+export async function writeGrant(
+  db: ReturnType<typeof localDb>,
+  grant: { projectId: string; customerId: string; applicationId?: string; level: 'none' | 'read' | 'write' | 'full'; projectName: string },
+) {
+  const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+  const scope = grant.applicationId ? `APP#${grant.applicationId}` : 'PROJECT';
+  await db.client.send(
+    new PutCommand({
+      TableName: db.TableName,
+      Item: {
+        PK: `PROJECT#${grant.projectId}`,
+        SK: `GRANT#${grant.customerId}#${scope}`,
+        _et: 'Grant',
+        projectId: grant.projectId,
+        customerId: grant.customerId,
+        ...(grant.applicationId ? { applicationId: grant.applicationId } : {}),
+        level: grant.level,
+        projectName: grant.projectName,
+        projectLanguages: ['fr'],
+        projectType: 'conference',
+        GSI1PK: `CUSTOMER#${grant.customerId}`,
+        GSI1SK: `PROJECT#${grant.projectId}#GRANT#${scope}`,
+      },
+    }),
+  );
+}

@@ -1,0 +1,91 @@
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiEvent, lambdaContext, testEnv } from '../../test/helpers/api-event';
+import { resetConfigForTests } from '../lib/config';
+import { createApi } from '../lib/http/api';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const CALLER = { customerId: '01J00000000000000000000001', email: 'a@b.c', sessionId: 's' };
+const PROJECT = '01J000000000000000000000P1';
+const project = (ownerId: string) => ({
+  PK: `PROJECT#${PROJECT}`, SK: 'META', _et: 'Project', projectId: PROJECT, ownerId, name: 'Salon', languages: ['fr'], type: 'conference',
+  status: 'active', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1,
+});
+
+beforeAll(() => {
+  Object.assign(process.env, testEnv());
+  resetConfigForTests();
+});
+beforeEach(() => dynamo.reset());
+
+async function projectsApi() {
+  const { routes } = await import('./api');
+  return createApi('projects', routes, { authenticate: async () => CALLER });
+}
+async function applicationsApi() {
+  const { routes } = await import('../applications/api');
+  return createApi('applications', routes, { authenticate: async () => CALLER });
+}
+
+describe('projects handlers (mocked SDK)', () => {
+  it('lists the welcome page with exactly one Query on GSI1', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [{ ...project(CALLER.customerId), GSI1PK: `CUSTOMER#${CALLER.customerId}`, GSI1SK: `PROJECT#${PROJECT}` }] });
+    const response = await (await projectsApi())(apiEvent('GET /api/projects') as never, lambdaContext);
+    expect(JSON.parse(response.body!)).toMatchObject({ count: 1, items: [{ projectId: PROJECT, level: 'full', isOwner: true }] });
+    const queries = dynamo.commandCalls(QueryCommand);
+    expect(queries).toHaveLength(1);
+    expect(queries[0]!.args[0].input).toMatchObject({
+      TableName: 'noco-test',
+      IndexName: 'GSI1',
+      KeyConditionExpression: expect.stringContaining('begins_with'),
+    });
+    expect(Object.values(queries[0]!.args[0].input.ExpressionAttributeValues!)).toEqual(
+      expect.arrayContaining([`CUSTOMER#${CALLER.customerId}`, 'PROJECT#']),
+    );
+  });
+
+  it('creates a project conditionally, listed on its owner through GSI1', async () => {
+    dynamo.on(PutCommand).resolves({});
+    const response = await (await projectsApi())(
+      apiEvent('POST /api/projects', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Salon', languages: ['fr', 'de'], type: 'conference' }) }) as never,
+      lambdaContext,
+    );
+    expect(response.statusCode).toBe(201);
+    const [put] = dynamo.commandCalls(PutCommand);
+    const { projectId } = JSON.parse(response.body!);
+    expect(put!.args[0].input).toMatchObject({
+      Item: { PK: `PROJECT#${projectId}`, SK: 'META', ownerId: CALLER.customerId, GSI1PK: `CUSTOMER#${CALLER.customerId}`, GSI1SK: `PROJECT#${projectId}`, status: 'active' },
+      ConditionExpression: expect.stringContaining('attribute_not_exists'),
+    });
+  });
+
+  it('resolves access with a consistent read of the project and a Query of the caller’s grants only', async () => {
+    dynamo.on(GetCommand).resolves({ Item: project('01J0000000000000000000OTHR'.replace('O', '0')) });
+    dynamo.on(QueryCommand).resolves({ Items: [] });
+    const response = await (await projectsApi())(apiEvent('GET /api/projects/{projectId}', { pathParameters: { projectId: PROJECT } }) as never, lambdaContext);
+    expect(response.statusCode).toBe(404);
+    expect(dynamo.commandCalls(GetCommand)[0]!.args[0].input).toMatchObject({ Key: { PK: `PROJECT#${PROJECT}`, SK: 'META' }, ConsistentRead: true });
+    const grantQuery = dynamo.commandCalls(QueryCommand)[0]!.args[0].input;
+    expect(Object.values(grantQuery.ExpressionAttributeValues!)).toEqual(expect.arrayContaining([`PROJECT#${PROJECT}`, `GRANT#${CALLER.customerId}#`]));
+  });
+
+  it('creates an application with its slug guard in one transaction that checks the project is live', async () => {
+    dynamo.on(GetCommand).resolves({ Item: project(CALLER.customerId) });
+    dynamo.on(QueryCommand).resolves({ Items: [] });
+    dynamo.on(TransactWriteCommand).resolves({});
+    const response = await (await applicationsApi())(
+      apiEvent('POST /api/projects/{projectId}/applications', {
+        pathParameters: { projectId: PROJECT },
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ kind: 'speakers', title: 'Nos intervenants' }),
+      }) as never,
+      lambdaContext,
+    );
+    expect(response.statusCode).toBe(201);
+    const items = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(items[0]!.ConditionCheck).toMatchObject({ Key: { PK: `PROJECT#${PROJECT}`, SK: 'META' } });
+    expect(items[1]!.Put!.Item).toMatchObject({ PK: `PROJECT#${PROJECT}`, kind: 'speakers', slug: 'nos-intervenants', counts: { speakers: 0 } });
+    expect(items[2]!.Put).toMatchObject({ Item: { SK: 'SLUG#nos-intervenants' }, ConditionExpression: expect.stringContaining('attribute_not_exists') });
+  });
+});
