@@ -4,6 +4,8 @@ export const BUDGETS = {
   lambdaColdImportMedianMs: 100,
   initialJsGzipBytes: 120 * 1024,
   healthP99Ms: 20,
+  projectsListP99Ms: 30,
+  loginP50Ms: 150,
 } as const;
 
 export function verdict(ok: boolean): string {

@@ -10,6 +10,8 @@ import { startStack } from '../local/stack';
 import { benchHealth } from './health-latency';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchInitialJs } from './web-initial-js';
+import { benchProjectsList, countDynamoRequests } from './projects-list';
+import { benchLogin } from './login';
 
 const groups = process.argv.slice(2);
 const wants = (name: string) => groups.length === 0 || groups.includes(name);
@@ -20,10 +22,16 @@ if (wants('lambda')) ok = (await benchLambdaBundles()) && ok;
 if (wants('web') || wants('api')) {
   const s3Dir = mkdtempSync(path.join(os.tmpdir(), 'noco-bench-s3-'));
   const stack = await startStack({ port: 0, s3Dir, logLevel: 'SILENT' });
+  const dynamo = await countDynamoRequests(stack.engines.dynamodb);
   try {
-    if (wants('web')) ok = (await benchInitialJs(stack.url, ['/fr'])) && ok;
-    if (wants('api')) ok = benchHealth(stack.url) && ok;
+    if (wants('web')) ok = (await benchInitialJs(stack.url, ['/fr', '/fr/login'])) && ok;
+    if (wants('api')) {
+      ok = benchHealth(stack.url) && ok;
+      ok = (await benchLogin(stack.url)) && ok;
+      ok = (await benchProjectsList(stack.url, stack.engines.ses, dynamo)) && ok;
+    }
   } finally {
+    await dynamo.close();
     await stack.stop();
     rmSync(s3Dir, { recursive: true, force: true });
   }
