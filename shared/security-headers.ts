@@ -1,15 +1,16 @@
 /**
  * Security headers of every page, the same on CloudFront (infra/) and on the local server (local/),
- * so a violation shows up locally first. `extraImgSources` adds the uploads bucket's origin.
+ * so a violation shows up locally first. `uploadOrigins` (the uploads bucket) may be shown as images
+ * and receive presigned POSTs from the browser.
  */
-export function contentSecurityPolicy(extraImgSources: readonly string[] = []): string {
+export function contentSecurityPolicy(uploadOrigins: readonly string[] = []): string {
   return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
-    ["img-src 'self' data: blob:", ...extraImgSources].join(' '),
+    ["img-src 'self' data: blob:", ...uploadOrigins].join(' '),
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...uploadOrigins].join(' '),
     "manifest-src 'self'",
     "base-uri 'none'",
     "form-action 'self'",

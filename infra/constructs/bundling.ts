@@ -1,0 +1,41 @@
+import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { BuildOptions } from 'esbuild';
+
+/**
+ * The AWS SDK is bundled (nothing is external), and some of its dependencies still call `require`:
+ * an ESM bundle has none, so give it one.
+ */
+export const ESM_REQUIRE_BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
+
+/** esbuild target of the Lambda runtime (nodejs24.x). */
+export const LAMBDA_TARGET = 'node24';
+
+/**
+ * How every domain Lambda is bundled, as esbuild options (bench/lambda-bundles.ts builds with exactly these).
+ * `NODEJS_BUNDLING` below is the same thing spelled for CDK's NodejsFunction.
+ */
+export const LAMBDA_BUNDLING = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: LAMBDA_TARGET,
+  mainFields: ['module', 'main'],
+  minify: true,
+  sourcemap: true,
+  sourcesContent: false,
+  external: [],
+  banner: { js: ESM_REQUIRE_BANNER },
+} as const satisfies BuildOptions;
+
+/** LAMBDA_BUNDLING for aws-lambda-nodejs (which runs the locally installed esbuild, never Docker). */
+export const NODEJS_BUNDLING: BundlingOptions = {
+  format: OutputFormat.ESM,
+  target: LAMBDA_BUNDLING.target,
+  mainFields: [...LAMBDA_BUNDLING.mainFields],
+  minify: LAMBDA_BUNDLING.minify,
+  sourceMap: LAMBDA_BUNDLING.sourcemap,
+  sourcesContent: LAMBDA_BUNDLING.sourcesContent,
+  externalModules: [...LAMBDA_BUNDLING.external],
+  banner: LAMBDA_BUNDLING.banner.js,
+};

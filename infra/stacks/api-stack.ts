@@ -1,0 +1,160 @@
+import { ArnFormat, CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+  type IHttpApi,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { CfnTemplate, type IEmailIdentity } from 'aws-cdk-lib/aws-ses';
+import { Construct } from 'constructs';
+import { allTemplates } from '../../functions/lib/mail/templates';
+import type { DomainManifest, RouteKey } from '../../functions/manifest';
+import { DomainFunction } from '../constructs/domain-function';
+
+export interface ApiStackProps extends StackProps {
+  /** functions/manifest.ts `domains`. */
+  readonly domains: Readonly<Record<string, DomainManifest>>;
+  readonly projectRoot: string;
+  /** Created by the web stack (CloudFront needs its id); this stack adds the stage and the routes. */
+  readonly httpApi: IHttpApi;
+  readonly table: ITable;
+  readonly tableIndexes: readonly string[];
+  readonly uploadsBucket: IBucket;
+  readonly mailIdentity: IEmailIdentity;
+  /** SES templates are named `{prefix}-{mail}-{locale}` (functions/lib/mail/templates.ts). */
+  readonly mailTemplatePrefix: string;
+  /** docs/runtime-contract.md, without NODE_OPTIONS (added by DomainFunction). */
+  readonly environment: Record<string, string>;
+  readonly mailFrom: string;
+  readonly logRetention: RetentionDays;
+  readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
+}
+
+/** Access log line of the API's stage (HTTP API context variables). */
+export const ACCESS_LOG_FIELDS = {
+  requestId: '$context.requestId',
+  ip: '$context.identity.sourceIp',
+  requestTime: '$context.requestTime',
+  httpMethod: '$context.httpMethod',
+  path: '$context.path',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  protocol: '$context.protocol',
+  responseLength: '$context.responseLength',
+  responseLatency: '$context.responseLatency',
+  integrationLatency: '$context.integrationLatency',
+  integrationStatus: '$context.integrationStatus',
+  integrationError: '$context.integrationErrorMessage',
+  errorMessage: '$context.error.message',
+  userAgent: '$context.identity.userAgent',
+} as const;
+
+/** `GET /api/projects/{id}` → { method, path }. */
+export function parseRouteKey(key: RouteKey): { method: HttpMethod; path: string } {
+  const match = /^(GET|POST|PUT|PATCH|DELETE) (\/api(?:\/[^\s]*)?)$/.exec(key);
+  if (!match?.[1] || !match[2]) throw new Error(`functions/manifest.ts: malformed route key ${JSON.stringify(key)}`);
+  return { method: HttpMethod[match[1] as keyof typeof HttpMethod], path: match[2] };
+}
+
+/**
+ * Everything that runs behind the HTTP API: one function per domain of functions/manifest.ts, one route per
+ * route key (plus `$default` to the catch-all domain), the `$default` stage with JSON access logs and
+ * throttling, and the SES templates the functions send with.
+ */
+export class ApiStack extends Stack {
+  readonly functions: Record<string, DomainFunction> = {};
+  readonly stage: HttpStage;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+
+    const domainEntries = Object.entries(props.domains);
+    const catchAll = domainEntries.filter(([, manifest]) => manifest.catchAll);
+    if (catchAll.length !== 1) {
+      throw new Error(`functions/manifest.ts: exactly one domain must have catchAll: true (found ${catchAll.length})`);
+    }
+
+    const templates = allTemplates(props.mailTemplatePrefix).map((template) => {
+      const resource = new CfnTemplate(this, `MailTemplate-${template.name}`, {
+        template: { templateName: template.name, subjectPart: template.subject, textPart: template.text, htmlPart: template.html },
+      });
+      return { name: template.name, resource };
+    });
+    const templateArns = templates.map(({ name }) =>
+      this.formatArn({ service: 'ses', resource: 'template', resourceName: name, arnFormat: ArnFormat.SLASH_RESOURCE_NAME }),
+    );
+
+    const routes = new Construct(this, 'Routes');
+    const seen = new Map<string, string>();
+
+    for (const [domain, manifest] of domainEntries) {
+      const fn = new DomainFunction(this, `${pascal(domain)}Domain`, {
+        domain,
+        manifest,
+        projectRoot: props.projectRoot,
+        environment: props.environment,
+        logRetention: props.logRetention,
+        table: props.table,
+        tableIndexes: props.tableIndexes,
+        uploadsBucket: props.uploadsBucket,
+        mail: { identityArn: props.mailIdentity.emailIdentityArn, templateArns, from: props.mailFrom },
+      });
+      // Templates exist before any function that may send with them.
+      if (manifest.grants.mail) templates.forEach(({ resource }) => fn.function.node.addDependency(resource));
+      this.functions[domain] = fn;
+
+      // One invoke permission per function for the whole API: a permission per route would outgrow the
+      // function's 20 KB resource policy as domains gain routes.
+      const integration = new HttpLambdaIntegration(`${pascal(domain)}Integration`, fn.function, {
+        scopePermissionToRoute: false,
+      });
+      for (const key of manifest.routes) {
+        const owner = seen.get(key);
+        if (owner) throw new Error(`functions/manifest.ts: route "${key}" is declared by both ${owner} and ${domain}`);
+        seen.set(key, domain);
+        const { method, path } = parseRouteKey(key);
+        new HttpRoute(routes, routeId(key), { httpApi: props.httpApi, routeKey: HttpRouteKey.with(path, method), integration });
+      }
+      if (manifest.catchAll) {
+        // Unknown /api paths reach the app and get its JSON 404, not API Gateway's own.
+        new HttpRoute(routes, 'Default', { httpApi: props.httpApi, routeKey: HttpRouteKey.DEFAULT, integration });
+      }
+    }
+
+    Validations.of(routes).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'Authentication is the session cookie, checked by the auth middleware of every domain function (DESIGN §6); several routes must stay anonymous (health, register, activation, login, password reset), which a gateway authorizer attached per route key would only duplicate.',
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.logRetention, removalPolicy: RemovalPolicy.DESTROY });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: props.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: props.throttle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(JSON.stringify(ACCESS_LOG_FIELDS)),
+      },
+    });
+
+    new CfnOutput(this, 'ApiEndpoint', { value: props.httpApi.apiEndpoint });
+  }
+}
+
+function pascal(name: string): string {
+  return name.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+}
+
+/** `GET /api/projects/{id}` → `GET |api|projects|{id}` (construct ids cannot hold `/`; this stays one-to-one). */
+function routeId(key: string): string {
+  return key.replaceAll('/', '|');
+}

@@ -1,0 +1,270 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseConfig } from '../../functions/lib/config';
+import { domains, type DomainManifest } from '../../functions/manifest';
+import { ESM_REQUIRE_BANNER } from '../../infra/constructs/bundling';
+import { nagViolations, resourcesOf, synthesize, FIXTURE_BUILD_ID, type Synthesized } from './helpers';
+
+const manifest: Readonly<Record<string, DomainManifest>> = domains;
+const catchAllDomain = Object.entries(manifest).find(([, domain]) => domain.catchAll)![0];
+
+let synth: Synthesized;
+let api: Template;
+beforeAll(() => {
+  // Real esbuild bundling here (the other files skip it).
+  synth = synthesize({ bundle: true, context: { mailFrom: 'no-reply@example.org' } });
+  api = synth.templates.api;
+});
+afterAll(() => synth?.cleanup());
+
+/** Logical id of each domain's function, role and log group. */
+function domainResources(template: Template, stack = synth.stacks.api) {
+  return Object.fromEntries(
+    Object.entries(stack.functions).map(([domain, fn]) => [
+      domain,
+      {
+        fn: stack.getLogicalId(fn.function.node.defaultChild as never),
+        role: stack.getLogicalId(fn.role.node.defaultChild as never),
+        logGroup: stack.getLogicalId(fn.logGroup.node.defaultChild as never),
+        template,
+      },
+    ]),
+  );
+}
+
+/** Statements of a role's policies. */
+function statementsOf(template: Template, roleId: string): Record<string, any>[] {
+  return resourcesOf(template, 'AWS::IAM::Policy')
+    .filter(([, props]) => (props.Roles as unknown[]).some((role) => JSON.stringify(role) === JSON.stringify({ Ref: roleId })))
+    .flatMap(([, props]) => props.PolicyDocument.Statement as Record<string, any>[]);
+}
+
+/** Replaces CloudFormation intrinsics with sample values, as the deployed environment would hold strings. */
+function sampleEnvironment(variables: Record<string, unknown>): Record<string, string> {
+  const samples: Record<string, string> = {
+    TABLE_NAME: 'dev-noco-data-Table-ABC',
+    UPLOADS_BUCKET: 'dev-noco-data-uploads-abc',
+    APP_URL: 'https://d111111abcdef8.cloudfront.net',
+  };
+  return Object.fromEntries(
+    Object.entries(variables).map(([key, value]) => [key, typeof value === 'string' ? value : (samples[key] ?? 'token')]),
+  );
+}
+
+describe('api stack: functions', () => {
+  it('has one function per domain of functions/manifest.ts', () => {
+    api.resourceCountIs('AWS::Lambda::Function', Object.keys(manifest).length);
+    expect(Object.keys(synth.stacks.api.functions).sort()).toEqual(Object.keys(manifest).sort());
+  });
+
+  it('runs Node.js 24 on arm64 with the manifest sizing and a retained-for-30-days log group', () => {
+    const ids = domainResources(api);
+    for (const [domain, { fn, logGroup }] of Object.entries(ids)) {
+      const props = api.toJSON().Resources[fn].Properties;
+      expect(props).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        MemorySize: manifest[domain]!.memoryMb ?? 512,
+        Timeout: manifest[domain]!.timeoutSeconds ?? 10,
+        LoggingConfig: { LogGroup: { Ref: logGroup } },
+      });
+      expect(api.toJSON().Resources[logGroup].Properties).toMatchObject({ RetentionInDays: 30 });
+    }
+  });
+
+  it('sets the environment of docs/runtime-contract.md, which functions/lib/config.ts accepts', () => {
+    for (const [, props] of resourcesOf(api, 'AWS::Lambda::Function')) {
+      const variables = props.Environment.Variables as Record<string, unknown>;
+      expect(variables).toMatchObject({
+        STAGE: 'aws',
+        MAIL_FROM: 'no-reply@example.org',
+        MAIL_TEMPLATE_PREFIX: 'noco-dev',
+        BUILD_ID: FIXTURE_BUILD_ID,
+        APP_VERSION: synth.config.version,
+        LOG_LEVEL: 'INFO',
+        NODE_OPTIONS: '--enable-source-maps',
+      });
+      expect(JSON.stringify(variables.TABLE_NAME)).toContain('dev-noco-data');
+      expect(JSON.stringify(variables.UPLOADS_BUCKET)).toContain('dev-noco-data');
+      // APP_URL: https:// + the distribution's domain, read from the web stack.
+      expect(JSON.stringify(variables.APP_URL)).toMatch(/"https:\/\/".*dev-noco-web.*DomainName/);
+      expect(() => parseConfig(sampleEnvironment(variables))).not.toThrow();
+    }
+  });
+
+  it('bundles a minified ESM file with source map and the require shim', () => {
+    const ids = domainResources(api);
+    for (const { fn } of Object.values(ids)) {
+      const key = api.toJSON().Resources[fn].Properties.Code.S3Key as string;
+      const dir = path.join(synth.outdir, `asset.${key.replace(/\.zip$/, '')}`);
+      const code = readFileSync(path.join(dir, 'index.mjs'), 'utf8');
+      expect(code.startsWith(ESM_REQUIRE_BANNER)).toBe(true);
+      expect(code).toMatch(/sourceMappingURL=index\.mjs\.map/);
+      expect(existsSync(path.join(dir, 'index.mjs.map'))).toBe(true);
+      // Minified: long lines (only template literals keep their line breaks).
+      expect(code.length / code.split('\n').length).toBeGreaterThan(500);
+    }
+  });
+
+  it('grants nothing beyond its own logs to a domain without grants', () => {
+    const { role } = domainResources(api)[catchAllDomain]!;
+    expect(manifest[catchAllDomain]!.grants).toEqual({});
+    const statements = statementsOf(api, role);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatchObject({ Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Effect: 'Allow' });
+    expect(JSON.stringify(statements)).not.toMatch(/dynamodb|s3:|ses:/);
+    expect(api.toJSON().Resources[role].Properties.ManagedPolicyArns).toBeUndefined();
+  });
+
+  it('grants table access (no Scan), mail from the configured sender and self-invocation exactly per the manifest', () => {
+    const ids = domainResources(api);
+    for (const [domain, { role }] of Object.entries(ids)) {
+      const { grants } = manifest[domain]!;
+      const statements = statementsOf(api, role);
+      const table = statements.find((statement) => statement.Sid === 'Table');
+      const mail = statements.find((statement) => statement.Sid === 'SendMail');
+      const selfInvoke = statements.find((statement) => statement.Sid === 'SelfInvoke');
+      expect(JSON.stringify(statements)).not.toContain('dynamodb:Scan');
+      expect(Boolean(selfInvoke)).toBe(Boolean(grants.selfInvoke));
+      expect(Boolean(table)).toBe(Boolean(grants.table));
+      expect(Boolean(mail)).toBe(Boolean(grants.mail));
+      if (table) {
+        expect(table.Action.includes('dynamodb:PutItem')).toBe(grants.table === 'readwrite');
+        expect(JSON.stringify(table.Resource)).toContain('/index/GSI1');
+        expect(JSON.stringify(table.Resource)).not.toContain('*');
+      }
+      if (mail) {
+        expect(mail.Action).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+        expect(mail.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'no-reply@example.org' } });
+        expect(JSON.stringify(mail.Resource)).toContain(':identity/');
+        expect(JSON.stringify(mail.Resource)).toContain(':template/noco-dev-activation-fr');
+      }
+    }
+  });
+});
+
+describe('api stack: HTTP API', () => {
+  it('has one route per manifest route key, plus $default, each on its domain function', () => {
+    const ids = domainResources(api);
+    const integrationTarget = new Map<string, string>();
+    for (const [id, props] of resourcesOf(api, 'AWS::ApiGatewayV2::Integration')) {
+      expect(props).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
+      integrationTarget.set(id, props.IntegrationUri['Fn::GetAtt'][0]);
+    }
+    const routes = resourcesOf(api, 'AWS::ApiGatewayV2::Route').map(([, props]) => {
+      const integration = (props.Target['Fn::Join'][1] as unknown[])[1] as { Ref: string };
+      return [props.RouteKey as string, integrationTarget.get(integration.Ref)] as const;
+    });
+    const expected: (readonly [string, string | undefined])[] = Object.entries(manifest).flatMap(([domain, { routes }]) =>
+      routes.map((key) => [key, ids[domain]!.fn] as const),
+    );
+    expected.push(['$default', ids[catchAllDomain]!.fn]);
+    expect(routes.sort()).toEqual(expected.sort());
+    // One invoke permission per function, for this API only.
+    api.resourceCountIs('AWS::Lambda::Permission', Object.keys(manifest).length);
+  });
+
+  it('logs every request as JSON and throttles the $default stage', () => {
+    const [[, stage]] = resourcesOf(api, 'AWS::ApiGatewayV2::Stage') as [[string, Record<string, any>]];
+    expect(stage).toMatchObject({
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200 },
+    });
+    const format = JSON.parse(stage.AccessLogSettings.Format as string) as Record<string, string>;
+    expect(format).toMatchObject({ requestId: '$context.requestId', status: '$context.status', routeKey: '$context.routeKey' });
+    const logGroupId = stage.AccessLogSettings.DestinationArn['Fn::GetAtt'][0] as string;
+    expect(api.toJSON().Resources[logGroupId]).toMatchObject({ Type: 'AWS::Logs::LogGroup', Properties: { RetentionInDays: 30 } });
+  });
+
+  it('provisions every SES template the functions send with', () => {
+    const names = resourcesOf(api, 'AWS::SES::Template').map(([, props]) => props.Template.TemplateName as string);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => name.startsWith('noco-dev-'))).toBe(true);
+    expect(names).toEqual(expect.arrayContaining(['noco-dev-activation-fr', 'noco-dev-activation-en']));
+  });
+});
+
+describe('api stack: manifest variations', () => {
+  const variant: Record<string, DomainManifest> = {
+    platform: { entry: 'functions/platform/api.ts', routes: ['GET /api/health'], catchAll: true, grants: {} },
+    reader: { entry: 'functions/platform/api.ts', routes: ['GET /api/things/{id}'], grants: { table: 'read', uploads: 'read' } },
+    writer: {
+      entry: 'functions/platform/api.ts',
+      routes: ['POST /api/things', 'DELETE /api/things/{id}'],
+      grants: { table: 'readwrite', uploads: 'readwrite', selfInvoke: true },
+      memoryMb: 256,
+      timeoutSeconds: 20,
+    },
+  };
+  let other: Synthesized;
+  beforeAll(() => {
+    other = synthesize({ domains: variant, context: { stage: 'variant', appUrl: 'https://app.example.org', mailFrom: 'a@example.org' } });
+  });
+  afterAll(() => other?.cleanup());
+
+  it('grants read-only access as read, object writes as readwrite, each on the uploads bucket only', () => {
+    const template = other.templates.api;
+    const ids = domainResources(template, other.stacks.api);
+    const reader = statementsOf(template, ids.reader!.role);
+    const writer = statementsOf(template, ids.writer!.role);
+    expect(reader.find((s) => s.Sid === 'Table')!.Action).toEqual([
+      'dynamodb:BatchGetItem',
+      'dynamodb:ConditionCheckItem',
+      'dynamodb:GetItem',
+      'dynamodb:Query',
+    ]);
+    expect(reader.find((s) => s.Sid === 'UploadsObjects')!.Action).toBe('s3:GetObject');
+    expect(writer.find((s) => s.Sid === 'UploadsObjects')!.Action).toEqual(
+      expect.arrayContaining(['s3:GetObject', 's3:PutObject', 's3:DeleteObject']),
+    );
+    for (const statements of [reader, writer]) {
+      expect(JSON.stringify(statements.find((s) => s.Sid === 'UploadsObjects')!.Resource)).toMatch(/Uploads.*\/\*/);
+      expect(statements.find((s) => s.Sid === 'UploadsList')!.Action).toBe('s3:ListBucket');
+      expect(statements.find((s) => s.Sid === 'SendMail')).toBeUndefined();
+    }
+    template.hasResourceProperties('AWS::Lambda::Function', { MemorySize: 256, Timeout: 20 });
+  });
+
+  it('lets a selfInvoke domain invoke itself, and only itself', () => {
+    const template = other.templates.api;
+    const ids = domainResources(template, other.stacks.api);
+    const invoke = resourcesOf(template, 'AWS::IAM::Policy').filter(([, props]) => JSON.stringify(props).includes('lambda:InvokeFunction'));
+    expect(invoke).toHaveLength(1);
+    expect(invoke[0]![1]).toMatchObject({
+      Roles: [{ Ref: ids.writer!.role }],
+      PolicyDocument: { Statement: [{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: { 'Fn::GetAtt': [ids.writer!.fn, 'Arn'] } }] },
+    });
+  });
+
+  it('uses appUrl as APP_URL when given', () => {
+    other.templates.api.allResourcesProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ APP_URL: 'https://app.example.org' }) },
+    });
+    other.templates.data.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://app.example.org'] })] },
+    });
+  });
+
+  it('passes cdk-nag with the uploads wildcard acknowledged, and only that', () => {
+    expect(nagViolations(other.stacks.api)).toEqual([]);
+    const acknowledged = other.stacks.api.node
+      .findAll()
+      .flatMap((node) => node.node.metadata.filter((entry) => entry.type === 'aws:cdk:acknowledged-rules'))
+      .flatMap((entry) => Object.keys(entry.data as object));
+    const wildcard = acknowledged.filter((id) => id.includes('IAM5'));
+    expect(wildcard).toHaveLength(2);
+    expect(wildcard.every((id) => /Resource::.*Uploads.*\/\*\]$/.test(id))).toBe(true);
+  });
+
+  it('refuses a manifest without exactly one catch-all domain, or with a route declared twice', () => {
+    const { catchAll: _, ...platformWithoutCatchAll } = variant.platform!;
+    expect(() => synthesize({ domains: { ...variant, platform: platformWithoutCatchAll } })).toThrow(/catchAll/);
+    expect(() =>
+      synthesize({ domains: { ...variant, reader: { ...variant.reader!, routes: ['GET /api/health'] } } }),
+    ).toThrow(/declared by both/);
+  });
+});

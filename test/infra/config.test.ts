@@ -1,0 +1,71 @@
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { InfraConfigError, loadConfig, PLACEHOLDER_MAIL_FROM } from '../../infra/config';
+import { uploadsCorsOrigins } from '../../infra/noco';
+import { createWebFixture, FIXTURE_BUILD_ID } from './helpers';
+
+const webDist = createWebFixture();
+const withoutLatest = createWebFixture({ latest: false });
+afterAll(() => {
+  rmSync(webDist, { recursive: true, force: true });
+  rmSync(withoutLatest, { recursive: true, force: true });
+});
+
+const load = (context: Record<string, unknown>) => loadConfig((key) => context[key]);
+
+describe('infra context', () => {
+  it('has documented defaults', () => {
+    const config = load({ webDist });
+    expect(config).toMatchObject({
+      stage: 'dev',
+      webDist,
+      buildId: FIXTURE_BUILD_ID,
+      logRetentionDays: 30,
+      logLevel: 'INFO',
+      throttle: { rateLimit: 100, burstLimit: 200 },
+      mail: { from: PLACEHOLDER_MAIL_FROM, placeholder: true },
+    });
+    expect(config.appUrl).toBeUndefined();
+    expect(config.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(uploadsCorsOrigins(config)).toEqual(['https://*.cloudfront.net']);
+  });
+
+  it('tells to build the web app when builds/latest.json is missing', () => {
+    expect(() => load({ webDist: withoutLatest })).toThrow(InfraConfigError);
+    expect(() => load({ webDist: withoutLatest })).toThrow(/run `npm run build:web` first/);
+  });
+
+  it('reads numbers and names given with -c (strings)', () => {
+    const config = load({ webDist, stage: 'prod', logRetentionDays: '90', throttleRate: '20', throttleBurst: '40', logLevel: 'warn' });
+    expect(config).toMatchObject({ stage: 'prod', logRetentionDays: 90, logLevel: 'WARN', throttle: { rateLimit: 20, burstLimit: 40 } });
+  });
+
+  it('rejects values CloudFormation or the stack names would not accept', () => {
+    expect(() => load({ webDist, stage: 'Prod_1' })).toThrow(/stage/);
+    expect(() => load({ webDist, logRetentionDays: '31' })).toThrow(/logRetentionDays/);
+    expect(() => load({ webDist, appUrl: 'http://app.example.com' })).toThrow(/appUrl/);
+    expect(() => load({ webDist, appUrl: 'https://app.example.com/path' })).toThrow(/appUrl/);
+    expect(() => load({ webDist, domainName: 'app.example.com' })).toThrow(/certificateArn/);
+    expect(() => load({ webDist, mailFrom: 'Noco <no-reply@example.org>' })).toThrow(/mailFrom/);
+    expect(() => load({ webDist, mailDomain: 'example.org', mailFrom: 'me@example.com' })).toThrow(/mailDomain/);
+  });
+
+  it('derives the app origin from appUrl or the custom domain, and narrows CORS to it', () => {
+    expect(load({ webDist, appUrl: 'https://app.example.com/' }).appUrl).toBe('https://app.example.com');
+    const custom = load({
+      webDist,
+      domainName: 'App.Example.com',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-1234567890ab',
+    });
+    expect(custom.appUrl).toBe('https://app.example.com');
+    expect(uploadsCorsOrigins(custom)).toEqual(['https://app.example.com']);
+    expect(() =>
+      load({ webDist, domainName: 'app.example.com', certificateArn: 'arn:aws:acm:eu-west-3:123456789012:certificate/abc' }),
+    ).toThrow(/us-east-1/);
+  });
+
+  it('sends from mailFrom, or from no-reply@mailDomain', () => {
+    expect(load({ webDist, mailFrom: 'hello@example.org' }).mail).toEqual({ from: 'hello@example.org', placeholder: false, domain: undefined });
+    expect(load({ webDist, mailDomain: 'Example.org' }).mail).toEqual({ from: 'no-reply@example.org', placeholder: false, domain: 'example.org' });
+  });
+});

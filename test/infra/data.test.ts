@@ -1,0 +1,120 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tableDefinition } from '../../functions/lib/db/table-definition';
+import { resourcesOf, synthesize, type Synthesized } from './helpers';
+
+let synth: Synthesized;
+let data: Template;
+beforeAll(() => {
+  synth = synthesize({ context: { mailFrom: 'no-reply@example.org' } });
+  data = synth.templates.data;
+});
+afterAll(() => synth?.cleanup());
+
+const uploadsBucket = () => {
+  const buckets = resourcesOf(data, 'AWS::S3::Bucket').filter(([, props]) => props.CorsConfiguration);
+  expect(buckets).toHaveLength(1);
+  return buckets[0]!;
+};
+
+describe('data stack', () => {
+  it('is termination-protected and tagged', () => {
+    expect(synth.stacks.data.terminationProtection).toBe(true);
+    expect(synth.stacks.data.stackName).toBe('dev-noco-data');
+    expect(synth.stacks.data.tags.tagValues()).toEqual({ app: 'noco', stage: 'dev' });
+  });
+
+  it('declares the table exactly as functions/lib/db/table-definition.ts', () => {
+    const local = tableDefinition('ignored');
+    data.resourceCountIs('AWS::DynamoDB::Table', 1);
+    data.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: {
+        KeySchema: local.KeySchema,
+        AttributeDefinitions: Match.arrayEquals(local.AttributeDefinitions!),
+        BillingMode: 'PAY_PER_REQUEST',
+        GlobalSecondaryIndexes: [
+          {
+            IndexName: 'GSI1',
+            KeySchema: local.GlobalSecondaryIndexes![0]!.KeySchema,
+            Projection: { ProjectionType: 'ALL' },
+          },
+        ],
+        TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        DeletionProtectionEnabled: true,
+      },
+    });
+  });
+
+  it('keeps uploads private, encrypted, versioned and TLS-only', () => {
+    const [id, props] = uploadsBucket();
+    expect(props.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(props.BucketEncryption).toEqual({ ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] });
+    expect(props.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    expect(props.LoggingConfiguration).toMatchObject({ LogFilePrefix: 'uploads/' });
+    expect(data.toJSON().Resources[id]).toMatchObject({ DeletionPolicy: 'Retain' });
+
+    data.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: id },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          Match.objectLike({ Effect: 'Deny', Condition: { NumericLessThan: { 's3:TlsVersion': 1.2 } } }),
+        ]),
+      },
+    });
+  });
+
+  it('accepts presigned POSTs from the app origin (CloudFront until appUrl is set)', () => {
+    const [, props] = uploadsBucket();
+    expect(props.CorsConfiguration.CorsRules).toEqual([
+      expect.objectContaining({
+        AllowedMethods: expect.arrayContaining(['POST']),
+        AllowedOrigins: ['https://*.cloudfront.net'],
+      }),
+    ]);
+  });
+
+  it('cleans up aborted multipart uploads and tmp/ after a day', () => {
+    const [, props] = uploadsBucket();
+    const rules = props.LifecycleConfiguration.Rules as Record<string, any>[];
+    expect(rules).toContainEqual(expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }));
+    expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'tmp/', ExpirationInDays: 1, Status: 'Enabled' }));
+    // No rule expires current objects outside tmp/.
+    expect(rules.filter((rule) => rule.ExpirationInDays && rule.Prefix !== 'tmp/')).toEqual([]);
+  });
+
+  it('verifies the sender with SES', () => {
+    data.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'no-reply@example.org' });
+  });
+
+  it('creates no identity for the synth placeholder sender', () => {
+    const other = synthesize({ context: { stage: 'placeholder' } });
+    try {
+      other.templates.data.resourceCountIs('AWS::SES::EmailIdentity', 0);
+      expect(JSON.stringify(other.templates.api.toJSON())).toContain(':identity/no-reply@example.com');
+    } finally {
+      other.cleanup();
+    }
+  });
+
+  it('verifies a whole domain with DKIM when mailDomain is set', () => {
+    const other = synthesize({ context: { mailDomain: 'mail.example.org', stage: 'qa' } });
+    try {
+      other.templates.data.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'mail.example.org' });
+      expect(Object.keys(other.templates.data.findOutputs('*')).filter((key) => key.startsWith('DkimCname'))).toHaveLength(3);
+      other.templates.api.hasResourceProperties('AWS::Lambda::Function', {
+        Environment: { Variables: Match.objectLike({ MAIL_FROM: 'no-reply@mail.example.org' }) },
+      });
+    } finally {
+      other.cleanup();
+    }
+  });
+});
