@@ -1,6 +1,10 @@
 import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import path from 'node:path';
 import type { BuildOptions } from 'esbuild';
+
+/** Module swapped into every bundle for the SDK's default credential chain (see the module's comment). */
+const ENV_CREDENTIALS = path.resolve(import.meta.dirname, '../../functions/lib/aws/env-credentials.ts');
 
 /**
  * The AWS SDK is bundled (nothing is external), and some of its dependencies still call `require`:
@@ -26,6 +30,8 @@ export const LAMBDA_BUNDLING = {
   sourcesContent: false,
   external: [],
   banner: { js: ESM_REQUIRE_BANNER },
+  alias: { '@aws-sdk/credential-provider-node': ENV_CREDENTIALS },
+  legalComments: 'none',
 } as const satisfies BuildOptions;
 
 /** LAMBDA_BUNDLING for aws-lambda-nodejs (which runs the locally installed esbuild, never Docker). */
@@ -38,4 +44,8 @@ export const NODEJS_BUNDLING: BundlingOptions = {
   sourcesContent: LAMBDA_BUNDLING.sourcesContent,
   externalModules: [...LAMBDA_BUNDLING.external],
   banner: LAMBDA_BUNDLING.banner.js,
+  esbuildArgs: {
+    ...Object.fromEntries(Object.entries(LAMBDA_BUNDLING.alias).map(([from, to]) => [`--alias:${from}`, to])),
+    '--legal-comments': LAMBDA_BUNDLING.legalComments,
+  },
 };
