@@ -1,0 +1,9 @@
+import type { ComponentType, ReactNode } from 'react';
+import { AccountLayout } from './account-layout';
+import { DefaultLayout } from './default-layout';
+import type { LayoutName } from './layout-name';
+
+export const layouts: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
+  default: DefaultLayout,
+  account: AccountLayout,
+};

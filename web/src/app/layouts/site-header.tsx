@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link, NavLink, useLocation } from 'react-router';
+import { LanguageSwitcher } from '../../components/shell/language-switcher';
+import { ThemeSelect } from '../../components/shell/theme-select';
+import { localeFromPath, localePath } from '../../lib/locale-path';
+
+const messages = defineMessages({
+  brandHome: { id: 'shell.brandHome', defaultMessage: "Noco, page d'accueil" },
+  mainNav: { id: 'shell.mainNav', defaultMessage: 'Navigation principale' },
+  home: { id: 'shell.nav.home', defaultMessage: 'Accueil' },
+  policy: { id: 'shell.nav.policy', defaultMessage: 'Confidentialité' },
+  settings: { id: 'shell.settings', defaultMessage: "Préférences d'affichage" },
+});
+
+export function Brand() {
+  const intl = useIntl();
+  const locale = localeFromPath(useLocation().pathname);
+  return (
+    <Link to={localePath(locale)} className="brand" aria-label={intl.formatMessage(messages.brandHome)}>
+      <svg className="brand-mark" viewBox="0 0 32 32" width={32} height={32} aria-hidden="true" focusable="false">
+        <rect x={2} y={2} width={12} height={12} rx={3} fill="currentColor" />
+        <rect x={18} y={2} width={12} height={12} rx={3} fill="currentColor" opacity={0.55} />
+        <rect x={2} y={18} width={12} height={12} rx={3} fill="currentColor" opacity={0.55} />
+        <rect x={18} y={18} width={12} height={12} rx={6} fill="currentColor" />
+      </svg>
+      <span className="brand-name">Noco</span>
+    </Link>
+  );
+}
+
+export function MainNav() {
+  const intl = useIntl();
+  const locale = localeFromPath(useLocation().pathname);
+  return (
+    <nav className="main-nav" aria-label={intl.formatMessage(messages.mainNav)}>
+      <ul>
+        <li>
+          <NavLink to={localePath(locale)} end>
+            {intl.formatMessage(messages.home)}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={localePath(locale, 'policy')}>{intl.formatMessage(messages.policy)}</NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** Theme and language controls, present in every layout. */
+export function DisplayControls() {
+  const intl = useIntl();
+  return (
+    <div className="display-controls" role="group" aria-label={intl.formatMessage(messages.settings)}>
+      <ThemeSelect />
+      <LanguageSwitcher />
+    </div>
+  );
+}
+
+export function SiteHeader({ children }: { children?: ReactNode }) {
+  return (
+    <header className="site-header">
+      <div className="header-inner">
+        <Brand />
+        {children}
+        <DisplayControls />
+      </div>
+    </header>
+  );
+}

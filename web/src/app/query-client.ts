@@ -1,0 +1,23 @@
+/**
+ * TanStack Query client of the app (server state; route loaders prefetch into it with `ensureQueryData`).
+ * Client errors (4xx) are not retried; network and server errors are retried twice.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../lib/api';
+
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 2) return false;
+  if (isApiError(error)) return error.status === 0 || error.status >= 500;
+  return true;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient: QueryClient = createQueryClient();

@@ -1,0 +1,19 @@
+/// <reference types="vite/client" />
+
+/** Id of this web build (UTC stamp + random, or `BUILD_ID`), injected by `web/vite.config.ts`. */
+declare const __BUILD_ID__: string;
+/** `version` of package.json, injected by `web/vite.config.ts`. */
+declare const __APP_VERSION__: string;
+
+interface ImportMetaEnv {
+  /** First public value of the browser storage keys (default `noco`). */
+  readonly VITE_STORAGE_APP?: string;
+  /** Second public value of the browser storage keys (default `web`). */
+  readonly VITE_STORAGE_ENV?: string;
+  /** Base path of the API on the same origin (default `/api`). */
+  readonly VITE_API_BASE_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

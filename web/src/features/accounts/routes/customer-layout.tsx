@@ -1,0 +1,29 @@
+/**
+ * `/{lang}/customer`: parent of the signed-in customer screens, in the `account` layout.
+ * It mounts the TanStack Query provider for the screens below (server state lives in the customer area;
+ * keeping it here keeps TanStack Query out of the initial bundle of the public pages).
+ * Its loader is the session guard (SPEC §4, §6): no stored customer, no login date or a session older than
+ * 12 hours leads to `/fr/login/`, without a message. Unknown children are the 404 page.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Outlet, type LoaderFunctionArgs } from 'react-router';
+import { queryClient } from '../../../app/query-client';
+import { isUiLocale } from '../../../../../shared/constants';
+import { requireSession } from '../../../lib/session';
+import { RequireLocale } from '../../shell/components/require-locale';
+
+export function loader(args: LoaderFunctionArgs): null {
+  // `/xx/customer/...` is the 404 page, not a login redirect.
+  if (!isUiLocale(args.params.lang)) return null;
+  return requireSession(args);
+}
+
+export function Component() {
+  return (
+    <RequireLocale>
+      <QueryClientProvider client={queryClient}>
+        <Outlet />
+      </QueryClientProvider>
+    </RequireLocale>
+  );
+}

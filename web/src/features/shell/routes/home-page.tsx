@@ -1,0 +1,148 @@
+/** `/{lang}`: what the platform does — projects, the eight application kinds, the builder, the records. */
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { CONTACT_ANSWER_HOURS, FORM_MAX_COLUMNS, FORM_MIN_COLUMNS, isUiLocale } from '../../../../../shared/constants';
+import { useDocumentTitle } from '../../../components/shell/use-document-title';
+import { localePath } from '../../../lib/locale-path';
+import { RequireLocale } from '../components/require-locale';
+
+const messages = defineMessages({
+  documentTitle: { id: 'home.documentTitle', defaultMessage: 'Accueil' },
+  eyebrow: { id: 'home.eyebrow', defaultMessage: 'Votre espace client' },
+  title: { id: 'home.title', defaultMessage: 'Vos projets, vos applications, vos contenus' },
+  lead: {
+    id: 'home.lead',
+    defaultMessage:
+      "Noco réunit en un seul endroit tout ce qu'il faut pour publier les applications de vos événements et de vos services : vous créez un projet, vous y ajoutez les applications dont vous avez besoin, vous les configurez, puis vous gérez leurs fiches.",
+  },
+  projectsTitle: { id: 'home.projects.title', defaultMessage: 'Des projets' },
+  projectsText: {
+    id: 'home.projects.text',
+    defaultMessage:
+      "Un projet regroupe les applications d'un même événement ou d'un même service. Vous lui donnez un nom, vous choisissez ses langues et son type ; son tableau de bord montre ses applications déployées et celles que vous pouvez encore ajouter.",
+  },
+  kindsTitle: { id: 'home.kinds.title', defaultMessage: "Huit types d'applications" },
+  kindsIntro: {
+    id: 'home.kinds.intro',
+    defaultMessage:
+      'Un même type peut être ajouté plusieurs fois à un projet, chaque fois avec sa propre configuration : titre, description et adresse.',
+  },
+  catalogueName: { id: 'home.kind.catalogue.name', defaultMessage: 'Catalogue' },
+  catalogueText: {
+    id: 'home.kind.catalogue.text',
+    defaultMessage: 'Des fiches classées par catégories, avec sous-catégories, catégorie parente et plusieurs catégories par fiche si vous le souhaitez.',
+  },
+  usersName: { id: 'home.kind.users.name', defaultMessage: 'Utilisateurs' },
+  usersText: { id: 'home.kind.users.text', defaultMessage: 'Les participants et leurs profils, importables depuis un fichier CSV.' },
+  speakersName: { id: 'home.kind.speakers.name', defaultMessage: 'Intervenants' },
+  speakersText: { id: 'home.kind.speakers.text', defaultMessage: 'Les personnes qui prennent la parole, leurs biographies et leurs coordonnées.' },
+  webappName: { id: 'home.kind.webapp.name', defaultMessage: 'Application web' },
+  webappText: {
+    id: 'home.kind.webapp.text',
+    defaultMessage: 'Un site construit pas à pas avec un assistant à partir de cinq modèles, relié à vos autres applications, puis prévisualisé.',
+  },
+  modulesName: { id: 'home.kind.modules.name', defaultMessage: 'Modules interactifs' },
+  modulesText: {
+    id: 'home.kind.modules.text',
+    defaultMessage: 'Discussion, notifications et messages en temps réel, avec la courbe des personnes connectées.',
+  },
+  replayName: { id: 'home.kind.replay.name', defaultMessage: 'Replay' },
+  replayText: { id: 'home.kind.replay.text', defaultMessage: "Les contenus à revoir après l'événement." },
+  cmsName: { id: 'home.kind.cms.name', defaultMessage: 'CMS' },
+  cmsText: { id: 'home.kind.cms.text', defaultMessage: 'Les pages et textes éditoriaux, traduisibles dans les langues du projet.' },
+  sponsorName: { id: 'home.kind.sponsor.name', defaultMessage: 'Sponsor' },
+  sponsorText: { id: 'home.kind.sponsor.text', defaultMessage: 'Vos partenaires, leurs logos et leur mise en avant.' },
+  builderTitle: { id: 'home.builder.title', defaultMessage: 'Un constructeur sans code' },
+  recordsTitle: { id: 'home.records.title', defaultMessage: 'Des fiches sous contrôle' },
+  recordsText: {
+    id: 'home.records.text',
+    defaultMessage:
+      "Consultez, modifiez, copiez et collez vos fiches, exportez-les avec les champs de votre choix, importez-les depuis un fichier CSV ou générez des données d'exemple. Chaque enregistrement crée une nouvelle version, datée.",
+  },
+  teamTitle: { id: 'home.team.title', defaultMessage: 'Travailler à plusieurs' },
+  policyLink: { id: 'home.policyLink', defaultMessage: 'Comment nous traitons vos données' },
+});
+
+const builderText = defineMessage<{ min: number; max: number }>({
+  id: 'home.builder.text',
+  defaultMessage:
+    "Chaque application se compose d'éléments. Pour chacun, vous dessinez les formulaires d'ajout, de modification et de consultation sur {min} à {max} colonnes en glissant-déposant les champs — texte, date, nombre, choix, fichier, galerie, catégories… — puis vous choisissez les colonnes visibles de la liste, leur ordre et le nombre de fiches par page.",
+});
+
+const teamText = defineMessage<{ hours: number }>({
+  id: 'home.team.text',
+  defaultMessage:
+    "Déléguez des droits par adresse e-mail, projet par projet ou application par application : lecture, écriture ou accès complet. Dupliquez une application configurée d'un projet vers un autre. Une question ? Notre équipe vous répond sous {hours} heures.",
+});
+
+const KINDS = [
+  ['catalogue', messages.catalogueName, messages.catalogueText],
+  ['users', messages.usersName, messages.usersText],
+  ['speakers', messages.speakersName, messages.speakersText],
+  ['webapp', messages.webappName, messages.webappText],
+  ['modules', messages.modulesName, messages.modulesText],
+  ['replay', messages.replayName, messages.replayText],
+  ['cms', messages.cmsName, messages.cmsText],
+  ['sponsor', messages.sponsorName, messages.sponsorText],
+] as const;
+
+function HomePage() {
+  const intl = useIntl();
+  const { lang } = useParams();
+  useDocumentTitle(intl.formatMessage(messages.documentTitle));
+  const locale = isUiLocale(lang) ? lang : 'fr';
+  return (
+    <div className="page home-page">
+      <section className="hero" aria-labelledby="home-title">
+        <p className="eyebrow">{intl.formatMessage(messages.eyebrow)}</p>
+        <h1 id="home-title">{intl.formatMessage(messages.title)}</h1>
+        <p className="lead">{intl.formatMessage(messages.lead)}</p>
+      </section>
+
+      <section className="section" aria-labelledby="home-projects">
+        <h2 id="home-projects">{intl.formatMessage(messages.projectsTitle)}</h2>
+        <p>{intl.formatMessage(messages.projectsText)}</p>
+      </section>
+
+      <section className="section" aria-labelledby="home-kinds">
+        <h2 id="home-kinds">{intl.formatMessage(messages.kindsTitle)}</h2>
+        <p>{intl.formatMessage(messages.kindsIntro)}</p>
+        <ul className="kind-grid">
+          {KINDS.map(([kind, name, text]) => (
+            <li key={kind} className={`kind-card kind-${kind}`}>
+              <h3>{intl.formatMessage(name)}</h3>
+              <p>{intl.formatMessage(text)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="feature-grid">
+        <section className="card" aria-labelledby="home-builder">
+          <h2 id="home-builder">{intl.formatMessage(messages.builderTitle)}</h2>
+          <p>{intl.formatMessage(builderText, { min: FORM_MIN_COLUMNS, max: FORM_MAX_COLUMNS })}</p>
+        </section>
+        <section className="card" aria-labelledby="home-records">
+          <h2 id="home-records">{intl.formatMessage(messages.recordsTitle)}</h2>
+          <p>{intl.formatMessage(messages.recordsText)}</p>
+        </section>
+        <section className="card" aria-labelledby="home-team">
+          <h2 id="home-team">{intl.formatMessage(messages.teamTitle)}</h2>
+          <p>{intl.formatMessage(teamText, { hours: CONTACT_ANSWER_HOURS })}</p>
+        </section>
+      </div>
+
+      <p className="section">
+        <Link to={localePath(locale, 'policy')}>{intl.formatMessage(messages.policyLink)}</Link>
+      </p>
+    </div>
+  );
+}
+
+export function Component() {
+  return (
+    <RequireLocale>
+      <HomePage />
+    </RequireLocale>
+  );
+}

@@ -1,0 +1,172 @@
+/** `/{lang}/policy`: the privacy policy — what is kept, why, for how long, your rights, whom to contact. */
+import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { CONTACT_ANSWER_HOURS } from '../../../../../shared/constants';
+import { useDocumentTitle } from '../../../components/shell/use-document-title';
+import { RequireLocale } from '../components/require-locale';
+
+const m = defineMessages({
+  documentTitle: { id: 'policy.documentTitle', defaultMessage: 'Politique de confidentialité' },
+  title: { id: 'policy.title', defaultMessage: 'Politique de confidentialité' },
+  lead: {
+    id: 'policy.lead',
+    defaultMessage:
+      'Cette page explique quelles données la plateforme Noco conserve à votre sujet, pourquoi, combien de temps, et comment exercer vos droits. Nous ne conservons que ce qui est nécessaire au service.',
+  },
+  controllerTitle: { id: 'policy.controller.title', defaultMessage: 'Qui est responsable' },
+  controllerText: {
+    id: 'policy.controller.text',
+    defaultMessage:
+      'Le fournisseur qui vous a ouvert votre compte client est responsable du traitement des données décrites ici.',
+  },
+  dataTitle: { id: 'policy.data.title', defaultMessage: 'Les données que nous conservons' },
+  dataAccountTerm: { id: 'policy.data.account.term', defaultMessage: 'Votre compte' },
+  dataAccount: {
+    id: 'policy.data.account',
+    defaultMessage:
+      "Adresse e-mail, société, prénom, nom et téléphone. Votre mot de passe n'est jamais conservé en clair : seule une empreinte cryptographique en est gardée.",
+  },
+  dataContentTerm: { id: 'policy.data.content.term', defaultMessage: 'Vos projets, applications et fiches' },
+  dataContent: {
+    id: 'policy.data.content',
+    defaultMessage:
+      "Ce que vous saisissez, vous et les personnes à qui vous déléguez des droits : projets, configurations des applications, fiches et leurs versions successives, fichiers envoyés, ainsi que les droits délégués (adresse e-mail de la personne et niveau d'accès).",
+  },
+  dataCookieTerm: { id: 'policy.data.cookie.term', defaultMessage: 'Le cookie de session' },
+  dataCookie: {
+    id: 'policy.data.cookie',
+    defaultMessage:
+      "Un seul cookie, strictement nécessaire : il contient un jeton aléatoire qui vous garde connecté, illisible par les scripts de la page et transmis uniquement en connexion sécurisée. Aucun cookie publicitaire ni de mesure d'audience.",
+  },
+  dataBrowserTerm: { id: 'policy.data.browser.term', defaultMessage: 'Le stockage de votre navigateur' },
+  dataBrowser: {
+    id: 'policy.data.browser',
+    defaultMessage:
+      "Votre navigateur garde, sur votre appareil uniquement : votre fiche client (pour afficher votre espace), la date et l'heure de votre connexion (pour fermer la session au bout de 12 heures) et le thème de couleur choisi.",
+  },
+  dataMailTerm: { id: 'policy.data.mail.term', defaultMessage: "Les journaux d'envoi de courriels" },
+  dataMail: {
+    id: 'policy.data.mail',
+    defaultMessage:
+      "Pour chaque courriel envoyé (activation du compte, réinitialisation du mot de passe, réponse à une demande de contact, invitation) : le destinataire, le type de message, la date et le résultat de l'envoi.",
+  },
+  purposeTitle: { id: 'policy.purpose.title', defaultMessage: 'Pourquoi' },
+  purposeService: {
+    id: 'policy.purpose.service',
+    defaultMessage: 'Fournir le service que vous avez demandé : votre compte, vos projets, vos applications et leurs fiches (exécution du contrat).',
+  },
+  purposeSecurity: {
+    id: 'policy.purpose.security',
+    defaultMessage: "Protéger l'accès à votre compte : session limitée dans le temps, droits vérifiés à chaque demande (intérêt légitime).",
+  },
+  purposeMail: {
+    id: 'policy.purpose.mail',
+    defaultMessage: 'Vous envoyer les courriels indispensables et pouvoir prouver leur envoi en cas de réclamation (intérêt légitime).',
+  },
+  purposeNone: {
+    id: 'policy.purpose.none',
+    defaultMessage: "Vos données ne sont ni vendues, ni utilisées à des fins publicitaires, ni transmises à des tiers en dehors de nos sous-traitants d'hébergement et d'envoi de courriels.",
+  },
+  retentionTitle: { id: 'policy.retention.title', defaultMessage: 'Combien de temps' },
+  retentionAccount: {
+    id: 'policy.retention.account',
+    defaultMessage: 'Compte, projets, applications et fiches : tant que votre compte est ouvert, puis effacés dans les 30 jours suivant sa fermeture.',
+  },
+  retentionSession: {
+    id: 'policy.retention.session',
+    defaultMessage: 'Cookie de session : 12 heures au plus ; il est révoqué dès que vous vous déconnectez.',
+  },
+  retentionBrowser: {
+    id: 'policy.retention.browser',
+    defaultMessage:
+      "Fiche client et date de connexion dans le navigateur : effacées à la déconnexion ou dès que la session a plus de 12 heures. Thème : jusqu'à ce que vous en changiez ou que vous vidiez les données de votre navigateur.",
+  },
+  retentionMail: { id: 'policy.retention.mail', defaultMessage: "Journaux d'envoi de courriels : 12 mois." },
+  rightsTitle: { id: 'policy.rights.title', defaultMessage: 'Vos droits' },
+  rightsText: {
+    id: 'policy.rights.text',
+    defaultMessage:
+      "Vous pouvez à tout moment accéder à vos données, les faire corriger ou effacer, en limiter l'usage, vous opposer à un traitement fondé sur l'intérêt légitime et récupérer vos fiches dans un format ouvert grâce à l'export. Vous pouvez aussi adresser une réclamation à l'autorité de protection des données de votre pays (en France, la CNIL).",
+  },
+  contactTitle: { id: 'policy.contact.title', defaultMessage: 'Nous contacter' },
+});
+
+const contactText = defineMessage<{ hours: number }>({
+  id: 'policy.contact.text',
+  defaultMessage:
+    'Pour toute question ou pour exercer vos droits, écrivez-nous depuis le formulaire de contact de votre espace client : nous répondons sous {hours} heures. Sans compte, adressez-vous au fournisseur qui vous a invité.',
+});
+
+const DATA_ITEMS: readonly (readonly [MessageDescriptor, MessageDescriptor])[] = [
+  [m.dataAccountTerm, m.dataAccount],
+  [m.dataContentTerm, m.dataContent],
+  [m.dataCookieTerm, m.dataCookie],
+  [m.dataBrowserTerm, m.dataBrowser],
+  [m.dataMailTerm, m.dataMail],
+];
+
+function PolicyPage() {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(m.documentTitle));
+  const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
+  return (
+    <article className="page prose policy-page" aria-labelledby="policy-title">
+      <h1 id="policy-title">{t(m.title)}</h1>
+      <p className="lead">{t(m.lead)}</p>
+
+      <section aria-labelledby="policy-controller">
+        <h2 id="policy-controller">{t(m.controllerTitle)}</h2>
+        <p>{t(m.controllerText)}</p>
+      </section>
+
+      <section aria-labelledby="policy-data">
+        <h2 id="policy-data">{t(m.dataTitle)}</h2>
+        <dl className="definition-list">
+          {DATA_ITEMS.map(([term, text]) => (
+            <div key={term.id}>
+              <dt>{t(term)}</dt>
+              <dd>{t(text)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="policy-purpose">
+        <h2 id="policy-purpose">{t(m.purposeTitle)}</h2>
+        <ul>
+          <li>{t(m.purposeService)}</li>
+          <li>{t(m.purposeSecurity)}</li>
+          <li>{t(m.purposeMail)}</li>
+        </ul>
+        <p>{t(m.purposeNone)}</p>
+      </section>
+
+      <section aria-labelledby="policy-retention">
+        <h2 id="policy-retention">{t(m.retentionTitle)}</h2>
+        <ul>
+          <li>{t(m.retentionAccount)}</li>
+          <li>{t(m.retentionSession)}</li>
+          <li>{t(m.retentionBrowser)}</li>
+          <li>{t(m.retentionMail)}</li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="policy-rights">
+        <h2 id="policy-rights">{t(m.rightsTitle)}</h2>
+        <p>{t(m.rightsText)}</p>
+      </section>
+
+      <section aria-labelledby="policy-contact">
+        <h2 id="policy-contact">{t(m.contactTitle)}</h2>
+        <p>{intl.formatMessage(contactText, { hours: CONTACT_ANSWER_HOURS })}</p>
+      </section>
+    </article>
+  );
+}
+
+export function Component() {
+  return (
+    <RequireLocale>
+      <PolicyPage />
+    </RequireLocale>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Translated error messages: the web app shows an error by its code, through the `errors.<CODE>` keys of the
+ * catalogues (DESIGN §4, §7). The French texts of SPEC §8 are kept exactly as written.
+ */
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import type { ErrorCode } from '../../../shared/errors';
+import { isApiError } from './api';
+
+export const errorMessages = defineMessages({
+  INTERNAL: { id: 'errors.INTERNAL', defaultMessage: 'Une erreur interne est survenue. Veuillez réessayer dans un instant.' },
+  NOT_FOUND: { id: 'errors.NOT_FOUND', defaultMessage: "L'élément demandé est introuvable." },
+  VALIDATION_FAILED: { id: 'errors.VALIDATION_FAILED', defaultMessage: 'Certaines informations saisies ne sont pas valides.' },
+  UNSUPPORTED_MEDIA_TYPE: { id: 'errors.UNSUPPORTED_MEDIA_TYPE', defaultMessage: "Ce type de contenu n'est pas accepté." },
+  PAYLOAD_TOO_LARGE: { id: 'errors.PAYLOAD_TOO_LARGE', defaultMessage: 'Les données envoyées sont trop volumineuses.' },
+  MALFORMED_JSON: { id: 'errors.MALFORMED_JSON', defaultMessage: 'La demande envoyée est mal formée.' },
+  TOO_MANY_REQUESTS: {
+    id: 'errors.TOO_MANY_REQUESTS',
+    defaultMessage: 'Trop de demandes en peu de temps. Veuillez patienter un instant avant de réessayer.',
+  },
+  FORBIDDEN: { id: 'errors.FORBIDDEN', defaultMessage: "Vous n'avez pas les droits nécessaires pour cette action." },
+  UNAUTHORIZED: { id: 'errors.UNAUTHORIZED', defaultMessage: 'Votre session a expiré. Veuillez vous reconnecter.' },
+  CONFLICT: {
+    id: 'errors.CONFLICT',
+    defaultMessage: 'Ces données ont été modifiées entre-temps. Rechargez la page avant de réessayer.',
+  },
+  NETWORK: { id: 'errors.NETWORK', defaultMessage: 'Le serveur est injoignable. Vérifiez votre connexion puis réessayez.' },
+  // SPEC §8, French exactly as written.
+  LOGIN_INVALID: { id: 'errors.LOGIN_INVALID', defaultMessage: 'Identifiants de connexion invalides' },
+  REGISTER_FAILED: { id: 'errors.REGISTER_FAILED', defaultMessage: "Une erreur s'est produite" },
+  TERMS_NOT_ACCEPTED: {
+    id: 'errors.TERMS_NOT_ACCEPTED',
+    defaultMessage: 'Vous devez accepter les Conditions générales de service avant de continuer.',
+  },
+  PASSWORD_FORMAT: { id: 'errors.PASSWORD_FORMAT', defaultMessage: 'Le format de votre mot de passe est incorrect' },
+  EMAIL_REQUIRED: { id: 'errors.EMAIL_REQUIRED', defaultMessage: 'Veuillez saisir votre adresse e-mail.' },
+  ACTIVATION_CODE_INVALID: { id: 'errors.ACTIVATION_CODE_INVALID', defaultMessage: "Ce code n'est pas valide" },
+  CONTACT_FAILED: { id: 'errors.CONTACT_FAILED', defaultMessage: 'Une erreur est survenue' },
+  DETAILS_CHANGE_FAILED: {
+    id: 'errors.DETAILS_CHANGE_FAILED',
+    defaultMessage: "La modification de vos coordonnées n'a pas pu être effectuée",
+  },
+  PASSWORD_CHANGE_FAILED: {
+    id: 'errors.PASSWORD_CHANGE_FAILED',
+    defaultMessage: "La modification de votre mot de passe n'a pas pu être effectuée",
+  },
+  DELEGATION_SAVE_FAILED: { id: 'errors.DELEGATION_SAVE_FAILED', defaultMessage: "Vos modifications n'ont pas pu être enregistrées" },
+  ITEM_SAVE_FAILED: { id: 'errors.ITEM_SAVE_FAILED', defaultMessage: "Vos modifications n'ont pas pu être enregistrées" },
+  UPLOAD_FAILED: { id: 'errors.UPLOAD_FAILED', defaultMessage: "Erreur {number} : le fichier n'a pas pu être envoyé" },
+  // Accounts codes of shared/errors.ts without a SPEC §8 message.
+  ACCOUNT_NOT_ACTIVATED: {
+    id: 'errors.ACCOUNT_NOT_ACTIVATED',
+    defaultMessage: "Votre compte n'est pas encore activé. Saisissez le code reçu par e-mail.",
+  },
+  RESET_LINK_INVALID: {
+    id: 'errors.RESET_LINK_INVALID',
+    defaultMessage: "Ce lien de réinitialisation n'est plus valide. Demandez-en un nouveau.",
+  },
+});
+
+// Every API error code of shared/errors.ts has its message (compile-time check).
+errorMessages satisfies Record<ErrorCode, MessageDescriptor>;
+
+export type ErrorMessageCode = keyof typeof errorMessages;
+
+export const isKnownErrorCode = (code: string): code is ErrorMessageCode => Object.hasOwn(errorMessages, code);
+
+/** The catalogue message for an error code; unknown codes fall back to `errors.INTERNAL`. */
+export function errorMessageFor(code: string): MessageDescriptor {
+  return isKnownErrorCode(code) ? errorMessages[code] : errorMessages.INTERNAL;
+}
+
+/** The code to show for anything thrown: an ApiError's code, else INTERNAL. */
+export const errorCodeOf = (error: unknown): string => (isApiError(error) ? error.code : 'INTERNAL');
+
+/** `(error) => translated text`, for forms and toasts. */
+export function useErrorMessage(): (error: unknown, values?: Record<string, string | number>) => string {
+  const intl = useIntl();
+  return (error, values) => intl.formatMessage(errorMessageFor(errorCodeOf(error)), { number: 0, ...values });
+}

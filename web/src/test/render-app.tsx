@@ -1,0 +1,22 @@
+/** Renders the real route table in a memory router, for tests. */
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { routes, trackNavigationTarget } from '../app/routes';
+
+/** The app's routes, with extra page routes (e.g. one that throws) beside the real ones. */
+export function routesWith(extraPages: RouteObject[]): RouteObject[] {
+  const [root] = routes;
+  const [pages] = root?.children ?? [];
+  if (!root || !pages) throw new Error('unexpected route table');
+  const withExtras = { ...pages, children: [...extraPages, ...(pages.children ?? [])] } as RouteObject;
+  return [{ ...root, children: [withExtras] } as RouteObject];
+}
+
+export function renderApp(path: string, options: { extraPages?: RouteObject[] } = {}) {
+  const router = createMemoryRouter(options.extraPages ? routesWith(options.extraPages) : routes, { initialEntries: [path] });
+  trackNavigationTarget(router);
+  const user = userEvent.setup();
+  const result = render(<RouterProvider router={router} />);
+  return { ...result, router, user };
+}

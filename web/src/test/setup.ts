@@ -1,0 +1,28 @@
+/** Setup of the `web` Vitest project (jsdom). */
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { resetReloadState } from '../lib/reload';
+import { resetShellState } from '../lib/shell-store';
+
+// jsdom does not implement scrolling; the shell scrolls to the top after a navigation.
+window.scrollTo = () => undefined;
+
+// jsdom has no CSS namespace; react-aria-components uses CSS.escape (present in every browser).
+if (typeof globalThis.CSS === 'undefined') {
+  globalThis.CSS = {
+    escape: (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (character) => `\\${character}`),
+  } as unknown as typeof CSS;
+}
+
+beforeEach(() => {
+  document.documentElement.dataset.theme = 'blue';
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  resetShellState();
+  resetReloadState();
+  document.title = '';
+});
