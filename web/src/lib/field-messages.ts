@@ -1,0 +1,44 @@
+/**
+ * Messages shown on a form field. Field problems carry a catalogue key, the same whether the browser
+ * found them (the shared valibot schemas) or the API did (`error.details[].message`): `validation.*` keys
+ * here, or `errors.*` keys of error-messages.ts (SPEC §8 texts such as the password format).
+ */
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { FieldIssue } from '../../../shared/errors';
+import { errorMessages, isKnownErrorCode } from './error-messages';
+
+export const validationMessages = defineMessages({
+  required: { id: 'validation.required', defaultMessage: 'Ce champ est obligatoire.' },
+  tooLong: { id: 'validation.tooLong', defaultMessage: 'Ce texte est trop long.' },
+  invalid: { id: 'validation.invalid', defaultMessage: "Cette valeur n'est pas valide." },
+  email: { id: 'validation.email', defaultMessage: 'Saisissez une adresse e-mail valide.' },
+  phone: { id: 'validation.phone', defaultMessage: 'Saisissez un numéro de téléphone valide.' },
+  url: { id: 'validation.url', defaultMessage: 'Saisissez une adresse web commençant par http:// ou https://.' },
+  languagesRequired: { id: 'validation.languagesRequired', defaultMessage: 'Choisissez au moins une langue.' },
+  projectType: { id: 'validation.projectType', defaultMessage: 'Choisissez un type de projet.' },
+  columns: { id: 'validation.columns', defaultMessage: 'La mise en page compte de 1 à 3 colonnes.' },
+  fieldKey: {
+    id: 'validation.fieldKey',
+    defaultMessage: 'La valeur technique commence par une lettre minuscule et ne contient que des lettres, des chiffres et _.',
+  },
+  duplicateKey: { id: 'validation.duplicateKey', defaultMessage: 'Deux champs ont la même valeur technique.' },
+  cursor: { id: 'validation.cursor', defaultMessage: "La page demandée n'existe plus. Revenez à la première page." },
+  objectExpected: { id: 'validation.objectExpected', defaultMessage: 'La demande envoyée est mal formée.' },
+});
+
+/** The descriptor of a catalogue key (`validation.required`, `errors.PASSWORD_FORMAT`…); unknown keys read as invalid. */
+export function fieldMessageFor(key: string): MessageDescriptor {
+  const [group, name = ''] = key.split('.', 2);
+  if (group === 'errors' && isKnownErrorCode(name)) return errorMessages[name];
+  if (group === 'validation' && Object.hasOwn(validationMessages, name)) {
+    return validationMessages[name as keyof typeof validationMessages];
+  }
+  return validationMessages.invalid;
+}
+
+/** Field problems as `{ field: descriptor }`, the first per field (the API sends one per field already). */
+export function fieldErrors(issues: readonly FieldIssue[]): Record<string, MessageDescriptor> {
+  const out: Record<string, MessageDescriptor> = {};
+  for (const issue of issues) out[issue.field] ??= fieldMessageFor(issue.message);
+  return out;
+}
