@@ -1,0 +1,53 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseUrl } from './harness';
+
+export const PASSWORD = 'Passw0rd!';
+
+let counter = 0;
+export const uniqueEmail = (label = 'e2e') => `${label}.${Date.now().toString(36)}.${(counter++).toString(36)}@example.com`;
+
+/** The newest captured mail to an address (GET /_local/mail), waiting for it to arrive. */
+export async function latestMail(email: string, matching: RegExp = /./): Promise<{ subject: string; text: string; html: string }> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const mails = (await (await fetch(`${baseUrl()}/_local/mail?to=${encodeURIComponent(email)}`)).json()) as Array<{
+      subject: string;
+      text: string;
+      html: string;
+    }>;
+    const found = mails.find((mail) => matching.test(mail.subject));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No mail to ${email} matching ${matching}`);
+}
+
+/** An activated customer made through the API (for journeys that do not test registration itself). */
+export async function activatedCustomer(label = 'e2e'): Promise<{ email: string; password: string; customerId: string }> {
+  const email = uniqueEmail(label);
+  const json = { 'content-type': 'application/json' };
+  const registered = await fetch(`${baseUrl()}/api/auth/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password: PASSWORD, firstname: 'Ana', lastname: 'Lopez', company: 'ACME', acceptTerms: true, lang: 'fr' }),
+  });
+  expect(registered.status).toBe(201);
+  const { customerId } = (await registered.json()) as { customerId: string };
+  const code = /(\d{6})/.exec((await latestMail(email, /code/i)).subject)![1];
+  const activated = await fetch(`${baseUrl()}/api/auth/activate`, { method: 'POST', headers: json, body: JSON.stringify({ customerId, code }) });
+  expect(activated.status).toBe(200);
+  return { email, password: PASSWORD, customerId };
+}
+
+/**
+ * Logs in through the login screen (`/fr/login`: fields "Adresse e-mail" and "Mot de passe",
+ * button "Se connecter"), then waits for the welcome page.
+ */
+export async function loginThroughUi(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/fr/login');
+  const form = page.getByRole('form', { name: 'Connexion' });
+  await form.getByLabel('Adresse e-mail').fill(email);
+  await form.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL('**/fr/customer/welcome');
+}
