@@ -10,8 +10,22 @@ export interface Engine {
  * Spawns an engine in its own process group and keeps its last output lines, so that a failure to start
  * says why. `stop()` ends the whole group.
  */
+const running = new Set<ChildProcess>();
+// Engines run in their own process groups (so that Ctrl-C reaches this process first and it stops them
+// in order); if this process ends any other way, they must not outlive it.
+process.once('exit', () => {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+});
+
 export function spawnEngine(name: string, command: string, args: string[], options: SpawnOptions = {}) {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
+  running.add(child);
   const tail: string[] = [];
   const keep = (chunk: Buffer) => {
     tail.push(...chunk.toString('utf8').split('\n').filter(Boolean));
@@ -23,6 +37,7 @@ export function spawnEngine(name: string, command: string, args: string[], optio
   const exit = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => {
       exited = true;
+      running.delete(child);
       resolve(code);
     }),
   );
