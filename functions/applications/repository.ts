@@ -5,7 +5,7 @@ import { ConditionCheck } from 'dynamodb-toolbox/entity/actions/transactCheck';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { execute, isTransactionCancelled } from 'dynamodb-toolbox/entity/actions/transactWrite';
-import { UpdateItemCommand, $add } from 'dynamodb-toolbox/entity/actions/update';
+import { UpdateItemCommand, $add, $set } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { ApplicationEntity, ProjectEntity, SlugEntity } from '../lib/db/entities';
 import { keys, prefixes } from '../lib/db/keys';
@@ -80,8 +80,18 @@ export async function updateApplication(
   expectedVersion?: number,
 ) {
   try {
+    const { elements, catalogueOptions, ...scalars } = changes;
     const { Attributes } = await ApplicationEntity.build(UpdateItemCommand)
-      .item({ projectId, applicationId, ...changes, updatedAt: now.toISOString(), version: $add(1) })
+      .item({
+        projectId,
+        applicationId,
+        ...scalars,
+        // Whole-value replacement: a deep partial update of the configs would exceed DynamoDB's expression size.
+        ...(elements ? { elements: $set(elements) } : {}),
+        ...(catalogueOptions ? { catalogueOptions: $set(catalogueOptions) } : {}),
+        updatedAt: now.toISOString(),
+        version: $add(1),
+      })
       .options({
         condition: expectedVersion ? { attr: 'version', eq: expectedVersion } : { attr: 'applicationId', exists: true },
         returnValues: 'ALL_NEW',

@@ -72,6 +72,13 @@ describe('projects and applications through the local gateway', () => {
     expect(bySlug.body.applicationId).toBe(first.body.applicationId);
     const edited = await owner.api.call('PATCH', `${base}/${first.body.slug}`, { title: 'Exposants', url: '', description: 'd'.repeat(2000), version: 1 });
     expect(edited.body).toMatchObject({ title: 'Exposants', slug: 'catalogue-des-exposants', url: '', version: 2 });
+    const options = await owner.api.call('PATCH', `${base}/${first.body.slug}`, {
+      catalogueOptions: { multipleCategories: true, subcategories: false, parentCategory: false },
+      version: 2,
+    });
+    expect(options.status).toBe(200);
+    expect(options.body.configs[0].form.fields.find((f: { key: string }) => f.key === 'category').type).toBe('multipleCategories');
+    expect(options.body.configs[1].form.fields.map((f: { key: string }) => f.key)).not.toContain('parent');
     const bad = await owner.api.call('PATCH', `${base}/${first.body.slug}`, { title: '', url: 'javascript:alert(1)', description: 'd'.repeat(2001) });
     expect(bad.body.error.details).toEqual([
       { field: 'title', message: 'validation.required' },

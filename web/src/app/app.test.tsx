@@ -272,9 +272,9 @@ describe('customer area (account layout, session guard)', () => {
 
   it('with a session, unknown screens are the 404 page in the account layout', async () => {
     startSession({ id: 'c1' });
-    const { router } = renderApp('/fr/customer/welcome');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found: /fr/customer/welcome' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/fr/customer/welcome');
+    const { router } = renderApp('/fr/customer/nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found: /fr/customer/nope' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/fr/customer/nope');
     // The account layout: no public navigation, the display controls are there.
     expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Thème' })).toBeTruthy();

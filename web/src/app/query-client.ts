@@ -21,3 +21,14 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient: QueryClient = createQueryClient();
+
+let cachedFor: string | null = null;
+/**
+ * Server state belongs to one login: when the session changes (logout then login, maybe as someone else,
+ * in the same tab), nothing cached for the previous one may show.
+ */
+export function scopeCacheToSession(sessionKey: string | null): void {
+  if (sessionKey === cachedFor) return;
+  queryClient.clear();
+  cachedFor = sessionKey;
+}

@@ -37,12 +37,62 @@ export const routes: RouteObject[] = [
             handle: defaultLayout,
             lazy: lazyWithReload(() => import('../features/shell/routes/policy-page')),
           },
+          // Accounts (issue 3): public screens.
+          { path: ':lang/login', handle: defaultLayout, lazy: lazyWithReload(() => import('../features/accounts/routes/login-page')) },
+          {
+            path: ':lang/lostPassword',
+            handle: defaultLayout,
+            lazy: lazyWithReload(() => import('../features/accounts/routes/lost-password-page')),
+          },
           {
             id: 'customer',
             path: ':lang/customer',
             handle: accountLayout,
             lazy: lazyWithReload(() => import('../features/accounts/routes/customer-layout')),
             children: [
+              // Accounts (issue 3): public under /customer (SPEC §6 lets them through the guard), default layout.
+              {
+                path: 'validated/:customerId',
+                handle: defaultLayout,
+                lazy: lazyWithReload(() => import('../features/accounts/routes/validated-page')),
+              },
+              {
+                path: 'resetPassword/:customerId/:securityCode',
+                handle: defaultLayout,
+                lazy: lazyWithReload(() => import('../features/accounts/routes/reset-password-page')),
+              },
+              // Projects and applications (issue 4).
+              { path: 'welcome', handle: accountLayout, lazy: lazyWithReload(() => import('../features/projects/routes/welcome-page')) },
+              {
+                path: 'projects/:projectId/dashboard',
+                handle: accountLayout,
+                lazy: lazyWithReload(() => import('../features/projects/routes/project-dashboard-page')),
+              },
+              {
+                path: 'projects/:projectId/configure/apps',
+                handle: accountLayout,
+                lazy: lazyWithReload(() => import('../features/projects/routes/configure-apps-page')),
+              },
+              {
+                path: 'projects/:projectId/configure/create',
+                handle: accountLayout,
+                lazy: lazyWithReload(() => import('../features/projects/routes/configure-create-page')),
+              },
+              {
+                path: 'projects/:projectId/configure/:applicationSlug/description',
+                handle: accountLayout,
+                lazy: lazyWithReload(() => import('../features/projects/routes/application-description-page')),
+              },
+              {
+                path: 'projects/:projectId/configure/:applicationSlug/success',
+                handle: accountLayout,
+                lazy: lazyWithReload(() => import('../features/projects/routes/application-success-page')),
+              },
+              {
+                path: 'projects/:projectId/applications/:applicationId',
+                handle: accountLayout,
+                lazy: lazyWithReload(() => import('../features/projects/routes/application-dashboard-page')),
+              },
               { index: true, handle: accountLayout, lazy: notFound },
               { path: '*', handle: accountLayout, lazy: notFound },
             ],

@@ -1,0 +1,94 @@
+/**
+ * Form fields on native elements (a native input is enough here: it is labelled, keyboard and screen reader
+ * friendly, and keeps react-aria-components out of the public pages' bundle). Each field ties its label,
+ * its description and its error together: `aria-invalid` when in error, `aria-describedby` naming the error
+ * then the description. Mandatory fields are flagged with a star (hidden from screen readers, which hear
+ * "required" from the input itself); forms use `noValidate` and show their own messages.
+ */
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+
+type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby' | 'children'>;
+
+export interface TextFieldProps extends NativeInputProps {
+  /** Visible label, also the accessible name of the input. */
+  readonly label: string;
+  /** Help shown under the label (a rule, a format). */
+  readonly description?: ReactNode;
+  /** Translated error message; the field is invalid while it is set. */
+  readonly error?: string | undefined;
+  readonly ref?: Ref<HTMLInputElement>;
+  /** Extra content after the input (e.g. a toggle button). */
+  readonly addon?: ReactNode;
+}
+
+const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+
+export function TextField({ label, description, error, required, ref, addon, className, ...input }: TextFieldProps) {
+  const id = useId();
+  const descriptionId = description ? `${id}-description` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={['field', error ? 'is-invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
+      <div className="field-head">
+        <label htmlFor={id} className="field-label">
+          {label}
+        </label>
+        {required ? (
+          <span className="field-required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </div>
+      {description ? (
+        <p id={descriptionId} className="field-description">
+          {description}
+        </p>
+      ) : null}
+      <div className="field-control">
+        <input
+          id={id}
+          ref={ref}
+          className="input"
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(errorId, descriptionId)}
+          {...input}
+        />
+        {addon}
+      </div>
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'addon'> {
+  /** Accessible name of the show/hide toggle (a toggle button: `aria-pressed` says whether it is shown). */
+  readonly showLabel: string;
+}
+
+/** A password input with a show/hide toggle (a pressed button, so the state is announced). */
+export function PasswordField({ showLabel, ...props }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      autoCapitalize="off"
+      spellCheck={false}
+      addon={
+        <button type="button" className="field-toggle" aria-pressed={visible} onClick={() => setVisible((value) => !value)}>
+          <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" focusable="false">
+            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" fill="none" stroke="currentColor" strokeWidth={2} />
+            <circle cx={12} cy={12} r={3} fill="none" stroke="currentColor" strokeWidth={2} />
+            {visible ? null : <path d="M4 4 20 20" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />}
+          </svg>
+          <span className="visually-hidden">{showLabel}</span>
+        </button>
+      }
+    />
+  );
+}

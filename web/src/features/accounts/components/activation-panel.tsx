@@ -1,0 +1,199 @@
+/**
+ * Account activation by the 6-digit code received by mail (SPEC §2, §4, §5): valid → the validated page,
+ * invalid → "Ce code n'est pas valide". A new code can be requested (it replaces the previous one); the
+ * answer is the same whether or not a pending account matches the address.
+ * Shown after registering (the address is known) or from the mail's link `/{lang}/login?activate={customerId}`
+ * (the address is asked for when a new code is wanted).
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { FormAlert, FormStatus } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { isApiError } from '../../../lib/api';
+import { errorCodeOf, errorMessageFor, errorMessages } from '../../../lib/error-messages';
+import { accountsApi } from '../api';
+import { focusFirstInvalid, useFormErrors } from '../forms';
+import { accountSchemas, apiFieldErrors, validate } from '../validation';
+import { fieldMessages, resendCodeMessage } from '../messages';
+import { accountPaths, useLang } from '../use-lang';
+
+const messages = defineMessages({
+  title: { id: 'accounts.activation.title', defaultMessage: 'Activez votre compte' },
+  enterCode: {
+    id: 'accounts.activation.enterCode',
+    defaultMessage: 'Saisissez le code à 6 chiffres reçu par e-mail. Il est valable 24 heures.',
+  },
+  codeHint: { id: 'accounts.activation.codeHint', defaultMessage: '6 chiffres, sans espace.' },
+  submit: { id: 'accounts.activation.submit', defaultMessage: 'Activer mon compte' },
+  resendTitle: { id: 'accounts.activation.resendTitle', defaultMessage: "Vous n'avez pas reçu le code ?" },
+  resendText: {
+    id: 'accounts.activation.resendText',
+    defaultMessage: 'Vérifiez vos courriers indésirables, ou demandez un nouveau code : il remplace le précédent.',
+  },
+  resent: {
+    id: 'accounts.activation.resent',
+    defaultMessage: "Si un compte en attente d'activation correspond à cette adresse, un nouveau code vient de lui être envoyé.",
+  },
+});
+
+const sentTo = defineMessage<{ email: string }>({
+  id: 'accounts.activation.sentTo',
+  defaultMessage: 'Nous avons envoyé un code à 6 chiffres à {email}. Il est valable 24 heures.',
+});
+
+export interface ActivationPanelProps {
+  readonly customerId: string;
+  /** The address the code was sent to, when known (just registered). */
+  readonly email?: string | undefined;
+  /** The customer id is not one (a damaged link): the page shows something else. */
+  readonly onInvalidCustomerId: () => void;
+}
+
+export function ActivationPanel({ customerId, email: knownEmail, onInvalidCustomerId }: ActivationPanelProps) {
+  const intl = useIntl();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const resendTitleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const resendForm = useRef<HTMLFormElement>(null);
+  const [code, setCode] = useState('');
+  const [email, setEmail] = useState(knownEmail ?? '');
+  const [pending, setPending] = useState(false);
+  const [resent, setResent] = useState(false);
+  const errors = useFormErrors();
+  const resendErrors = useFormErrors();
+  const t = intl.formatMessage;
+
+  const wellFormed = validate(accountSchemas.customerId, customerId).ok;
+
+  useEffect(() => {
+    if (!wellFormed) onInvalidCustomerId();
+  }, [wellFormed, onInvalidCustomerId]);
+  // The step replaces the register form: screen reader and keyboard users start at its title.
+  useEffect(() => {
+    if (wellFormed) heading.current?.focus();
+  }, [wellFormed]);
+
+  async function activate(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const checked = validate(accountSchemas.activate, { customerId, code });
+    if (!checked.ok) {
+      errors.setFormError(checked.errors.code ? null : 'ACTIVATION_CODE_INVALID');
+      errors.setFields(checked.errors);
+      focusFirstInvalid(form.current);
+      return;
+    }
+    errors.clear();
+    setPending(true);
+    try {
+      await accountsApi.activate(checked.output);
+      await navigate(accountPaths.validated(lang, customerId));
+    } catch (error) {
+      setPending(false);
+      if (isApiError(error) && error.code === 'ACTIVATION_CODE_INVALID') {
+        errors.setFields({ code: errorMessages.ACTIVATION_CODE_INVALID });
+        focusFirstInvalid(form.current);
+      } else {
+        errors.setFields(apiFieldErrors(error));
+        errors.setFormError(errorCodeOf(error));
+      }
+    }
+  }
+
+  async function resend(event?: FormEvent<HTMLFormElement>) {
+    event?.preventDefault();
+    if (pending) return;
+    setResent(false);
+    const checked = validate(accountSchemas.activationCode, { email, lang });
+    if (!checked.ok) {
+      resendErrors.setFormError(null);
+      resendErrors.setFields(checked.errors);
+      focusFirstInvalid(resendForm.current);
+      return;
+    }
+    resendErrors.clear();
+    setPending(true);
+    try {
+      await accountsApi.requestActivationCode(checked.output);
+      setResent(true);
+    } catch (error) {
+      resendErrors.setFields(apiFieldErrors(error));
+      resendErrors.setFormError(errorCodeOf(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (!wellFormed) return null;
+  return (
+    <section className="card auth-card" aria-labelledby={titleId}>
+      <h2 id={titleId} ref={heading} tabIndex={-1}>
+        {t(messages.title)}
+      </h2>
+      <p>{knownEmail ? t(sentTo, { email: knownEmail }) : t(messages.enterCode)}</p>
+      <form ref={form} className="form" aria-labelledby={titleId} noValidate onSubmit={activate} aria-busy={pending}>
+        {errors.formError ? (
+          <FormAlert>
+            <p>{t(errorMessageFor(errors.formError))}</p>
+          </FormAlert>
+        ) : null}
+        <TextField
+          label={t(fieldMessages.code)}
+          description={t(messages.codeHint)}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          className="field-code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          error={errors.fields.code ? t(errors.fields.code) : undefined}
+        />
+        <div className="form-actions">
+          <button type="submit" className="button primary" aria-disabled={pending || undefined}>
+            {t(messages.submit)}
+          </button>
+        </div>
+      </form>
+
+      <div className="form-aside" role="group" aria-labelledby={resendTitleId}>
+        <h3 id={resendTitleId}>{t(messages.resendTitle)}</h3>
+        <p>{t(messages.resendText)}</p>
+        {resendErrors.formError ? (
+          <FormAlert>
+            <p>{t(errorMessageFor(resendErrors.formError))}</p>
+          </FormAlert>
+        ) : null}
+        <FormStatus>{resent ? <p>{t(messages.resent)}</p> : null}</FormStatus>
+        {knownEmail ? (
+          <button type="button" className="button" onClick={() => void resend()} aria-disabled={pending || undefined}>
+            {t(resendCodeMessage)}
+          </button>
+        ) : (
+          <form ref={resendForm} className="form" aria-labelledby={resendTitleId} noValidate onSubmit={resend}>
+            <TextField
+              label={t(fieldMessages.email)}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={resendErrors.fields.email ? t(resendErrors.fields.email) : undefined}
+            />
+            <div className="form-actions">
+              <button type="submit" className="button" aria-disabled={pending || undefined}>
+                {t(resendCodeMessage)}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * The register form (SPEC §2, §5, §8), named "Créer un compte": email, password (its rule shown), first name,
+ * last name, company, phone and the acceptance of the terms. Checked with the shared RegisterInput schema, so
+ * the messages are those of SPEC §8: terms not accepted, bad password format, missing email. The API's own
+ * failures read "Une erreur s'est produite" (an address already taken included), except the translated 429
+ * and an unreachable server.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { PASSWORD_MIN_LENGTH } from '../../../../../shared/constants';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PasswordField, TextField } from '../../../components/ui/text-field';
+import { isApiError } from '../../../lib/api';
+import { errorCodeOf, errorMessageFor } from '../../../lib/error-messages';
+import { accountsApi } from '../api';
+import { focusFirstInvalid, loadValidation, preloadValidation, useFormErrors } from '../forms';
+import { fieldMessages, passwordRuleMessage } from '../messages';
+import { accountPaths, useLang } from '../use-lang';
+
+const messages = defineMessages({
+  title: { id: 'accounts.register.title', defaultMessage: 'Créer un compte' },
+  lead: { id: 'accounts.register.lead', defaultMessage: 'Un code vous sera envoyé par e-mail pour activer votre compte.' },
+  terms: { id: 'accounts.register.terms', defaultMessage: "J'accepte les Conditions générales de service" },
+  readTerms: { id: 'accounts.register.readTerms', defaultMessage: 'Lire les Conditions générales de service' },
+  newTab: { id: 'accounts.register.newTab', defaultMessage: "(s'ouvre dans un nouvel onglet)" },
+  submit: { id: 'accounts.register.submit', defaultMessage: 'Créer mon compte' },
+});
+
+/** Codes shown as they are; every other API failure of the register call is the SPEC §8 register error. */
+const SHOWN_AS_IS = new Set(['TOO_MANY_REQUESTS', 'NETWORK', 'VALIDATION_FAILED']);
+const registerErrorCode = (error: unknown): string =>
+  isApiError(error) && SHOWN_AS_IS.has(error.code) ? error.code : 'REGISTER_FAILED';
+
+type Values = Record<'email' | 'password' | 'firstname' | 'lastname' | 'company' | 'phone', string>;
+const EMPTY: Values = { email: '', password: '', firstname: '', lastname: '', company: '', phone: '' };
+
+export interface RegisterFormProps {
+  /** A valid form is being sent (the page can fetch the next step meanwhile). */
+  readonly onSubmitting?: () => void;
+  readonly onRegistered: (account: { customerId: string; email: string }) => void;
+}
+
+export function RegisterForm({ onSubmitting, onRegistered }: RegisterFormProps) {
+  const intl = useIntl();
+  const lang = useLang();
+  const titleId = useId();
+  const hintId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [pending, setPending] = useState(false);
+  const errors = useFormErrors();
+  const t = intl.formatMessage;
+
+  const bind = (name: keyof Values) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    error: errors.fields[name] ? t(errors.fields[name]) : undefined,
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    // Pending at once: a second submit while the validation module loads is ignored.
+    setPending(true);
+    try {
+      const { validate, accountSchemas, apiFieldErrors } = await loadValidation();
+      const checked = validate(accountSchemas.register, { ...values, acceptTerms, lang });
+      if (!checked.ok) {
+        errors.setFormError(null);
+        errors.setFields(checked.errors);
+        focusFirstInvalid(form.current);
+        setPending(false);
+        return;
+      }
+      errors.clear();
+      onSubmitting?.();
+      try {
+        const { customerId } = await accountsApi.register(checked.output);
+        onRegistered({ customerId, email: checked.output.email });
+      } catch (error) {
+        errors.setFields(apiFieldErrors(error));
+        errors.setFormError(registerErrorCode(error));
+        setPending(false);
+      }
+    } catch (error) {
+      errors.setFormError(errorCodeOf(error));
+      setPending(false);
+    }
+  }
+
+  return (
+    <section className="card auth-card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t(messages.title)}</h2>
+      <p>{t(messages.lead)}</p>
+      <p id={hintId} className="form-hint">
+        {t(fieldMessages.requiredHint)}
+      </p>
+      <form
+        ref={form}
+        className="form"
+        aria-labelledby={titleId}
+        aria-describedby={hintId}
+        noValidate
+        onSubmit={submit}
+        onFocus={preloadValidation}
+        aria-busy={pending}
+      >
+        {errors.formError ? (
+          <FormAlert>
+            <p>{t(errorMessageFor(errors.formError))}</p>
+          </FormAlert>
+        ) : null}
+        <TextField label={t(fieldMessages.email)} type="email" autoComplete="email" required {...bind('email')} />
+        <PasswordField
+          label={t(fieldMessages.password)}
+          showLabel={t(fieldMessages.showPassword)}
+          description={t(passwordRuleMessage, { min: PASSWORD_MIN_LENGTH })}
+          autoComplete="new-password"
+          required
+          {...bind('password')}
+        />
+        <div className="form-row">
+          <TextField label={t(fieldMessages.firstname)} autoComplete="given-name" required {...bind('firstname')} />
+          <TextField label={t(fieldMessages.lastname)} autoComplete="family-name" required {...bind('lastname')} />
+        </div>
+        <TextField label={t(fieldMessages.company)} autoComplete="organization" {...bind('company')} />
+        <TextField label={t(fieldMessages.phone)} type="tel" autoComplete="tel" {...bind('phone')} />
+        <CheckboxField
+          name="acceptTerms"
+          label={t(messages.terms)}
+          required
+          checked={acceptTerms}
+          onChange={(event) => setAcceptTerms(event.target.checked)}
+          error={errors.fields.acceptTerms ? t(errors.fields.acceptTerms) : undefined}
+          description={
+            <a href={accountPaths.policy(lang)} target="_blank" rel="noopener">
+              {t(messages.readTerms)} <span className="visually-hidden">{t(messages.newTab)}</span>
+            </a>
+          }
+        />
+        <div className="form-actions">
+          <button type="submit" className="button primary" aria-disabled={pending || undefined}>
+            {t(messages.submit)}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

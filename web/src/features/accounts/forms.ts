@@ -1,0 +1,46 @@
+/**
+ * Form helpers of the account screens: form state (field errors and one form-level error code), focus on
+ * the first invalid field, and the validation module, loaded on first use (a field's focus preloads it).
+ */
+import { useState } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+import { lazyWithReload } from '../../lib/chunk-reload';
+
+export type FieldErrors = Record<string, MessageDescriptor>;
+
+let validation: Promise<typeof import('./validation')> | undefined;
+const importValidation = lazyWithReload(() => import('./validation'));
+
+/** The validation module (valibot + the shared schemas), fetched once. */
+export function loadValidation(): Promise<typeof import('./validation')> {
+  validation ??= importValidation().catch((error: unknown) => {
+    validation = undefined;
+    throw error;
+  });
+  return validation;
+}
+
+/** For a form's `onFocus`: fetches the validation module while the user types. */
+export const preloadValidation = (): void => void loadValidation().catch(() => undefined);
+
+/** Moves the focus to the first invalid control of a form (in document order). */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  // After React has rendered the errors.
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+/** State of a form: its field errors and its form-level error code (a key of errors.<CODE>). */
+export function useFormErrors() {
+  const [fields, setFields] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  return {
+    fields,
+    formError,
+    setFields,
+    setFormError,
+    clear() {
+      setFields({});
+      setFormError(null);
+    },
+  };
+}

@@ -1,0 +1,163 @@
+/**
+ * `/{lang}/customer/resetPassword/{customerId}/{securityCode}` (public): the mailed link of a lost password.
+ * A new password (the shared rule) and its confirmation; a used, expired or wrong link says so and leads to
+ * a new request. On success every session of the account is revoked by the server: the browser forgets its
+ * stored customer too, and the user logs in again.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '../../../../../shared/constants';
+import { useDocumentTitle } from '../../../components/shell/use-document-title';
+import { FormAlert, FormStatus } from '../../../components/ui/form-alert';
+import { PasswordField } from '../../../components/ui/text-field';
+import { isApiError } from '../../../lib/api';
+import { errorCodeOf, errorMessageFor, errorMessages } from '../../../lib/error-messages';
+import { validationMessages } from '../../../lib/field-messages';
+import { clearSession } from '../../../lib/session';
+import { RequireLocale } from '../../shell/components/require-locale';
+import { accountsApi } from '../api';
+import { focusFirstInvalid, useFormErrors, type FieldErrors } from '../forms';
+import { accountSchemas, apiFieldErrors, validate } from '../validation';
+import { fieldMessages, linkMessages, passwordRuleMessage } from '../messages';
+import { accountPaths, useLang } from '../use-lang';
+
+const messages = defineMessages({
+  title: { id: 'accounts.reset.title', defaultMessage: 'Choisir un nouveau mot de passe' },
+  lead: { id: 'accounts.reset.lead', defaultMessage: 'Saisissez deux fois le nouveau mot de passe de votre compte.' },
+  mismatch: { id: 'accounts.reset.mismatch', defaultMessage: 'Les deux mots de passe ne correspondent pas.' },
+  submit: { id: 'accounts.reset.submit', defaultMessage: 'Enregistrer le mot de passe' },
+  done: {
+    id: 'accounts.reset.done',
+    defaultMessage:
+      'Votre mot de passe a été modifié. Par sécurité, toutes vos sessions ont été fermées : connectez-vous avec votre nouveau mot de passe.',
+  },
+  newLink: { id: 'accounts.reset.newLink', defaultMessage: 'Demander un nouveau lien' },
+});
+
+type State = 'form' | 'invalid' | 'done';
+
+function ResetPasswordPage() {
+  const intl = useIntl();
+  const lang = useLang();
+  const t = intl.formatMessage;
+  useDocumentTitle(t(messages.title));
+  const { customerId = '', securityCode = '' } = useParams();
+  const titleId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const outcome = useRef<HTMLDivElement>(null);
+  const wellFormed = validate(accountSchemas.customerId, customerId).ok && validate(accountSchemas.securityCode, securityCode).ok;
+  const [state, setState] = useState<State>(wellFormed ? 'form' : 'invalid');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [pending, setPending] = useState(false);
+  const errors = useFormErrors();
+
+  const finish = (next: State) => {
+    setState(next);
+    requestAnimationFrame(() => outcome.current?.focus());
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const checked = validate(accountSchemas.resetPassword, { customerId, securityCode, password });
+    const fields: FieldErrors = checked.ok ? {} : { ...checked.errors };
+    if (confirmation === '') fields.confirmation = validationMessages.required;
+    else if (confirmation !== password) fields.confirmation = messages.mismatch;
+    if (!checked.ok || Object.keys(fields).length > 0) {
+      if (fields.customerId || fields.securityCode) return finish('invalid');
+      errors.setFormError(null);
+      errors.setFields(fields);
+      focusFirstInvalid(form.current);
+      return;
+    }
+    errors.clear();
+    setPending(true);
+    try {
+      await accountsApi.resetPassword(checked.output);
+      // The server revoked every session of the account: the browser forgets its own.
+      clearSession();
+      finish('done');
+    } catch (error) {
+      setPending(false);
+      if (isApiError(error) && error.code === 'RESET_LINK_INVALID') return finish('invalid');
+      errors.setFields(apiFieldErrors(error));
+      errors.setFormError(errorCodeOf(error));
+    }
+  }
+
+  return (
+    <div className="page auth-page narrow">
+      <section className="card auth-card" aria-labelledby={titleId}>
+        <h1 id={titleId}>{t(messages.title)}</h1>
+        {state === 'invalid' ? (
+          <FormAlert ref={outcome}>
+            <p>{t(errorMessages.RESET_LINK_INVALID)}</p>
+            <p>
+              <Link className="button" to={accountPaths.lostPassword(lang)}>
+                {t(messages.newLink)}
+              </Link>
+            </p>
+          </FormAlert>
+        ) : null}
+        {state === 'done' ? (
+          <FormStatus ref={outcome}>
+            <p>{t(messages.done)}</p>
+            <p>
+              <Link className="button primary" to={accountPaths.login(lang)}>
+                {t(linkMessages.login)}
+              </Link>
+            </p>
+          </FormStatus>
+        ) : null}
+        {state === 'form' ? (
+          <>
+            <p>{t(messages.lead)}</p>
+            <form ref={form} className="form" aria-labelledby={titleId} noValidate onSubmit={submit} aria-busy={pending}>
+              {errors.formError ? (
+                <FormAlert>
+                  <p>{t(errorMessageFor(errors.formError))}</p>
+                </FormAlert>
+              ) : null}
+              <PasswordField
+                label={t(fieldMessages.newPassword)}
+                showLabel={t(fieldMessages.showPassword)}
+                description={t(passwordRuleMessage, { min: PASSWORD_MIN_LENGTH })}
+                name="password"
+                autoComplete="new-password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                error={errors.fields.password ? t(errors.fields.password) : undefined}
+              />
+              <PasswordField
+                label={t(fieldMessages.confirmPassword)}
+                showLabel={t(fieldMessages.showPassword)}
+                name="confirmation"
+                autoComplete="new-password"
+                required
+                value={confirmation}
+                onChange={(event) => setConfirmation(event.target.value)}
+                error={errors.fields.confirmation ? t(errors.fields.confirmation) : undefined}
+              />
+              <div className="form-actions">
+                <button type="submit" className="button primary" aria-disabled={pending || undefined}>
+                  {t(messages.submit)}
+                </button>
+              </div>
+            </form>
+          </>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+export function Component() {
+  return (
+    <RequireLocale>
+      <ResetPasswordPage />
+    </RequireLocale>
+  );
+}

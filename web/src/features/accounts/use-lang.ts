@@ -1,0 +1,17 @@
+import { useParams } from 'react-router';
+import { DEFAULT_LOCALE, isUiLocale, type UiLocale } from '../../../../shared/constants';
+
+/** The interface language of the current route (`:lang`), fr when it is not one (RequireLocale shows the 404 then). */
+export function useLang(): UiLocale {
+  const { lang } = useParams();
+  return isUiLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
+/** Paths of the account screens (SPEC §2). */
+export const accountPaths = {
+  login: (lang: UiLocale) => `/${lang}/login`,
+  lostPassword: (lang: UiLocale) => `/${lang}/lostPassword`,
+  policy: (lang: UiLocale) => `/${lang}/policy`,
+  welcome: (lang: UiLocale) => `/${lang}/customer/welcome`,
+  validated: (lang: UiLocale, customerId: string) => `/${lang}/customer/validated/${encodeURIComponent(customerId)}`,
+};

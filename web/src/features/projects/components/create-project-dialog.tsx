@@ -1,0 +1,147 @@
+/**
+ * Project creation (SPEC §2): name, project languages (one or more of fr, en, es, it, de, with their flags)
+ * and project type, checked in the browser with the API's own schema (shared/schemas/projects.ts).
+ * Loaded on demand, the first time the welcome page's "create a project" button is used.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import * as v from 'valibot';
+import { LANGUAGES, type Language } from '../../../../../shared/constants';
+import type { ProjectSummary } from '../../../../../shared/project-views';
+import { PROJECT_TYPES } from '../../../../../shared/projects';
+import { CreateProjectInput } from '../../../../../shared/schemas/projects';
+import { Flag } from '../../../components/shell/flags';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { commonMessages, languageMessages, typeMessages } from '../messages';
+import { projectApi, projectKeys } from '../queries';
+import { CheckboxGroupField } from '../../../components/ui/checkbox-group-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import {
+  ApiErrorAlert,
+  apiFieldErrors,
+  RequiredNote,
+  schemaErrors,
+  useErrorText,
+  useFocusFirstInvalid,
+  withoutFields,
+  type FieldErrors,
+} from './form-fields';
+import { useLocale } from './project-parts';
+
+const messages = defineMessages({
+  title: { id: 'projects.create.title', defaultMessage: 'Créer un projet' },
+  form: { id: 'projects.create.form', defaultMessage: 'Nouveau projet' },
+  languagesHint: { id: 'projects.create.languagesHint', defaultMessage: 'Les langues dans lesquelles les contenus du projet seront saisis.' },
+  typePlaceholder: { id: 'projects.create.typePlaceholder', defaultMessage: 'Choisissez un type' },
+  submit: { id: 'projects.create.submit', defaultMessage: 'Créer le projet' },
+  submitting: { id: 'projects.create.submitting', defaultMessage: 'Création en cours…' },
+});
+
+interface Values {
+  name: string;
+  languages: Language[];
+  type: string;
+}
+
+export interface CreateProjectDialogProps {
+  readonly onClose: () => void;
+  readonly onCreated: (project: ProjectSummary) => void;
+}
+
+export default function CreateProjectDialog({ onClose, onCreated }: CreateProjectDialogProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>({ name: '', languages: [locale], type: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  useFocusFirstInvalid(form, attempt);
+
+  const create = useMutation({
+    mutationFn: projectApi.create,
+    onSuccess: async (project) => {
+      await queryClient.invalidateQueries({ queryKey: projectKeys.list() });
+      onCreated(project);
+    },
+    onError: (error) => {
+      setErrors(apiFieldErrors(error));
+      setAttempt((count) => count + 1);
+    },
+  });
+
+  const errorText = useErrorText(errors);
+  const change = <K extends keyof Values>(key: K) => (value: Values[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (errors[key]) setErrors((current) => withoutFields(current, [key]));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    create.reset();
+    const parsed = v.safeParse(CreateProjectInput, values);
+    if (!parsed.success) {
+      setErrors(schemaErrors(parsed.issues));
+      setAttempt((count) => count + 1);
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.output);
+  };
+
+  const title = intl.formatMessage(messages.title);
+  return (
+    <FormDialog title={title} onClose={onClose}>
+      <form ref={form} className="form" noValidate aria-label={intl.formatMessage(messages.form)} onSubmit={submit}>
+        <RequiredNote />
+        <ApiErrorAlert error={create.error} />
+        <TextField
+          label={intl.formatMessage(commonMessages.name)}
+          name="name"
+          value={values.name}
+          onChange={(event) => change('name')(event.target.value)}
+          error={errorText('name')}
+          required
+          maxLength={120}
+          autoComplete="off"
+          autoFocus
+        />
+        <CheckboxGroupField<Language>
+          legend={intl.formatMessage(commonMessages.languages)}
+          name="languages"
+          description={intl.formatMessage(messages.languagesHint)}
+          value={values.languages}
+          onChange={change('languages')}
+          error={errorText('languages')}
+          required
+          options={LANGUAGES.map((language) => ({
+            value: language,
+            label: intl.formatMessage(languageMessages[language]),
+            icon: <Flag language={language} />,
+          }))}
+        />
+        <SelectField
+          label={intl.formatMessage(commonMessages.type)}
+          name="type"
+          value={values.type}
+          onChange={(event) => change('type')(event.target.value)}
+          error={errorText('type')}
+          required
+          placeholder={intl.formatMessage(messages.typePlaceholder)}
+          options={PROJECT_TYPES.map((type) => ({ value: type, label: intl.formatMessage(typeMessages[type]) }))}
+        />
+        <div className="form-actions">
+          <button type="button" className="button" onClick={onClose}>
+            {intl.formatMessage(commonMessages.cancel)}
+          </button>
+          <button type="submit" className="button primary" aria-disabled={create.isPending || undefined}>
+            {intl.formatMessage(create.isPending ? messages.submitting : messages.submit)}
+          </button>
+        </div>
+      </form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,27 @@
+/** The builder elements of an application with their record counts. */
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import type { ElementSummary } from '../../../../../shared/project-views';
+import { useKinds } from './project-parts';
+
+const messages = {
+  ...defineMessages({
+    none: { id: 'applications.elements.none', defaultMessage: 'Les écrans de cette application arriveront prochainement.' },
+  }),
+  count: defineMessage<{ count: number }>({ id: 'applications.elements.count', defaultMessage: '{count, plural, one {# fiche} other {# fiches}}' }),
+};
+
+export function ElementCounts({ elements, label }: { elements: readonly ElementSummary[]; label: string }) {
+  const intl = useIntl();
+  const { text } = useKinds();
+  if (elements.length === 0) return <p className="muted">{intl.formatMessage(messages.none)}</p>;
+  return (
+    <ul className="element-list" aria-label={label}>
+      {elements.map((element) => (
+        <li key={element.key}>
+          <span className="element-name">{text(element.name)}</span>
+          <span className="element-count">{intl.formatMessage(messages.count, { count: element.count })}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

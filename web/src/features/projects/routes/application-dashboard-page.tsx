@@ -1,0 +1,116 @@
+/**
+ * `/{lang}/customer/projects/{projectId}/applications/{applicationId}` (an id or the slug): the application
+ * dashboard, its builder elements with their record counts. The form, table and records screens come with
+ * later issues; until then nothing links to them.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { queryClient } from '../../../app/query-client';
+import { useDocumentTitle } from '../../../components/shell/use-document-title';
+import { Loading, ProjectHeader, useKinds, useLocale } from '../components/project-parts';
+import { applicationKindsQuery, applicationQuery, projectQuery } from '../queries';
+import { applicationRefOf, canLoad, paths, projectIdOf } from '../route-helpers';
+
+export { ProjectRouteError as ErrorBoundary } from '../components/route-error';
+
+const messages = {
+  ...defineMessages({
+    eyebrow: { id: 'applications.dashboard.eyebrow', defaultMessage: "Tableau de bord de l'application" },
+    elementsTitle: { id: 'applications.dashboard.elements', defaultMessage: 'Éléments et fiches' },
+    caption: { id: 'applications.dashboard.caption', defaultMessage: "Éléments de l'application et nombre de fiches de chacun" },
+    element: { id: 'applications.dashboard.element', defaultMessage: 'Élément' },
+    records: { id: 'applications.dashboard.records', defaultMessage: 'Fiches' },
+    fields: { id: 'applications.dashboard.fields', defaultMessage: 'Champs du formulaire' },
+    noElements: {
+      id: 'applications.dashboard.noElements',
+      defaultMessage: "Les écrans de ce type d'application arriveront prochainement.",
+    },
+    website: { id: 'applications.dashboard.website', defaultMessage: 'Adresse web' },
+    describe: { id: 'applications.dashboard.describe', defaultMessage: 'Modifier la description' },
+  }),
+  kind: defineMessage<{ kind: string }>({ id: 'applications.dashboard.kind', defaultMessage: 'Type\u00a0: {kind}' }),
+};
+
+export async function loader(args: LoaderFunctionArgs) {
+  if (!canLoad(args)) return null;
+  const projectId = projectIdOf(args.params);
+  const ref = applicationRefOf(args.params, 'applicationId');
+  await Promise.all([
+    queryClient.fetchQuery(projectQuery(projectId)),
+    queryClient.fetchQuery(applicationQuery(projectId, ref)),
+    queryClient.fetchQuery(applicationKindsQuery()),
+  ]);
+  return null;
+}
+
+function ApplicationDashboard({ projectId, applicationRef }: { projectId: string; applicationRef: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const kinds = useKinds();
+  const { data: project } = useQuery(projectQuery(projectId));
+  const { data: application } = useQuery(applicationQuery(projectId, applicationRef));
+  useDocumentTitle(application?.title ?? intl.formatMessage(messages.eyebrow));
+  if (!project || !application) return <Loading />;
+  return (
+    <div className="page projects-page">
+      <ProjectHeader project={project} page={application.title} canConfigure={project.level === 'full'} />
+      <header className="page-header">
+        <p className="eyebrow">{intl.formatMessage(messages.eyebrow)}</p>
+        <h1>{application.title}</h1>
+        <p className="muted">{intl.formatMessage(messages.kind, { kind: kinds.kindName(application.kind) })}</p>
+        {application.description ? <p>{application.description}</p> : null}
+        {application.url ? (
+          <dl className="meta-list">
+            <div>
+              <dt>{intl.formatMessage(messages.website)}</dt>
+              <dd>
+                <a href={application.url}>{application.url}</a>
+              </dd>
+            </div>
+          </dl>
+        ) : null}
+        {application.level === 'full' ? (
+          <p>
+            <Link className="button" to={paths.description(locale, projectId, application.slug)}>
+              {intl.formatMessage(messages.describe)}
+            </Link>
+          </p>
+        ) : null}
+      </header>
+      <section className="card" aria-labelledby="elements-title">
+        <h2 id="elements-title">{intl.formatMessage(messages.elementsTitle)}</h2>
+        {application.configs.length === 0 ? (
+          <p>{intl.formatMessage(messages.noElements)}</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="data-table">
+              <caption className="visually-hidden">{intl.formatMessage(messages.caption)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{intl.formatMessage(messages.element)}</th>
+                  <th scope="col">{intl.formatMessage(messages.records)}</th>
+                  <th scope="col">{intl.formatMessage(messages.fields)}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {application.configs.map((element) => (
+                  <tr key={element.key}>
+                    <th scope="row">{kinds.text(element.name)}</th>
+                    <td className="numeric">{intl.formatNumber(element.count)}</td>
+                    <td className="numeric">{intl.formatNumber(element.form.fields.length)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function Component() {
+  const { projectId = '', applicationId = '' } = useParams();
+  return <ApplicationDashboard projectId={projectId} applicationRef={applicationId} />;
+}

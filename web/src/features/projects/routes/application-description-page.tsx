@@ -1,0 +1,272 @@
+/**
+ * `/{lang}/customer/projects/{projectId}/configure/{applicationSlug}/description` (SPEC §2): view and edit
+ * the application's title, description, url and catalogue options (the version read is sent back, so a
+ * stale edit answers 409 and shows errors.CONFLICT); delete the application, confirmed through the modal.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import * as v from 'valibot';
+import { DEFAULT_CATALOGUE_OPTIONS } from '../../../../../shared/kinds';
+import type { ApplicationDetail, ProjectDetail } from '../../../../../shared/project-views';
+import { UpdateApplicationInput } from '../../../../../shared/schemas/projects';
+import { queryClient } from '../../../app/query-client';
+import { useDocumentTitle } from '../../../components/shell/use-document-title';
+import { applicationBody, ApplicationFields, applicationFieldMessages, type ApplicationValues } from '../components/application-fields';
+import { confirmDelete, useTrashConfirmation } from '../components/confirm-delete';
+import { ElementCounts } from '../components/element-counts';
+import { FormStatus } from '../../../components/ui/form-alert';
+import { ApiErrorAlert, apiFieldErrors, RequiredNote, schemaErrors, useFocusFirstInvalid, withoutFields, type FieldErrors } from '../components/form-fields';
+import { Loading, ProjectHeader, useKinds, useLocale } from '../components/project-parts';
+import { commonMessages } from '../messages';
+import { applicationKindsQuery, applicationQuery, projectApi, projectKeys, projectQuery, storeApplication } from '../queries';
+import { applicationRefOf, canLoad, paths, projectIdOf } from '../route-helpers';
+import type { ConfigureAppsState } from './configure-apps-page';
+
+export { ProjectRouteError as ErrorBoundary } from '../components/route-error';
+
+const messages = {
+  ...defineMessages({
+    title: { id: 'applications.description.title', defaultMessage: "Description de l'application" },
+    form: { id: 'applications.description.form', defaultMessage: "Modifier l'application" },
+    save: { id: 'applications.description.save', defaultMessage: 'Enregistrer' },
+    saving: { id: 'applications.description.saving', defaultMessage: 'Enregistrement…' },
+    saved: { id: 'applications.description.saved', defaultMessage: 'Vos modifications ont été enregistrées.' },
+    elementsTitle: { id: 'applications.description.elements', defaultMessage: 'Éléments' },
+    open: { id: 'applications.description.open', defaultMessage: "Ouvrir le tableau de bord de l'application" },
+    yes: { id: 'applications.description.yes', defaultMessage: 'Oui' },
+    no: { id: 'applications.description.no', defaultMessage: 'Non' },
+    empty: { id: 'applications.description.empty', defaultMessage: 'Non renseignée' },
+    deleteTitle: { id: 'applications.delete.title', defaultMessage: "Supprimer l'application" },
+    deleteHelp: {
+      id: 'applications.delete.help',
+      defaultMessage: "La suppression est définitive\u00a0: les fiches de l'application sont effacées avec elle.",
+    },
+    deleteText: {
+      id: 'applications.delete.text',
+      defaultMessage: "L'application et toutes ses fiches seront supprimées définitivement. Cette action est irréversible.",
+    },
+    deleteConfirm: { id: 'applications.delete.confirm', defaultMessage: 'Supprimer définitivement' },
+  }),
+  kind: defineMessage<{ kind: string }>({ id: 'applications.description.kind', defaultMessage: 'Type\u00a0: {kind}' }),
+  slug: defineMessage<{ slug: string }>({ id: 'applications.description.slug', defaultMessage: 'Identifiant dans les adresses\u00a0: {slug}' }),
+  deleteQuestion: defineMessage<{ title: string }>({ id: 'applications.delete.question', defaultMessage: "Supprimer l'application «\u00a0{title}\u00a0»\u00a0?" }),
+};
+
+export async function loader(args: LoaderFunctionArgs) {
+  if (!canLoad(args)) return null;
+  const projectId = projectIdOf(args.params);
+  const ref = applicationRefOf(args.params, 'applicationSlug');
+  await Promise.all([
+    queryClient.fetchQuery(projectQuery(projectId)),
+    queryClient.fetchQuery(applicationQuery(projectId, ref)),
+    queryClient.fetchQuery(applicationKindsQuery()),
+  ]);
+  return null;
+}
+
+const valuesOf = (application: ApplicationDetail): ApplicationValues => ({
+  title: application.title,
+  description: application.description,
+  url: application.url,
+  catalogueOptions: { ...(application.catalogueOptions ?? DEFAULT_CATALOGUE_OPTIONS) },
+});
+
+function EditForm({ application }: { application: ApplicationDetail }) {
+  const intl = useIntl();
+  const client = useQueryClient();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(() => valuesOf(application));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const [saved, setSaved] = useState(false);
+  useFocusFirstInvalid(form, attempt);
+
+  const save = useMutation({
+    mutationFn: (body: Parameters<typeof projectApi.updateApplication>[2]) =>
+      projectApi.updateApplication(application.projectId, application.applicationId, body),
+    onSuccess: async (updated) => {
+      storeApplication(client, updated);
+      setSaved(true);
+      await client.invalidateQueries({ queryKey: projectKeys.detail(application.projectId), exact: true });
+    },
+    onError: (error) => {
+      setErrors(apiFieldErrors(error));
+      setAttempt((count) => count + 1);
+    },
+  });
+
+  const change = (patch: Partial<ApplicationValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setSaved(false);
+    const touched = Object.keys(patch).filter((key) => errors[key]);
+    if (touched.length > 0) setErrors((current) => withoutFields(current, touched));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    save.reset();
+    setSaved(false);
+    const parsed = v.safeParse(UpdateApplicationInput, {
+      projectId: application.projectId,
+      applicationId: application.applicationId,
+      ...applicationBody(application.kind, values),
+      version: application.version,
+    });
+    if (!parsed.success) {
+      setErrors(schemaErrors(parsed.issues));
+      setAttempt((count) => count + 1);
+      return;
+    }
+    setErrors({});
+    const { projectId: _projectId, applicationId: _applicationId, version, ...fields } = parsed.output;
+    // A PATCH carries what changed (and the version read): untouched fields are left as they are.
+    const stored = valuesOf(application);
+    const changed = Object.fromEntries(
+      Object.entries(fields).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(stored[key as keyof ApplicationValues])),
+    );
+    if (Object.keys(changed).length === 0) {
+      setSaved(true);
+      return;
+    }
+    save.mutate({ ...changed, ...(version ? { version } : {}) });
+  };
+
+  return (
+    <form ref={form} className="form card" noValidate aria-label={intl.formatMessage(messages.form)} onSubmit={submit}>
+      <RequiredNote />
+      <ApiErrorAlert error={save.error} />
+      <ApplicationFields kind={application.kind} values={values} errors={errors} onChange={change} />
+      <div className="form-actions">
+        <button type="submit" className="button primary" aria-disabled={save.isPending || undefined}>
+          {intl.formatMessage(save.isPending ? messages.saving : messages.save)}
+        </button>
+      </div>
+      <FormStatus>{saved ? intl.formatMessage(messages.saved) : null}</FormStatus>
+    </form>
+  );
+}
+
+/** What a caller below `full` sees: the same fields, read only. */
+function ReadOnlyDescription({ application }: { application: ApplicationDetail }) {
+  const intl = useIntl();
+  const f = applicationFieldMessages;
+  const options = application.catalogueOptions;
+  const yesNo = (value: boolean) => intl.formatMessage(value ? messages.yes : messages.no);
+  return (
+    <dl className="card definition-list">
+      <div>
+        <dt>{intl.formatMessage(f.title)}</dt>
+        <dd>{application.title}</dd>
+      </div>
+      <div>
+        <dt>{intl.formatMessage(f.description)}</dt>
+        <dd>{application.description || intl.formatMessage(messages.empty)}</dd>
+      </div>
+      <div>
+        <dt>{intl.formatMessage(f.url)}</dt>
+        <dd>{application.url ? <a href={application.url}>{application.url}</a> : intl.formatMessage(messages.empty)}</dd>
+      </div>
+      {options ? (
+        <>
+          <div>
+            <dt>{intl.formatMessage(f.multipleCategories)}</dt>
+            <dd>{yesNo(options.multipleCategories)}</dd>
+          </div>
+          <div>
+            <dt>{intl.formatMessage(f.subcategories)}</dt>
+            <dd>{yesNo(options.subcategories)}</dd>
+          </div>
+          <div>
+            <dt>{intl.formatMessage(f.parentCategory)}</dt>
+            <dd>{yesNo(options.parentCategory)}</dd>
+          </div>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+function DeleteApplication({ project, application }: { project: ProjectDetail; application: ApplicationDetail }) {
+  const intl = useIntl();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const remove = useMutation({
+    mutationFn: () => projectApi.removeApplication(project.projectId, application.applicationId),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: projectKeys.detail(project.projectId), exact: true });
+      const state: ConfigureAppsState = { deletedApplication: application.title };
+      await navigate(paths.configureApps(locale, project.projectId), { state });
+      client.removeQueries({ queryKey: projectKeys.application(project.projectId, application.slug) });
+      client.removeQueries({ queryKey: projectKeys.application(project.projectId, application.applicationId) });
+    },
+  });
+  useTrashConfirmation(application.applicationId, () => remove.mutate());
+  return (
+    <section className="card danger-zone" aria-labelledby="delete-application-title">
+      <h2 id="delete-application-title">{intl.formatMessage(messages.deleteTitle)}</h2>
+      <p className="muted">{intl.formatMessage(messages.deleteHelp)}</p>
+      <ApiErrorAlert error={remove.error} />
+      <button
+        type="button"
+        className="button danger"
+        aria-disabled={remove.isPending || undefined}
+        onClick={() => {
+          if (remove.isPending) return;
+          confirmDelete({
+            title: intl.formatMessage(messages.deleteQuestion, { title: application.title }),
+            text: intl.formatMessage(messages.deleteText),
+            confirm: intl.formatMessage(messages.deleteConfirm),
+            cancel: intl.formatMessage(commonMessages.cancel),
+            modelId: application.applicationId,
+          });
+        }}
+      >
+        {intl.formatMessage(messages.deleteTitle)}
+      </button>
+    </section>
+  );
+}
+
+function Description({ projectId, slug }: { projectId: string; slug: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const kinds = useKinds();
+  const { data: project } = useQuery(projectQuery(projectId));
+  const { data: application } = useQuery(applicationQuery(projectId, slug));
+  const title = intl.formatMessage(messages.title);
+  useDocumentTitle(application ? `${application.title} · ${title}` : title);
+  if (!project || !application) return <Loading />;
+  const canEdit = application.level === 'full';
+  return (
+    <div className="page projects-page">
+      <ProjectHeader project={project} page={application.title} canConfigure={project.level === 'full'} />
+      <header className="page-header">
+        <p className="eyebrow">{title}</p>
+        <h1>{application.title}</h1>
+        <p className="muted">
+          {intl.formatMessage(messages.kind, { kind: kinds.kindName(application.kind) })}
+          {' · '}
+          {intl.formatMessage(messages.slug, { slug: application.slug })}
+        </p>
+        <p>
+          <Link to={paths.application(locale, projectId, application.slug)}>{intl.formatMessage(messages.open)}</Link>
+        </p>
+      </header>
+      {canEdit ? <EditForm application={application} /> : <ReadOnlyDescription application={application} />}
+      <section className="card" aria-labelledby="elements-title">
+        <h2 id="elements-title">{intl.formatMessage(messages.elementsTitle)}</h2>
+        <ElementCounts elements={application.elements} label={intl.formatMessage(messages.elementsTitle)} />
+      </section>
+      {canEdit ? <DeleteApplication project={project} application={application} /> : null}
+    </div>
+  );
+}
+
+export function Component() {
+  const { projectId = '', applicationSlug = '' } = useParams();
+  return <Description key={`${projectId}/${applicationSlug}`} projectId={projectId} slug={applicationSlug} />;
+}

@@ -1,0 +1,175 @@
+/**
+ * `/{lang}/customer/projects/{projectId}/configure/create` (SPEC §2): add an application. The kind comes
+ * from `?kind=` or is chosen on the page; then title, description, url and, for a catalogue, the category
+ * options. Checked with the API's schema; success goes to `…/configure/{applicationSlug}/success`.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import * as v from 'valibot';
+import { APPLICATION_KINDS, DEFAULT_CATALOGUE_OPTIONS, type ApplicationKind } from '../../../../../shared/kinds';
+import type { ProjectDetail } from '../../../../../shared/project-views';
+import { CreateApplicationInput } from '../../../../../shared/schemas/projects';
+import { queryClient } from '../../../app/query-client';
+import { useDocumentTitle } from '../../../components/shell/use-document-title';
+import { errorMessages } from '../../../lib/error-messages';
+import { applicationBody, ApplicationFields, type ApplicationValues } from '../components/application-fields';
+import { SelectField } from '../../../components/ui/select-field';
+import {
+  ApiErrorAlert,
+  apiFieldErrors,
+  RequiredNote,
+  schemaErrors,
+  useErrorText,
+  useFocusFirstInvalid,
+  withoutFields,
+  type FieldErrors,
+} from '../components/form-fields';
+import { Loading, ProjectHeader, useKinds, useLocale } from '../components/project-parts';
+import { commonMessages } from '../messages';
+import { applicationKindsQuery, projectApi, projectKeys, projectQuery, storeApplication } from '../queries';
+import { canLoad, paths, projectIdOf } from '../route-helpers';
+
+export { ProjectRouteError as ErrorBoundary } from '../components/route-error';
+
+const messages = defineMessages({
+  title: { id: 'applications.create.title', defaultMessage: 'Ajouter une application' },
+  form: { id: 'applications.create.form', defaultMessage: 'Nouvelle application' },
+  kind: { id: 'applications.field.kind', defaultMessage: "Type d'application" },
+  kindPlaceholder: { id: 'applications.create.kindPlaceholder', defaultMessage: 'Choisissez un type' },
+  submit: { id: 'applications.create.submit', defaultMessage: "Ajouter l'application" },
+  submitting: { id: 'applications.create.submitting', defaultMessage: 'Ajout en cours…' },
+  back: { id: 'applications.create.back', defaultMessage: 'Retour au tableau de bord du projet' },
+});
+
+export async function loader(args: LoaderFunctionArgs) {
+  if (!canLoad(args)) return null;
+  const projectId = projectIdOf(args.params);
+  await Promise.all([queryClient.fetchQuery(projectQuery(projectId)), queryClient.fetchQuery(applicationKindsQuery())]);
+  return null;
+}
+
+const isKind = (value: string | null): value is ApplicationKind => (APPLICATION_KINDS as readonly (string | null)[]).includes(value);
+
+const emptyValues = (): ApplicationValues => ({ title: '', description: '', url: '', catalogueOptions: { ...DEFAULT_CATALOGUE_OPTIONS } });
+
+function CreateApplicationForm({ project }: { project: ProjectDetail }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const kinds = useKinds();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('kind');
+  const [kind, setKind] = useState<ApplicationKind | ''>(isKind(requested) ? requested : '');
+  const [values, setValues] = useState<ApplicationValues>(emptyValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, attempt);
+  const errorText = useErrorText(errors);
+
+  const create = useMutation({
+    mutationFn: (body: Parameters<typeof projectApi.createApplication>[1]) => projectApi.createApplication(project.projectId, body),
+    onSuccess: async (application) => {
+      storeApplication(client, application);
+      await client.invalidateQueries({ queryKey: projectKeys.detail(project.projectId), exact: true });
+      await navigate(paths.success(locale, project.projectId, application.slug));
+    },
+    onError: (error) => {
+      setErrors(apiFieldErrors(error));
+      setAttempt((count) => count + 1);
+    },
+  });
+
+  const change = (patch: Partial<ApplicationValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    const touched = Object.keys(patch).filter((key) => errors[key]);
+    if (touched.length > 0) setErrors((current) => withoutFields(current, touched));
+  };
+
+  const chooseKind = (value: string) => {
+    const next = isKind(value) ? value : '';
+    setKind(next);
+    if (errors.kind) setErrors((current) => withoutFields(current, ['kind']));
+    setSearchParams(next ? { kind: next } : {}, { replace: true, preventScrollReset: true });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    create.reset();
+    const parsed = v.safeParse(CreateApplicationInput, { projectId: project.projectId, kind, ...applicationBody(kind, values) });
+    if (!parsed.success) {
+      setErrors(schemaErrors(parsed.issues));
+      setAttempt((count) => count + 1);
+      return;
+    }
+    setErrors({});
+    const { projectId: _projectId, ...body } = parsed.output;
+    create.mutate(body);
+  };
+
+  const description = kind ? kinds.text(kinds.kindOf(kind)?.description) : undefined;
+  return (
+    <form ref={form} className="form card" noValidate aria-label={intl.formatMessage(messages.form)} onSubmit={submit}>
+      <RequiredNote />
+      <ApiErrorAlert error={create.error} />
+      <SelectField
+        label={intl.formatMessage(messages.kind)}
+        name="kind"
+        value={kind}
+        onChange={(event) => chooseKind(event.target.value)}
+        error={errorText('kind')}
+        required
+        placeholder={intl.formatMessage(messages.kindPlaceholder)}
+        description={description || undefined}
+        options={kinds.items.map((item) => ({ value: item.kind, label: kinds.text(item.name) }))}
+      />
+      <ApplicationFields kind={kind} values={values} errors={errors} onChange={change} />
+      <div className="form-actions">
+        <Link className="button" to={paths.configureApps(locale, project.projectId)}>
+          {intl.formatMessage(commonMessages.cancel)}
+        </Link>
+        <button type="submit" className="button primary" aria-disabled={create.isPending || undefined}>
+          {intl.formatMessage(create.isPending ? messages.submitting : messages.submit)}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function CreateApplication({ projectId }: { projectId: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { data: project } = useQuery(projectQuery(projectId));
+  const title = intl.formatMessage(messages.title);
+  useDocumentTitle(project ? `${title} · ${project.name}` : title);
+  if (!project) return <Loading />;
+  const canConfigure = project.level === 'full';
+  return (
+    <div className="page projects-page">
+      <ProjectHeader project={project} page={title} canConfigure={canConfigure} />
+      <header className="page-header">
+        <p className="eyebrow">{project.name}</p>
+        <h1>{title}</h1>
+      </header>
+      {canConfigure ? (
+        <CreateApplicationForm project={project} />
+      ) : (
+        <div className="card">
+          <p>{intl.formatMessage(errorMessages.FORBIDDEN)}</p>
+          <p>
+            <Link to={paths.project(locale, project.projectId)}>{intl.formatMessage(messages.back)}</Link>
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function Component() {
+  const { projectId = '' } = useParams();
+  return <CreateApplication projectId={projectId} />;
+}

@@ -1,0 +1,262 @@
+/**
+ * `/{lang}/customer/projects/{projectId}/dashboard` (SPEC §2): the project, its applications with their
+ * builder elements and record counts, links to the application screens; rename and delete for the owner
+ * (deletion confirmed through the shell modal, then back to the welcome page).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import * as v from 'valibot';
+import type { ApplicationSummary, ProjectDetail } from '../../../../../shared/project-views';
+import { UpdateProjectInput } from '../../../../../shared/schemas/projects';
+import { queryClient } from '../../../app/query-client';
+import { useDocumentTitle } from '../../../components/shell/use-document-title';
+import { confirmDelete, useTrashConfirmation } from '../components/confirm-delete';
+import { ElementCounts } from '../components/element-counts';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiErrorAlert, apiFieldErrors, schemaErrors, useErrorText, useFocusFirstInvalid, type FieldErrors } from '../components/form-fields';
+import { FormStatus } from '../../../components/ui/form-alert';
+import { LanguageList, LevelText, Loading, ProjectHeader, useKinds, useLocale } from '../components/project-parts';
+import { commonMessages, typeMessages } from '../messages';
+import { applicationKindsQuery, projectApi, projectKeys, projectQuery } from '../queries';
+import { canLoad, paths, projectIdOf } from '../route-helpers';
+import type { WelcomeState } from './welcome-page';
+
+export { ProjectRouteError as ErrorBoundary } from '../components/route-error';
+
+const messages = {
+  ...defineMessages({
+    details: { id: 'projects.dashboard.details', defaultMessage: 'Le projet' },
+    applicationsTitle: { id: 'projects.dashboard.applications', defaultMessage: 'Applications' },
+    noApplications: { id: 'projects.dashboard.noApplications', defaultMessage: "Ce projet n'a pas encore d'application." },
+    addApplication: { id: 'projects.dashboard.addApplication', defaultMessage: 'Ajouter une application' },
+    settingsTitle: { id: 'projects.dashboard.settings', defaultMessage: 'Réglages du projet' },
+    renameForm: { id: 'projects.rename.form', defaultMessage: 'Renommer le projet' },
+    rename: { id: 'projects.rename.submit', defaultMessage: 'Renommer' },
+    renaming: { id: 'projects.rename.submitting', defaultMessage: 'Enregistrement…' },
+    renamed: { id: 'projects.rename.done', defaultMessage: 'Le projet a été renommé.' },
+    deleteTitle: { id: 'projects.delete.title', defaultMessage: 'Supprimer le projet' },
+    deleteHelp: {
+      id: 'projects.delete.help',
+      defaultMessage: 'La suppression est définitive\u00a0: les applications du projet et toutes leurs fiches sont effacées.',
+    },
+    deleteButton: { id: 'projects.delete.button', defaultMessage: 'Supprimer le projet' },
+    deleteText: {
+      id: 'projects.delete.text',
+      defaultMessage: 'Le projet, ses applications et toutes leurs fiches seront supprimés définitivement. Cette action est irréversible.',
+    },
+    deleteConfirm: { id: 'projects.delete.confirm', defaultMessage: 'Supprimer définitivement' },
+  }),
+  openApplication: defineMessage<{ title: string }>({ id: 'projects.dashboard.openApplication', defaultMessage: 'Tableau de bord de «\u00a0{title}\u00a0»' }),
+  describeApplication: defineMessage<{ title: string }>({ id: 'projects.dashboard.describeApplication', defaultMessage: 'Description de «\u00a0{title}\u00a0»' }),
+  elementsOf: defineMessage<{ title: string }>({ id: 'projects.dashboard.elementsOf', defaultMessage: 'Éléments de «\u00a0{title}\u00a0»' }),
+  deleteQuestion: defineMessage<{ name: string }>({ id: 'projects.delete.question', defaultMessage: 'Supprimer le projet «\u00a0{name}\u00a0»\u00a0?' }),
+};
+
+export async function loader(args: LoaderFunctionArgs) {
+  if (!canLoad(args)) return null;
+  const projectId = projectIdOf(args.params);
+  await Promise.all([queryClient.fetchQuery(projectQuery(projectId)), queryClient.fetchQuery(applicationKindsQuery())]);
+  return null;
+}
+
+function ApplicationCard({ project, application }: { project: ProjectDetail; application: ApplicationSummary }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { kindName } = useKinds();
+  return (
+    <li className="application-card">
+      <h3>{application.title}</h3>
+      <p className="kind-label">{kindName(application.kind)}</p>
+      {application.description ? <p className="muted">{application.description}</p> : null}
+      <ElementCounts elements={application.elements} label={intl.formatMessage(messages.elementsOf, { title: application.title })} />
+      <p className="card-actions">
+        <Link className="button" to={paths.application(locale, project.projectId, application.slug)}>
+          {intl.formatMessage(messages.openApplication, { title: application.title })}
+        </Link>
+        {application.level === 'full' ? (
+          <Link className="button" to={paths.description(locale, project.projectId, application.slug)}>
+            {intl.formatMessage(messages.describeApplication, { title: application.title })}
+          </Link>
+        ) : null}
+      </p>
+    </li>
+  );
+}
+
+function RenameForm({ project }: { project: ProjectDetail }) {
+  const intl = useIntl();
+  const client = useQueryClient();
+  const form = useRef<HTMLFormElement>(null);
+  const [name, setName] = useState(project.name);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const [done, setDone] = useState(false);
+  useFocusFirstInvalid(form, attempt);
+  const errorText = useErrorText(errors);
+  const rename = useMutation({
+    mutationFn: (input: { name: string; version: number | undefined }) =>
+      projectApi.update(project.projectId, { name: input.name, ...(input.version ? { version: input.version } : {}) }),
+    onSuccess: async (updated) => {
+      client.setQueryData(projectKeys.detail(project.projectId), updated);
+      setName(updated.name);
+      setDone(true);
+      await client.invalidateQueries({ queryKey: projectKeys.list() });
+    },
+    onError: (error) => {
+      setErrors(apiFieldErrors(error));
+      setAttempt((count) => count + 1);
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (rename.isPending) return;
+    rename.reset();
+    setDone(false);
+    const parsed = v.safeParse(UpdateProjectInput, { projectId: project.projectId, name, version: project.version });
+    if (!parsed.success) {
+      setErrors(schemaErrors(parsed.issues));
+      setAttempt((count) => count + 1);
+      return;
+    }
+    setErrors({});
+    rename.mutate({ name: parsed.output.name ?? name, version: parsed.output.version });
+  };
+  return (
+    <form ref={form} className="form inline-form" noValidate aria-labelledby="rename-title" onSubmit={submit}>
+      <h3 id="rename-title">{intl.formatMessage(messages.renameForm)}</h3>
+      <ApiErrorAlert error={rename.error} />
+      <TextField
+        label={intl.formatMessage(commonMessages.name)}
+        name="name"
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          setDone(false);
+          if (errors.name) setErrors({});
+        }}
+        error={errorText('name')}
+        required
+        maxLength={120}
+        autoComplete="off"
+      />
+      <div className="form-actions">
+        <button type="submit" className="button primary" aria-disabled={rename.isPending || undefined}>
+          {intl.formatMessage(rename.isPending ? messages.renaming : messages.rename)}
+        </button>
+      </div>
+      <FormStatus>{done ? intl.formatMessage(messages.renamed) : null}</FormStatus>
+    </form>
+  );
+}
+
+function DeleteProject({ project }: { project: ProjectDetail }) {
+  const intl = useIntl();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const remove = useMutation({
+    mutationFn: () => projectApi.remove(project.projectId),
+    onSuccess: async () => {
+      // Nothing of the project can be read any more: forget it, refresh the list, then leave.
+      client.removeQueries({ queryKey: projectKeys.list() });
+      const state: WelcomeState = { deletedProject: project.name };
+      await navigate(paths.welcome(locale), { state });
+      client.removeQueries({ queryKey: projectKeys.detail(project.projectId) });
+    },
+  });
+  useTrashConfirmation(project.projectId, () => remove.mutate());
+  return (
+    <div className="danger-zone">
+      <h3>{intl.formatMessage(messages.deleteTitle)}</h3>
+      <p className="muted">{intl.formatMessage(messages.deleteHelp)}</p>
+      <ApiErrorAlert error={remove.error} />
+      <button
+        type="button"
+        className="button danger"
+        aria-disabled={remove.isPending || undefined}
+        onClick={() => {
+          if (remove.isPending) return;
+          confirmDelete({
+            title: intl.formatMessage(messages.deleteQuestion, { name: project.name }),
+            text: intl.formatMessage(messages.deleteText),
+            confirm: intl.formatMessage(messages.deleteConfirm),
+            cancel: intl.formatMessage(commonMessages.cancel),
+            modelId: project.projectId,
+          });
+        }}
+      >
+        {intl.formatMessage(messages.deleteButton)}
+      </button>
+    </div>
+  );
+}
+
+function ProjectDashboard({ projectId }: { projectId: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { data: project } = useQuery(projectQuery(projectId));
+  useDocumentTitle(project?.name ?? intl.formatMessage(commonMessages.loading));
+  if (!project) return <Loading />;
+  const canConfigure = project.level === 'full';
+  return (
+    <div className="page projects-page">
+      <ProjectHeader project={project} canConfigure={canConfigure} />
+      <header className="page-header">
+        <h1>{project.name}</h1>
+        <dl className="meta-list" aria-label={intl.formatMessage(messages.details)}>
+          <div>
+            <dt>{intl.formatMessage(commonMessages.languages)}</dt>
+            <dd>
+              <LanguageList languages={project.languages} />
+            </dd>
+          </div>
+          <div>
+            <dt>{intl.formatMessage(commonMessages.type)}</dt>
+            <dd>{intl.formatMessage(typeMessages[project.type])}</dd>
+          </div>
+          <div>
+            <dt>{intl.formatMessage(commonMessages.yourLevel)}</dt>
+            <dd>
+              <LevelText project={project} />
+            </dd>
+          </div>
+        </dl>
+      </header>
+
+      <section aria-labelledby="applications-title">
+        <div className="section-header">
+          <h2 id="applications-title">{intl.formatMessage(messages.applicationsTitle)}</h2>
+          {canConfigure ? (
+            <Link className="button primary" to={paths.configureApps(locale, project.projectId)}>
+              {intl.formatMessage(messages.addApplication)}
+            </Link>
+          ) : null}
+        </div>
+        {project.applications.length === 0 ? (
+          <p>{intl.formatMessage(messages.noApplications)}</p>
+        ) : (
+          <ul className="application-grid">
+            {project.applications.map((application) => (
+              <ApplicationCard key={application.applicationId} project={project} application={application} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {project.isOwner ? (
+        <section className="card" aria-labelledby="settings-title">
+          <h2 id="settings-title">{intl.formatMessage(messages.settingsTitle)}</h2>
+          <RenameForm project={project} />
+          <DeleteProject project={project} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export function Component() {
+  const { projectId = '' } = useParams();
+  return <ProjectDashboard projectId={projectId} />;
+}

@@ -1,0 +1,148 @@
+/**
+ * `/{lang}/customer/welcome` (SPEC §2): the project count, the projects owned or granted (name, languages
+ * with their flags, type, the caller's level) and the "create a project" button, which opens the creation
+ * form in a dialog (its code is loaded on first use).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { Link, useLocation, type LoaderFunctionArgs } from 'react-router';
+import type { ProjectSummary } from '../../../../../shared/project-views';
+import { queryClient } from '../../../app/query-client';
+import { useDocumentTitle } from '../../../components/shell/use-document-title';
+import { lazyWithReload } from '../../../lib/chunk-reload';
+import { LanguageList, LevelText, Loading, useLocale } from '../components/project-parts';
+import { commonMessages, typeMessages } from '../messages';
+import { projectsQuery } from '../queries';
+import { canLoad, paths } from '../route-helpers';
+
+export { ProjectRouteError as ErrorBoundary } from '../components/route-error';
+
+const CreateProjectDialog = lazy(lazyWithReload(() => import('../components/create-project-dialog')));
+
+const messages = {
+  ...defineMessages({
+    documentTitle: { id: 'projects.welcome.documentTitle', defaultMessage: 'Mes projets' },
+    title: { id: 'projects.welcome.title', defaultMessage: 'Bienvenue dans votre espace' },
+    lead: {
+      id: 'projects.welcome.lead',
+      defaultMessage: 'Retrouvez ici les projets que vous avez créés et ceux auxquels on vous a donné accès.',
+    },
+    projectsTitle: { id: 'projects.welcome.projectsTitle', defaultMessage: 'Mes projets' },
+    create: { id: 'projects.welcome.create', defaultMessage: 'Créer un projet' },
+    empty: {
+      id: 'projects.welcome.empty',
+      defaultMessage: "Vous n'avez encore aucun projet. Créez-en un pour y ajouter vos applications.",
+    },
+    tableCaption: { id: 'projects.welcome.tableCaption', defaultMessage: 'Vos projets, avec leurs langues, leur type et votre accès' },
+  }),
+  created: defineMessage<{ name: string }>({ id: 'projects.welcome.created', defaultMessage: 'Le projet «\u00a0{name}\u00a0» a été créé.' }),
+  deleted: defineMessage<{ name: string }>({ id: 'projects.welcome.deleted', defaultMessage: 'Le projet «\u00a0{name}\u00a0» a été supprimé.' }),
+  open: defineMessage<{ name: string }>({ id: 'projects.welcome.open', defaultMessage: 'Ouvrir le tableau de bord de «\u00a0{name}\u00a0»' }),
+  count: defineMessage<{ count: number }>({ id: 'projects.welcome.count', defaultMessage: '{count, plural, one {# projet} other {# projets}}' }),
+};
+
+
+export async function loader(args: LoaderFunctionArgs) {
+  if (!canLoad(args)) return null;
+  await queryClient.fetchQuery(projectsQuery());
+  return null;
+}
+
+/** Set by the project dashboard after a deletion, shown once here. */
+export interface WelcomeState {
+  readonly deletedProject?: string;
+}
+
+function ProjectTable({ items }: { items: readonly ProjectSummary[] }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  return (
+    <div className="table-scroll">
+      <table className="data-table">
+        <caption className="visually-hidden">{intl.formatMessage(messages.tableCaption)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{intl.formatMessage(commonMessages.name)}</th>
+            <th scope="col">{intl.formatMessage(commonMessages.languages)}</th>
+            <th scope="col">{intl.formatMessage(commonMessages.type)}</th>
+            <th scope="col">{intl.formatMessage(commonMessages.yourLevel)}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((project) => (
+            <tr key={project.projectId}>
+              <th scope="row">
+                <Link to={paths.project(locale, project.projectId)}>{project.name}</Link>
+              </th>
+              <td>
+                <LanguageList languages={project.languages} />
+              </td>
+              <td>{intl.formatMessage(typeMessages[project.type])}</td>
+              <td>
+                <LevelText project={project} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function WelcomePage() {
+  const intl = useIntl();
+  const location = useLocation();
+  const locale = useLocale();
+  useDocumentTitle(intl.formatMessage(messages.documentTitle));
+  const { data } = useQuery(projectsQuery());
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<ProjectSummary | null>(null);
+  const deleted = (location.state as WelcomeState | null)?.deletedProject;
+
+  return (
+    <div className="page projects-page">
+      <header className="page-header">
+        <h1>{intl.formatMessage(messages.title)}</h1>
+        <p className="lead">{intl.formatMessage(messages.lead)}</p>
+        <div className="notice-area" role="status">
+          {created ? (
+            <p className="notice">
+              {intl.formatMessage(messages.created, { name: created.name })}{' '}
+              <Link to={paths.project(locale, created.projectId)}>{intl.formatMessage(messages.open, { name: created.name })}</Link>
+            </p>
+          ) : deleted ? (
+            <p className="notice">{intl.formatMessage(messages.deleted, { name: deleted })}</p>
+          ) : null}
+        </div>
+      </header>
+
+      <section className="card" aria-labelledby="projects-title">
+        <div className="section-header">
+          <h2 id="projects-title">{intl.formatMessage(messages.projectsTitle)}</h2>
+          {data ? <p className="count-badge">{intl.formatMessage(messages.count, { count: data.count })}</p> : null}
+          <button type="button" className="button primary" onClick={() => setCreating(true)}>
+            {intl.formatMessage(messages.create)}
+          </button>
+        </div>
+        {!data ? <Loading /> : data.items.length === 0 ? <p>{intl.formatMessage(messages.empty)}</p> : <ProjectTable items={data.items} />}
+      </section>
+
+      {creating ? (
+        <Suspense fallback={null}>
+          <CreateProjectDialog
+            onClose={() => setCreating(false)}
+            onCreated={(project) => {
+              setCreating(false);
+              setCreated(project);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+export function Component() {
+  return <WelcomePage />;
+}
