@@ -56,7 +56,10 @@ test('register (bad password, then no terms, then correctly), wrong code then ri
   expect(await page.title()).toBe('Connexion · Noco');
   await checkA11y(page);
 
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
   const form = page.getByRole('form', { name: 'Créer un compte' });
+  await expect.poll(() => form.getByLabel('Adresse e-mail').evaluate((input) => input === document.activeElement)).toBe(true);
+  await checkA11y(page);
   await form.getByLabel('Adresse e-mail').fill(email);
   await form.getByLabel('Mot de passe', { exact: true }).fill('password');
   await form.getByLabel('Prénom').fill('Ana');

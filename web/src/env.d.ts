@@ -17,3 +17,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Catalogue sections, served by web/i18n-sections.ts. */
+declare module 'virtual:catalogues' {
+  type Section = 'core' | 'index' | 'home' | 'policy' | 'accounts' | 'projects' | 'applications';
+  export const importers: Record<'fr' | 'en', Record<Section, () => Promise<{ default: Readonly<Record<string, string>> }>>>;
+}

@@ -1,28 +1,51 @@
 /**
- * Message catalogues: `locales/fr.json` (reference) and `locales/en.json`. Only the active locale's catalogue
- * is downloaded (one small chunk each), and each is fetched once.
+ * Message catalogues, in sections (web/i18n-sections.ts): every page loads the `core` section of its locale,
+ * plus the sections of the screens it can show (`sectionsFor`). Each section is one small chunk, fetched once;
+ * sections already needed are loaded again when the language changes.
  */
+import { importers } from 'virtual:catalogues';
 import type { UiLocale } from '../../../shared/constants';
 import { lazyWithReload } from '../lib/chunk-reload';
 
 export type Messages = Readonly<Record<string, string>>;
+type Section = keyof (typeof importers)['fr'];
 
-const importers: Record<UiLocale, () => Promise<{ default: Messages }>> = {
-  fr: lazyWithReload(() => import('../../../locales/fr.json')),
-  en: lazyWithReload(() => import('../../../locales/en.json')),
-};
+/** The catalogue sections a path needs besides `core` (one rule per area of SPEC §2). */
+export function sectionsFor(pathname: string): Section[] {
+  const [, lang, area] = pathname.split('/');
+  if (!lang) return ['index'];
+  if (area === undefined || area === '') return ['home'];
+  if (area === 'policy') return ['policy'];
+  if (area === 'login' || area === 'lostPassword') return ['accounts'];
+  if (area === 'customer') return ['accounts', 'projects', 'applications'];
+  return [];
+}
 
-const cache = new Map<UiLocale, Messages>();
+const sections = new Map<string, Promise<Messages>>();
+const merged = new Map<UiLocale, Messages>();
+const wanted = new Set<Section>(['core']);
 
-export async function loadCatalogue(locale: UiLocale): Promise<Messages> {
-  const cached = cache.get(locale);
-  if (cached) return cached;
-  const messages = (await importers[locale]()).default;
-  cache.set(locale, messages);
+function loadSection(locale: UiLocale, section: Section): Promise<Messages> {
+  const key = `${locale}/${section}`;
+  let loading = sections.get(key);
+  if (!loading) {
+    loading = lazyWithReload(importers[locale][section])().then((module) => module.default as Messages);
+    loading.catch(() => sections.delete(key)); // a failed chunk may be fetched again
+    sections.set(key, loading);
+  }
+  return loading;
+}
+
+/** The messages of `locale` for `pathname`: core, the path's sections, and those loaded before. */
+export async function loadCatalogue(locale: UiLocale, pathname = '/'): Promise<Messages> {
+  for (const section of sectionsFor(pathname)) wanted.add(section);
+  const parts = await Promise.all([...wanted].map((section) => loadSection(locale, section)));
+  const messages = Object.freeze(Object.assign({}, ...parts) as Record<string, string>);
+  merged.set(locale, messages);
   return messages;
 }
 
 /** The catalogue if already loaded (the error page uses it when the root loader failed). */
 export function cachedCatalogue(locale: UiLocale): Messages | undefined {
-  return cache.get(locale);
+  return merged.get(locale);
 }

@@ -22,7 +22,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
   const url = new URL(request.url);
   if (buildUpdates.isUpdatePending() && forceFullLoad(url.href)) return pending<RootData>();
   const locale = localeFromPath(url.pathname);
-  return { locale, messages: await loadCatalogue(locale) };
+  return { locale, messages: await loadCatalogue(locale, url.pathname) };
 }
 
 /** Every navigation goes through the root loader. */

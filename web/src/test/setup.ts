@@ -1,8 +1,11 @@
 /** Setup of the `web` Vitest project (jsdom). */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { resetReloadState } from '../lib/reload';
 import { resetShellState } from '../lib/shell-store';
+
+// Lazy chunks (routes, validation) load through real dynamic imports: give them time on a busy CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not implement scrolling; the shell scrolls to the top after a navigation.
 window.scrollTo = () => undefined;

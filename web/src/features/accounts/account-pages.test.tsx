@@ -30,10 +30,11 @@ describe('lost password (/fr/lostPassword)', () => {
     const form = await screen.findByRole('form', { name: 'Mot de passe oublié' });
     expect(document.title).toBe('Mot de passe oublié · Noco');
     await user.click(within(form).getByRole('button', { name: 'Recevoir le lien' }));
-    expect(errorOf(within(form).getByLabelText('Adresse e-mail'))).toBe('Veuillez saisir votre adresse e-mail.');
+    // Validation is loaded on first use: wait for it.
+    await waitFor(() => expect(errorOf(within(form).getByLabelText('Adresse e-mail'))).toBe('Veuillez saisir votre adresse e-mail.'));
     await user.type(within(form).getByLabelText('Adresse e-mail'), 'not-an-address');
     await user.click(within(form).getByRole('button', { name: 'Recevoir le lien' }));
-    expect(errorOf(within(form).getByLabelText('Adresse e-mail'))).toBe('Saisissez une adresse e-mail valide.');
+    await waitFor(() => expect(errorOf(within(form).getByLabelText('Adresse e-mail'))).toBe('Saisissez une adresse e-mail valide.'));
     expect(api.calls).toEqual([]);
   });
 

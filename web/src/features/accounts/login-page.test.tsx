@@ -17,7 +17,12 @@ afterEach(() => {
 });
 
 const loginForm = () => screen.findByRole('form', { name: 'Connexion' });
-const registerForm = () => screen.findByRole('form', { name: 'Créer un compte' });
+/** The register form opens on request, from the "Nouveau client ?" panel. */
+async function registerForm() {
+  const open = await screen.findByRole('button', { name: 'Créer mon compte' });
+  open.click();
+  return screen.findByRole('form', { name: 'Créer un compte' });
+}
 
 /** The error message tied to a control by aria-describedby. */
 function describedErrors(control: HTMLElement): string[] {
@@ -110,7 +115,8 @@ describe('login form', () => {
     const form = await screen.findByRole('form', { name: 'Log in' });
     expect(within(form).getByLabelText('Email address')).toBeTruthy();
     expect(within(form).getByRole('button', { name: 'Log in' })).toBeTruthy();
-    expect(screen.getByRole('form', { name: 'Create an account' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Create my account' }).click();
+    expect(await screen.findByRole('form', { name: 'Create an account' })).toBeTruthy();
   });
 });
 

@@ -5,7 +5,7 @@
  * failures read "Une erreur s'est produite" (an address already taken included), except the translated 429
  * and an unreachable server.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { PASSWORD_MIN_LENGTH } from '../../../../../shared/constants';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -39,9 +39,11 @@ export interface RegisterFormProps {
   /** A valid form is being sent (the page can fetch the next step meanwhile). */
   readonly onSubmitting?: () => void;
   readonly onRegistered: (account: { customerId: string; email: string }) => void;
+  /** Focus the first field when shown (the user just asked for the form). */
+  readonly autoFocus?: boolean;
 }
 
-export function RegisterForm({ onSubmitting, onRegistered }: RegisterFormProps) {
+export function RegisterForm({ onSubmitting, onRegistered, autoFocus = false }: RegisterFormProps) {
   const intl = useIntl();
   const lang = useLang();
   const titleId = useId();
@@ -52,6 +54,10 @@ export function RegisterForm({ onSubmitting, onRegistered }: RegisterFormProps) 
   const [pending, setPending] = useState(false);
   const errors = useFormErrors();
   const t = intl.formatMessage;
+  // Opened on request: move the focus into the form, where the user is going.
+  useEffect(() => {
+    if (autoFocus) form.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [autoFocus]);
 
   const bind = (name: keyof Values) => ({
     name,

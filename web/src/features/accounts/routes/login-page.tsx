@@ -4,14 +4,13 @@
  * opens that step directly. The activation step is its own chunk (fetched when registering starts, or at
  * once from the mail's link): someone who comes to log in never downloads it.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { lazyWithReload } from '../../../lib/chunk-reload';
 import { RequireLocale } from '../../shell/components/require-locale';
 import { LoginForm, loginTitle } from '../components/login-form';
-import { RegisterForm } from '../components/register-form';
 
 const messages = defineMessages({
   title: { id: 'accounts.loginPage.title', defaultMessage: 'Votre espace client' },
@@ -19,7 +18,18 @@ const messages = defineMessages({
     id: 'accounts.loginPage.lead',
     defaultMessage: 'Connectez-vous pour retrouver vos projets, ou créez votre compte en quelques instants.',
   },
+  newTitle: { id: 'accounts.loginPage.newTitle', defaultMessage: 'Nouveau client ?' },
+  newText: {
+    id: 'accounts.loginPage.newText',
+    defaultMessage: "Créez votre compte en quelques instants : vous recevrez un code d'activation par e-mail.",
+  },
+  newStart: { id: 'accounts.loginPage.newStart', defaultMessage: 'Créer mon compte' },
 });
+
+// The register form is its own chunk, fetched when asked for (or hovered): the login screen stays light.
+const loadRegisterForm = lazyWithReload(() => import('../components/register-form'));
+const RegisterForm = lazy(() => loadRegisterForm().then((module) => ({ default: module.RegisterForm })));
+const preloadRegisterForm = () => void loadRegisterForm().catch(() => undefined);
 
 const loadActivationPanel = lazyWithReload(() => import('../components/activation-panel'));
 const ActivationPanel = lazy(() => loadActivationPanel().then((module) => ({ default: module.ActivationPanel })));
@@ -32,6 +42,8 @@ function LoginPage() {
   const [searchParams] = useSearchParams();
   const fromLink = searchParams.get('activate');
   const [registered, setRegistered] = useState<Pending | null>(null);
+  const [registering, setRegistering] = useState(false);
+  const newCustomerId = useId();
   const [badLink, setBadLink] = useState<string | null>(null);
   const pending: Pending | null = registered ?? (fromLink !== null && fromLink !== badLink ? { customerId: fromLink } : null);
 
@@ -52,8 +64,24 @@ function LoginPage() {
               onInvalidCustomerId={() => setBadLink(pending.customerId)}
             />
           </Suspense>
+        ) : registering ? (
+          <Suspense fallback={null}>
+            <RegisterForm autoFocus onSubmitting={() => void loadActivationPanel().catch(() => undefined)} onRegistered={setRegistered} />
+          </Suspense>
         ) : (
-          <RegisterForm onSubmitting={() => void loadActivationPanel().catch(() => undefined)} onRegistered={setRegistered} />
+          <section className="card auth-card" aria-labelledby={newCustomerId}>
+            <h2 id={newCustomerId}>{intl.formatMessage(messages.newTitle)}</h2>
+            <p>{intl.formatMessage(messages.newText)}</p>
+            <button
+              type="button"
+              className="button primary"
+              onPointerEnter={preloadRegisterForm}
+              onFocus={preloadRegisterForm}
+              onClick={() => setRegistering(true)}
+            >
+              {intl.formatMessage(messages.newStart)}
+            </button>
+          </section>
         )}
       </div>
     </div>

@@ -1,0 +1,52 @@
+/**
+ * Catalogue sections: `locales/{fr,en}.json` stay one file per language (the reference for translators and
+ * for test/web/i18n.test.ts), but the browser downloads them in sections, so that a page only carries the
+ * texts it can show. A key belongs to the section named by its first segment when that is a feature section
+ * (`accounts.login.title` → `accounts`), else to `core` (shell, errors, validation…), which every page loads.
+ *
+ * `virtual:catalogues` exports `importers[locale][section]()`; in builds each section ships pre-parsed
+ * (see i18n-precompile.ts).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { UI_LOCALES } from '../shared/constants';
+import { compileCatalogue } from './i18n-precompile';
+
+export const FEATURE_SECTIONS = ['index', 'home', 'policy', 'accounts', 'projects', 'applications'] as const;
+export const SECTIONS = ['core', ...FEATURE_SECTIONS] as const;
+
+export function sectionOf(key: string): string {
+  const first = key.split('.', 1)[0] ?? '';
+  return (FEATURE_SECTIONS as readonly string[]).includes(first) ? first : 'core';
+}
+
+const INDEX_ID = 'virtual:catalogues';
+const SECTION_ID = /^virtual:catalogue\/([a-z]{2})\/([a-z]+)$/;
+
+export function catalogueSectionsPlugin(options: { localesDir: string; precompile: boolean }): Plugin {
+  return {
+    name: 'noco:catalogue-sections',
+    resolveId(id) {
+      if (id === INDEX_ID || SECTION_ID.test(id)) return `\0${id}`;
+      return null;
+    },
+    load(id) {
+      if (id === `\0${INDEX_ID}`) {
+        const entries = UI_LOCALES.map(
+          (locale) => `${locale}: {${SECTIONS.map((section) => `${section}: () => import('virtual:catalogue/${locale}/${section}')`).join(', ')}}`,
+        );
+        return `export const importers = {${entries.join(', ')}};`;
+      }
+      const match = SECTION_ID.exec(id.slice(1));
+      if (!id.startsWith('\0') || !match) return null;
+      const [, locale, section] = match;
+      const file = path.join(options.localesDir, `${locale}.json`);
+      this.addWatchFile(file);
+      const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      const picked = Object.fromEntries(Object.entries(all).filter(([key]) => sectionOf(key) === section));
+      const source = JSON.stringify(picked);
+      return `export default ${options.precompile ? compileCatalogue(source, file) : source};`;
+    },
+  };
+}

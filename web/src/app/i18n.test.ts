@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { loadCatalogue, sectionsFor } from './i18n';
+
+describe('catalogue sections', () => {
+  it('gives each area of the app its sections', () => {
+    expect(sectionsFor('/')).toEqual(['index']);
+    expect(sectionsFor('/fr')).toEqual(['home']);
+    expect(sectionsFor('/en/')).toEqual(['home']);
+    expect(sectionsFor('/fr/policy')).toEqual(['policy']);
+    expect(sectionsFor('/fr/login')).toEqual(['accounts']);
+    expect(sectionsFor('/fr/lostPassword')).toEqual(['accounts']);
+    expect(sectionsFor('/fr/customer/projects/x/dashboard')).toEqual(['accounts', 'projects', 'applications']);
+    expect(sectionsFor('/fr/nope')).toEqual([]);
+  });
+
+  it('loads core and the path’s sections, and keeps earlier sections when the language changes', async () => {
+    const home = await loadCatalogue('fr', '/fr');
+    expect(home['home.title']).toBeTruthy();
+    expect(home['errors.INTERNAL']).toBeTruthy();
+    expect(home['projects.welcome.title']).toBeUndefined();
+    const english = await loadCatalogue('en', '/en/policy');
+    expect(english['home.title']).toBe('Your projects, your applications, your content');
+    expect(english['policy.title']).toBe('Privacy policy');
+  });
+});
