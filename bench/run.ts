@@ -22,16 +22,15 @@ if (wants('lambda')) ok = (await benchLambdaBundles()) && ok;
 if (wants('web') || wants('api')) {
   const s3Dir = mkdtempSync(path.join(os.tmpdir(), 'noco-bench-s3-'));
   const stack = await startStack({ port: 0, s3Dir, logLevel: 'SILENT' });
-  const dynamo = await countDynamoRequests(stack.engines.dynamodb);
+  const dynamo = countDynamoRequests();
   try {
     if (wants('web')) ok = (await benchInitialJs(stack.url, ['/fr', '/fr/login'])) && ok;
     if (wants('api')) {
-      ok = benchHealth(stack.url) && ok;
+      ok = (await benchHealth(stack.url)) && ok;
       ok = (await benchLogin(stack.url)) && ok;
-      ok = (await benchProjectsList(stack.url, stack.engines.ses, dynamo)) && ok;
+      ok = (await benchProjectsList(stack.url, dynamo)) && ok;
     }
   } finally {
-    await dynamo.close();
     await stack.stop();
     rmSync(s3Dir, { recursive: true, force: true });
   }

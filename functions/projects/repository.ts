@@ -18,28 +18,57 @@ export async function createProject(project: InputItem<typeof ProjectEntity>): P
   await ProjectEntity.build(PutItemCommand).item(project).options({ condition: { attr: 'projectId', exists: false } }).send();
 }
 
-/** The welcome page: owned projects and grants of one customer, one Query on GSI1 (paged only past 1 MB). */
-export async function listForCustomer(customerId: string) {
-  const projects = [];
-  const grants = [];
+export interface ListedProject {
+  readonly projectId: string;
+  readonly name: string;
+  readonly languages: string[];
+  readonly type: string;
+}
+export interface ListedGrant {
+  readonly projectId: string;
+  readonly level: 'none' | 'read' | 'write' | 'full';
+  readonly projectName: string;
+  readonly projectLanguages: string[];
+  readonly projectType: string;
+}
+
+/**
+ * The welcome page: owned projects and grants of one customer, one Query on GSI1 (paged only past 1 MB),
+ * projected to what the page shows. The hottest read of the app, so it skips the entity formatting.
+ */
+export async function listForCustomer(customerId: string): Promise<{ projects: ListedProject[]; grants: ListedGrant[] }> {
+  const projects: ListedProject[] = [];
+  const grants: ListedGrant[] = [];
   let cursor: Record<string, unknown> | undefined;
   do {
-    const page = await table
-      .build(QueryCommand)
-      .entities(ProjectEntity, GrantEntity)
-      .query({ index: 'GSI1', partition: keys.customer(customerId), range: { beginsWith: prefixes.project } })
-      .options({ exclusiveStartKey: cursor as never, showEntityAttr: true })
-      .send();
-    for (const found of page.Items ?? []) {
-      if (found.entity === 'Project') projects.push(found);
-      else grants.push(found);
+    const page = await documentClient().send(
+      new RawQueryCommand({
+        TableName: config().tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :customer AND begins_with(GSI1SK, :project)',
+        ExpressionAttributeValues: { ':customer': keys.customer(customerId), ':project': prefixes.project },
+        ProjectionExpression: '#entity, projectId, #name, languages, #type, #level, projectName, projectLanguages, projectType',
+        ExpressionAttributeNames: { '#entity': table.entityAttributeSavedAs, '#name': 'name', '#type': 'type', '#level': 'level' },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const entity = item[table.entityAttributeSavedAs];
+      if (entity === ProjectEntity.entityName) {
+        projects.push({ projectId: item.projectId, name: item.name, languages: item.languages, type: item.type });
+      } else if (entity === GrantEntity.entityName) {
+        grants.push({
+          projectId: item.projectId,
+          level: item.level,
+          projectName: item.projectName,
+          projectLanguages: item.projectLanguages,
+          projectType: item.projectType,
+        });
+      }
     }
     cursor = page.LastEvaluatedKey;
   } while (cursor);
-  return { projects, grants } as {
-    projects: Array<(typeof projects)[number] & { entity: 'Project' }>;
-    grants: Array<(typeof grants)[number] & { entity: 'Grant' }>;
-  };
+  return { projects, grants };
 }
 
 export class StaleVersion extends Error {}

@@ -25,7 +25,16 @@ export const projects = {
   async list(caller: Caller): Promise<{ items: ProjectSummary[]; count: number }> {
     const { projects: owned, grants } = await repo.listForCustomer(caller.customerId);
     const byId = new Map<string, ProjectSummary>();
-    for (const project of owned) byId.set(project.projectId, summary(project, 'full', true));
+    for (const project of owned) {
+      byId.set(project.projectId, {
+        projectId: project.projectId,
+        name: project.name,
+        languages: project.languages as Language[],
+        type: project.type as ProjectType,
+        level: 'full',
+        isOwner: true,
+      });
+    }
     for (const grant of grants) {
       if (grant.level === 'none') continue;
       const known = byId.get(grant.projectId);

@@ -43,7 +43,9 @@ export async function startDynamoDb(options: { dataDir?: string; port?: number }
   const dir = jarDirectory();
   const storage = options.dataDir ? (mkdirSync(options.dataDir, { recursive: true }), ['-dbPath', options.dataDir]) : ['-inMemory'];
   const engine = spawnEngine('dynamodb', 'java', [
-    '-Xmx512m',
+    '-Xms256m',
+    '-Xmx1g',
+    '-XX:+UseParallelGC',
     `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`,
     '-jar',
     path.join(dir, 'DynamoDBLocal.jar'),
