@@ -4,12 +4,14 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../components/shell/language-switcher';
 import { ThemeSelect } from '../../components/shell/theme-select';
 import { localeFromPath, localePath } from '../../lib/locale-path';
+import { readStoredCustomer } from '../../lib/session';
 
 const messages = defineMessages({
   brandHome: { id: 'shell.brandHome', defaultMessage: "Noco, page d'accueil" },
   mainNav: { id: 'shell.mainNav', defaultMessage: 'Navigation principale' },
   home: { id: 'shell.nav.home', defaultMessage: 'Accueil' },
   policy: { id: 'shell.nav.policy', defaultMessage: 'Confidentialité' },
+  account: { id: 'shell.nav.account', defaultMessage: 'Espace client' },
   settings: { id: 'shell.settings', defaultMessage: "Préférences d'affichage" },
 });
 
@@ -42,6 +44,12 @@ export function MainNav() {
         </li>
         <li>
           <NavLink to={localePath(locale, 'policy')}>{intl.formatMessage(messages.policy)}</NavLink>
+        </li>
+        <li>
+          {/* Signed in: straight to the projects; otherwise to the login screen (the guard would send there anyway). */}
+          <NavLink to={readStoredCustomer() ? localePath(locale, 'customer/welcome') : localePath(locale, 'login')}>
+            {intl.formatMessage(messages.account)}
+          </NavLink>
         </li>
       </ul>
     </nav>
