@@ -250,17 +250,23 @@ describe('loader overlay', () => {
   it('is announced and marks the main region busy while on', async () => {
     renderApp('/fr');
     await screen.findByRole('heading', { level: 1 });
-    const status = screen.getByRole('status');
-    expect(status.textContent).toBe('');
-    expect(screen.getByRole('main').getAttribute('aria-busy')).toBe('false');
+    // The home page settles (lazy chunks, catalogue) before the overlay is switched.
+    await waitFor(() => {
+      expect(screen.getByRole('status').textContent).toBe('');
+      expect(screen.getByRole('main').getAttribute('aria-busy')).toBe('false');
+    });
 
     act(() => showLoader());
-    expect(screen.getByRole('status').textContent).toBe('Chargement en cours…');
-    expect(screen.getByRole('main', { hidden: true }).getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => {
+      expect(screen.getByRole('status').textContent).toBe('Chargement en cours…');
+      expect(screen.getByRole('main', { hidden: true }).getAttribute('aria-busy')).toBe('true');
+    });
 
     act(() => hideLoader());
-    expect(screen.getByRole('status').textContent).toBe('');
-    expect(screen.getByRole('main').getAttribute('aria-busy')).toBe('false');
+    await waitFor(() => {
+      expect(screen.getByRole('status').textContent).toBe('');
+      expect(screen.getByRole('main').getAttribute('aria-busy')).toBe('false');
+    });
   });
 });
 

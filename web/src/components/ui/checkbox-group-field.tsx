@@ -3,7 +3,18 @@
  * entering), the description and the error describe it; when in error every box is `aria-invalid` and
  * points to the error. Options may carry a decorative icon (e.g. a flag) before their label.
  */
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { FieldFrame, RequiredMark, useFieldIds } from './field-frame';
+
+/** The name of a group of controls (a fieldset's legend), and its star when mandatory. */
+export function FieldLegend({ label, required }: { readonly label: ReactNode; readonly required?: boolean | undefined }) {
+  return (
+    <legend className="field-head">
+      <span className="field-label">{label}</span>
+      <RequiredMark required={required} />
+    </legend>
+  );
+}
 
 export interface CheckboxGroupOption<T extends string> {
   readonly value: T;
@@ -36,10 +47,7 @@ export function CheckboxGroupField<T extends string>({
   required,
   className,
 }: CheckboxGroupFieldProps<T>) {
-  const id = useId();
-  const descriptionId = description ? `${id}-description` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, descriptionId].filter(Boolean).join(' ') || undefined;
+  const field = useFieldIds(description, error);
   const toggle = (option: T, checked: boolean) => {
     const next = new Set(value);
     if (checked) next.add(option);
@@ -47,23 +55,14 @@ export function CheckboxGroupField<T extends string>({
     onChange(options.map((item) => item.value).filter((item) => next.has(item)));
   };
   return (
-    <fieldset
-      className={['field', 'field-group', error ? 'is-invalid' : '', className ?? ''].filter(Boolean).join(' ')}
-      aria-describedby={describedBy}
+    <FieldFrame
+      field={field}
+      as="fieldset"
+      variant="field-group"
+      className={className}
+      aria-describedby={field.control['aria-describedby']}
+      head={<FieldLegend label={legend} required={required} />}
     >
-      <legend className="field-head">
-        <span className="field-label">{legend}</span>
-        {required ? (
-          <span className="field-required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
-      </legend>
-      {description ? (
-        <p id={descriptionId} className="field-description">
-          {description}
-        </p>
-      ) : null}
       <div className="field-options">
         {options.map((option) => (
           <label key={option.value} className="field-option">
@@ -72,8 +71,8 @@ export function CheckboxGroupField<T extends string>({
               name={name}
               value={option.value}
               checked={value.includes(option.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={errorId}
+              aria-invalid={field.control['aria-invalid']}
+              aria-describedby={field.errorId}
               onChange={(event) => toggle(option.value, event.target.checked)}
             />
             {option.icon}
@@ -81,11 +80,6 @@ export function CheckboxGroupField<T extends string>({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </FieldFrame>
   );
 }

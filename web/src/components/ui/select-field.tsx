@@ -2,7 +2,8 @@
  * A native select (keyboard and screen readers know it; nothing to download), with the conventions of
  * text-field.tsx: label, description and error tied together, star for mandatory.
  */
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { FieldFrame, FieldLabel, useFieldIds } from './field-frame';
 
 export interface SelectOption {
   readonly value: string;
@@ -21,35 +22,10 @@ export interface SelectFieldProps
 }
 
 export function SelectField({ label, options, placeholder, description, error, required, ref, className, ...select }: SelectFieldProps) {
-  const id = useId();
-  const descriptionId = description ? `${id}-description` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const field = useFieldIds(description, error);
   return (
-    <div className={['field', error ? 'is-invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <div className="field-head">
-        <label htmlFor={id} className="field-label">
-          {label}
-        </label>
-        {required ? (
-          <span className="field-required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </div>
-      {description ? (
-        <p id={descriptionId} className="field-description">
-          {description}
-        </p>
-      ) : null}
-      <select
-        id={id}
-        ref={ref}
-        className="input select"
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, descriptionId].filter(Boolean).join(' ') || undefined}
-        {...select}
-      >
+    <FieldFrame field={field} className={className} head={<FieldLabel field={field} label={label} required={required} />}>
+      <select {...field.control} ref={ref} className="input select" required={required} {...select}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -57,11 +33,6 @@ export function SelectField({ label, options, placeholder, description, error, r
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -3,9 +3,11 @@
  * friendly, and keeps react-aria-components out of the public pages' bundle). Each field ties its label,
  * its description and its error together: `aria-invalid` when in error, `aria-describedby` naming the error
  * then the description. Mandatory fields are flagged with a star (hidden from screen readers, which hear
- * "required" from the input itself); forms use `noValidate` and show their own messages.
+ * "required" from the input itself); forms use `noValidate` and show their own messages. The ids, the frame
+ * and the star are those of field-frame.tsx, shared by every field.
  */
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { FieldFrame, FieldLabel, useFieldIds } from './field-frame';
 
 type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby' | 'children'>;
 
@@ -21,47 +23,15 @@ export interface TextFieldProps extends NativeInputProps {
   readonly addon?: ReactNode;
 }
 
-const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
-
 export function TextField({ label, description, error, required, ref, addon, className, ...input }: TextFieldProps) {
-  const id = useId();
-  const descriptionId = description ? `${id}-description` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const field = useFieldIds(description, error);
   return (
-    <div className={['field', error ? 'is-invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <div className="field-head">
-        <label htmlFor={id} className="field-label">
-          {label}
-        </label>
-        {required ? (
-          <span className="field-required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </div>
-      {description ? (
-        <p id={descriptionId} className="field-description">
-          {description}
-        </p>
-      ) : null}
+    <FieldFrame field={field} className={className} head={<FieldLabel field={field} label={label} required={required} />}>
       <div className="field-control">
-        <input
-          id={id}
-          ref={ref}
-          className="input"
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(errorId, descriptionId)}
-          {...input}
-        />
+        <input {...field.control} ref={ref} className="input" required={required} {...input} />
         {addon}
       </div>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -4,7 +4,10 @@
  */
 import { useState } from 'react';
 import type { MessageDescriptor } from 'react-intl';
+import { isApiError } from '../../lib/api';
 import { lazyWithReload } from '../../lib/chunk-reload';
+import { errorCodeOf } from '../../lib/error-messages';
+import { fieldErrors } from '../../lib/field-messages';
 
 export type FieldErrors = Record<string, MessageDescriptor>;
 
@@ -24,9 +27,14 @@ export function loadValidation(): Promise<typeof import('./validation')> {
 export const preloadValidation = (): void => void loadValidation().catch(() => undefined);
 
 /** Moves the focus to the first invalid control of a form (in document order). */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
+function focusFirstInvalid(form: HTMLFormElement | null): void {
   // After React has rendered the errors.
   requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+/** Field problems the API reported (400 VALIDATION_FAILED), else none. */
+export function apiFieldErrors(error: unknown): FieldErrors {
+  return isApiError(error) && error.code === 'VALIDATION_FAILED' ? fieldErrors(error.details) : {};
 }
 
 /** State of a form: its field errors and its form-level error code (a key of errors.<CODE>). */
@@ -41,6 +49,17 @@ export function useFormErrors() {
     clear() {
       setFields({});
       setFormError(null);
+    },
+    /** The input was refused before any call: its problems (and a form-level code, if any), focus on the first. */
+    reject(form: HTMLFormElement | null, problems: FieldErrors, code: string | null = null) {
+      setFormError(code);
+      setFields(problems);
+      focusFirstInvalid(form);
+    },
+    /** A call failed: the field problems the API reported, and the code shown for the form. */
+    fail(error: unknown, code: string = errorCodeOf(error)) {
+      setFields(apiFieldErrors(error));
+      setFormError(code);
     },
   };
 }

@@ -15,7 +15,6 @@ import {
   SecurityCode,
 } from '../../../../shared/schemas/accounts';
 import { Ulid } from '../../../../shared/schemas/common';
-import { isApiError } from '../../lib/api';
 import { fieldErrors } from '../../lib/field-messages';
 import type { FieldErrors } from './forms';
 
@@ -38,9 +37,4 @@ export function validate<const S extends v.GenericSchema>(schema: S, input: unkn
   if (result.success) return { ok: true, output: result.output };
   const issues: FieldIssue[] = result.issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: issue.message }));
   return { ok: false, errors: fieldErrors(issues) };
-}
-
-/** Field problems the API reported (400 VALIDATION_FAILED), else none. */
-export function apiFieldErrors(error: unknown): FieldErrors {
-  return isApiError(error) && error.code === 'VALIDATION_FAILED' ? fieldErrors(error.details) : {};
 }

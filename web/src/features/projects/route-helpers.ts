@@ -1,14 +1,16 @@
 /**
  * What every project route shares: the session check before any call (the parent guard runs in parallel),
  * the route parameters checked before they reach the API (a malformed id is a 404, like an unknown one),
- * and the 404 thrown for them.
+ * the 404 thrown for them, and the loaders of the project and application screens.
  */
 import * as v from 'valibot';
 import { data, type LoaderFunctionArgs, type Params } from 'react-router';
 import { isUiLocale, type UiLocale } from '../../../../shared/constants';
 import { ApplicationRef } from '../../../../shared/schemas/projects';
 import { Ulid } from '../../../../shared/schemas/common';
+import { queryClient } from '../../app/query-client';
 import { guardPath } from '../../lib/session';
+import { applicationKindsQuery, applicationQuery, projectQuery } from './queries';
 
 export const notFound = () => data(null, { status: 404 });
 
@@ -31,6 +33,31 @@ export function applicationRefOf(params: Params, name: 'applicationSlug' | 'appl
   if (!v.is(ApplicationRef, ref)) throw notFound();
   return ref;
 }
+
+/** Loader of a project screen: the project and the kinds registry. */
+export async function projectLoader(args: LoaderFunctionArgs) {
+  if (!canLoad(args)) return null;
+  const projectId = projectIdOf(args.params);
+  await Promise.all([queryClient.fetchQuery(projectQuery(projectId)), queryClient.fetchQuery(applicationKindsQuery())]);
+  return null;
+}
+
+/**
+ * Loader of an application screen, the application named by the route parameter `name` (an id or a slug):
+ * the project, the application and the kinds registry.
+ */
+export const applicationLoader = (name: 'applicationSlug' | 'applicationId') =>
+  async function loader(args: LoaderFunctionArgs) {
+    if (!canLoad(args)) return null;
+    const projectId = projectIdOf(args.params);
+    const ref = applicationRefOf(args.params, name);
+    await Promise.all([
+      queryClient.fetchQuery(projectQuery(projectId)),
+      queryClient.fetchQuery(applicationQuery(projectId, ref)),
+      queryClient.fetchQuery(applicationKindsQuery()),
+    ]);
+    return null;
+  };
 
 /** Paths of the screens of this issue (SPEC §2). */
 export const paths = {

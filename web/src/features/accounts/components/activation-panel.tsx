@@ -8,15 +8,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { FormAlert, FormStatus } from '../../../components/ui/form-alert';
+import { FormStatus } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api';
-import { errorCodeOf, errorMessageFor, errorMessages } from '../../../lib/error-messages';
+import { errorMessages } from '../../../lib/error-messages';
 import { accountsApi } from '../api';
-import { focusFirstInvalid, useFormErrors } from '../forms';
-import { accountSchemas, apiFieldErrors, validate } from '../validation';
+import { useFormErrors } from '../forms';
+import { accountSchemas, validate } from '../validation';
 import { fieldMessages, resendCodeMessage } from '../messages';
 import { accountPaths, useLang } from '../use-lang';
+import { FormActions, FormError } from './form-parts';
 
 const messages = defineMessages({
   title: { id: 'accounts.activation.title', defaultMessage: 'Activez votre compte' },
@@ -82,9 +83,7 @@ export function ActivationPanel({ customerId, email: knownEmail, onInvalidCustom
     if (pending) return;
     const checked = validate(accountSchemas.activate, { customerId, code });
     if (!checked.ok) {
-      errors.setFormError(checked.errors.code ? null : 'ACTIVATION_CODE_INVALID');
-      errors.setFields(checked.errors);
-      focusFirstInvalid(form.current);
+      errors.reject(form.current, checked.errors, checked.errors.code ? null : 'ACTIVATION_CODE_INVALID');
       return;
     }
     errors.clear();
@@ -95,11 +94,9 @@ export function ActivationPanel({ customerId, email: knownEmail, onInvalidCustom
     } catch (error) {
       setPending(false);
       if (isApiError(error) && error.code === 'ACTIVATION_CODE_INVALID') {
-        errors.setFields({ code: errorMessages.ACTIVATION_CODE_INVALID });
-        focusFirstInvalid(form.current);
+        errors.reject(form.current, { code: errorMessages.ACTIVATION_CODE_INVALID });
       } else {
-        errors.setFields(apiFieldErrors(error));
-        errors.setFormError(errorCodeOf(error));
+        errors.fail(error);
       }
     }
   }
@@ -110,9 +107,7 @@ export function ActivationPanel({ customerId, email: knownEmail, onInvalidCustom
     setResent(false);
     const checked = validate(accountSchemas.activationCode, { email, lang });
     if (!checked.ok) {
-      resendErrors.setFormError(null);
-      resendErrors.setFields(checked.errors);
-      focusFirstInvalid(resendForm.current);
+      resendErrors.reject(resendForm.current, checked.errors);
       return;
     }
     resendErrors.clear();
@@ -121,8 +116,7 @@ export function ActivationPanel({ customerId, email: knownEmail, onInvalidCustom
       await accountsApi.requestActivationCode(checked.output);
       setResent(true);
     } catch (error) {
-      resendErrors.setFields(apiFieldErrors(error));
-      resendErrors.setFormError(errorCodeOf(error));
+      resendErrors.fail(error);
     } finally {
       setPending(false);
     }
@@ -136,11 +130,7 @@ export function ActivationPanel({ customerId, email: knownEmail, onInvalidCustom
       </h2>
       <p>{knownEmail ? t(sentTo, { email: knownEmail }) : t(messages.enterCode)}</p>
       <form ref={form} className="form" aria-labelledby={titleId} noValidate onSubmit={activate} aria-busy={pending}>
-        {errors.formError ? (
-          <FormAlert>
-            <p>{t(errorMessageFor(errors.formError))}</p>
-          </FormAlert>
-        ) : null}
+        <FormError code={errors.formError} />
         <TextField
           label={t(fieldMessages.code)}
           description={t(messages.codeHint)}
@@ -154,21 +144,13 @@ export function ActivationPanel({ customerId, email: knownEmail, onInvalidCustom
           onChange={(event) => setCode(event.target.value)}
           error={errors.fields.code ? t(errors.fields.code) : undefined}
         />
-        <div className="form-actions">
-          <button type="submit" className="button primary" aria-disabled={pending || undefined}>
-            {t(messages.submit)}
-          </button>
-        </div>
+        <FormActions label={t(messages.submit)} pending={pending} />
       </form>
 
       <div className="form-aside" role="group" aria-labelledby={resendTitleId}>
         <h3 id={resendTitleId}>{t(messages.resendTitle)}</h3>
         <p>{t(messages.resendText)}</p>
-        {resendErrors.formError ? (
-          <FormAlert>
-            <p>{t(errorMessageFor(resendErrors.formError))}</p>
-          </FormAlert>
-        ) : null}
+        <FormError code={resendErrors.formError} />
         <FormStatus>{resent ? <p>{t(messages.resent)}</p> : null}</FormStatus>
         {knownEmail ? (
           <button type="button" className="button" onClick={() => void resend()} aria-disabled={pending || undefined}>
@@ -186,11 +168,7 @@ export function ActivationPanel({ customerId, email: knownEmail, onInvalidCustom
               onChange={(event) => setEmail(event.target.value)}
               error={resendErrors.fields.email ? t(resendErrors.fields.email) : undefined}
             />
-            <div className="form-actions">
-              <button type="submit" className="button" aria-disabled={pending || undefined}>
-                {t(resendCodeMessage)}
-              </button>
-            </div>
+            <FormActions label={t(resendCodeMessage)} pending={pending} secondary />
           </form>
         )}
       </div>

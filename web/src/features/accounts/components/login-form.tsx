@@ -7,14 +7,15 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { FormAlert, FormStatus } from '../../../components/ui/form-alert';
+import { FormStatus } from '../../../components/ui/form-alert';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
-import { errorCodeOf, errorMessageFor } from '../../../lib/error-messages';
+import { errorCodeOf } from '../../../lib/error-messages';
 import { startSession } from '../../../lib/session';
 import { accountsApi } from '../api';
-import { focusFirstInvalid, loadValidation, preloadValidation, useFormErrors } from '../forms';
+import { loadValidation, preloadValidation, useFormErrors } from '../forms';
 import { fieldMessages, linkMessages, resendCodeMessage } from '../messages';
 import { accountPaths, useLang } from '../use-lang';
+import { FormActions, FormError } from './form-parts';
 
 /** The form's name ("Connexion"), also the login page's document title. */
 export const loginTitle = defineMessage({ id: 'accounts.login.title', defaultMessage: 'Connexion' });
@@ -46,12 +47,10 @@ export function LoginForm() {
     setPending(true);
     setCodeSent(false);
     try {
-      const { validate, accountSchemas, apiFieldErrors } = await loadValidation();
+      const { validate, accountSchemas } = await loadValidation();
       const checked = validate(accountSchemas.login, { email, password });
       if (!checked.ok) {
-        errors.setFormError(null);
-        errors.setFields(checked.errors);
-        focusFirstInvalid(form.current);
+        errors.reject(form.current, checked.errors);
         setPending(false);
         return;
       }
@@ -61,8 +60,7 @@ export function LoginForm() {
         startSession(customer);
         await navigate(accountPaths.welcome(lang));
       } catch (error) {
-        errors.setFields(apiFieldErrors(error));
-        errors.setFormError(errorCodeOf(error));
+        errors.fail(error);
         setPending(false);
       }
     } catch (error) {
@@ -94,16 +92,13 @@ export function LoginForm() {
     <section className="card auth-card" aria-labelledby={titleId}>
       <h2 id={titleId}>{t(loginTitle)}</h2>
       <form ref={form} className="form" aria-labelledby={titleId} noValidate onSubmit={submit} onFocus={preloadValidation} aria-busy={pending}>
-        {errors.formError ? (
-          <FormAlert>
-            <p>{t(errorMessageFor(errors.formError))}</p>
-            {errors.formError === 'ACCOUNT_NOT_ACTIVATED' ? (
-              <button type="button" className="button" onClick={() => void sendCode()}>
-                {t(resendCodeMessage)}
-              </button>
-            ) : null}
-          </FormAlert>
-        ) : null}
+        <FormError code={errors.formError}>
+          {errors.formError === 'ACCOUNT_NOT_ACTIVATED' ? (
+            <button type="button" className="button" onClick={() => void sendCode()}>
+              {t(resendCodeMessage)}
+            </button>
+          ) : null}
+        </FormError>
         <FormStatus>{codeSent ? <p>{t(messages.codeSent)}</p> : null}</FormStatus>
         <TextField
           label={t(fieldMessages.email)}
@@ -125,12 +120,9 @@ export function LoginForm() {
           onChange={(event) => setPassword(event.target.value)}
           error={fieldError('password')}
         />
-        <div className="form-actions">
-          <button type="submit" className="button primary" aria-disabled={pending || undefined}>
-            {t(linkMessages.login)}
-          </button>
+        <FormActions label={t(linkMessages.login)} pending={pending}>
           <Link to={accountPaths.lostPassword(lang)}>{t(linkMessages.lostPassword)}</Link>
-        </div>
+        </FormActions>
       </form>
     </section>
   );

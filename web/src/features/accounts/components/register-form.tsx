@@ -9,14 +9,14 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { PASSWORD_MIN_LENGTH } from '../../../../../shared/constants';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api';
-import { errorCodeOf, errorMessageFor } from '../../../lib/error-messages';
+import { errorCodeOf } from '../../../lib/error-messages';
 import { accountsApi } from '../api';
-import { focusFirstInvalid, loadValidation, preloadValidation, useFormErrors } from '../forms';
+import { loadValidation, preloadValidation, useFormErrors } from '../forms';
 import { fieldMessages, passwordRuleMessage } from '../messages';
 import { accountPaths, useLang } from '../use-lang';
+import { FormActions, FormError } from './form-parts';
 
 const messages = defineMessages({
   title: { id: 'accounts.register.title', defaultMessage: 'Créer un compte' },
@@ -72,12 +72,10 @@ export function RegisterForm({ onSubmitting, onRegistered, autoFocus = false }: 
     // Pending at once: a second submit while the validation module loads is ignored.
     setPending(true);
     try {
-      const { validate, accountSchemas, apiFieldErrors } = await loadValidation();
+      const { validate, accountSchemas } = await loadValidation();
       const checked = validate(accountSchemas.register, { ...values, acceptTerms, lang });
       if (!checked.ok) {
-        errors.setFormError(null);
-        errors.setFields(checked.errors);
-        focusFirstInvalid(form.current);
+        errors.reject(form.current, checked.errors);
         setPending(false);
         return;
       }
@@ -87,8 +85,7 @@ export function RegisterForm({ onSubmitting, onRegistered, autoFocus = false }: 
         const { customerId } = await accountsApi.register(checked.output);
         onRegistered({ customerId, email: checked.output.email });
       } catch (error) {
-        errors.setFields(apiFieldErrors(error));
-        errors.setFormError(registerErrorCode(error));
+        errors.fail(error, registerErrorCode(error));
         setPending(false);
       }
     } catch (error) {
@@ -114,11 +111,7 @@ export function RegisterForm({ onSubmitting, onRegistered, autoFocus = false }: 
         onFocus={preloadValidation}
         aria-busy={pending}
       >
-        {errors.formError ? (
-          <FormAlert>
-            <p>{t(errorMessageFor(errors.formError))}</p>
-          </FormAlert>
-        ) : null}
+        <FormError code={errors.formError} />
         <TextField label={t(fieldMessages.email)} type="email" autoComplete="email" required {...bind('email')} />
         <PasswordField
           label={t(fieldMessages.password)}
@@ -147,11 +140,7 @@ export function RegisterForm({ onSubmitting, onRegistered, autoFocus = false }: 
             </a>
           }
         />
-        <div className="form-actions">
-          <button type="submit" className="button primary" aria-disabled={pending || undefined}>
-            {t(messages.submit)}
-          </button>
-        </div>
+        <FormActions label={t(messages.submit)} pending={pending} />
       </form>
     </section>
   );

@@ -5,14 +5,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../../components/shell/use-document-title';
-import { FormAlert, FormStatus } from '../../../components/ui/form-alert';
+import { FormStatus } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
-import { errorCodeOf, errorMessageFor } from '../../../lib/error-messages';
 import { RequireLocale } from '../../shell/components/require-locale';
 import { accountsApi } from '../api';
-import { focusFirstInvalid, useFormErrors } from '../forms';
-import { accountSchemas, apiFieldErrors, validate } from '../validation';
+import { FormActions, FormError } from '../components/form-parts';
+import { StepPage } from '../components/step-page';
+import { useFormErrors } from '../forms';
+import { accountSchemas, validate } from '../validation';
 import { fieldMessages, linkMessages } from '../messages';
 import { accountPaths, useLang } from '../use-lang';
 
@@ -34,7 +34,6 @@ function LostPasswordPage() {
   const intl = useIntl();
   const lang = useLang();
   const t = intl.formatMessage;
-  useDocumentTitle(t(messages.title));
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
   const status = useRef<HTMLDivElement>(null);
@@ -48,9 +47,7 @@ function LostPasswordPage() {
     if (pending) return;
     const checked = validate(accountSchemas.lostPassword, { email, lang });
     if (!checked.ok) {
-      errors.setFormError(null);
-      errors.setFields(checked.errors);
-      focusFirstInvalid(form.current);
+      errors.reject(form.current, checked.errors);
       return;
     }
     errors.clear();
@@ -60,50 +57,38 @@ function LostPasswordPage() {
       setSent(true);
       requestAnimationFrame(() => status.current?.focus());
     } catch (error) {
-      errors.setFields(apiFieldErrors(error));
-      errors.setFormError(errorCodeOf(error));
+      errors.fail(error);
     } finally {
       setPending(false);
     }
   }
 
   return (
-    <div className="page auth-page narrow">
-      <section className="card auth-card" aria-labelledby={titleId}>
-        <h1 id={titleId}>{t(messages.title)}</h1>
-        <FormStatus ref={status}>{sent ? <p>{t(messages.sent)}</p> : null}</FormStatus>
-        {sent ? null : (
-          <>
-            <p>{t(messages.lead)}</p>
-            <form ref={form} className="form" aria-labelledby={titleId} noValidate onSubmit={submit} aria-busy={pending}>
-              {errors.formError ? (
-                <FormAlert>
-                  <p>{t(errorMessageFor(errors.formError))}</p>
-                </FormAlert>
-              ) : null}
-              <TextField
-                label={t(fieldMessages.email)}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                error={errors.fields.email ? t(errors.fields.email) : undefined}
-              />
-              <div className="form-actions">
-                <button type="submit" className="button primary" aria-disabled={pending || undefined}>
-                  {t(messages.submit)}
-                </button>
-              </div>
-            </form>
-          </>
-        )}
-        <p>
-          <Link to={accountPaths.login(lang)}>{t(linkMessages.backToLogin)}</Link>
-        </p>
-      </section>
-    </div>
+    <StepPage title={t(messages.title)} titleId={titleId}>
+      <FormStatus ref={status}>{sent ? <p>{t(messages.sent)}</p> : null}</FormStatus>
+      {sent ? null : (
+        <>
+          <p>{t(messages.lead)}</p>
+          <form ref={form} className="form" aria-labelledby={titleId} noValidate onSubmit={submit} aria-busy={pending}>
+            <FormError code={errors.formError} />
+            <TextField
+              label={t(fieldMessages.email)}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={errors.fields.email ? t(errors.fields.email) : undefined}
+            />
+            <FormActions label={t(messages.submit)} pending={pending} />
+          </form>
+        </>
+      )}
+      <p>
+        <Link to={accountPaths.login(lang)}>{t(linkMessages.backToLogin)}</Link>
+      </p>
+    </StepPage>
   );
 }
 

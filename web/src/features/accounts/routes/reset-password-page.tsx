@@ -8,17 +8,18 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../../../shared/constants';
-import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { FormAlert, FormStatus } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api';
-import { errorCodeOf, errorMessageFor, errorMessages } from '../../../lib/error-messages';
+import { errorMessages } from '../../../lib/error-messages';
 import { validationMessages } from '../../../lib/field-messages';
 import { clearSession } from '../../../lib/session';
 import { RequireLocale } from '../../shell/components/require-locale';
 import { accountsApi } from '../api';
-import { focusFirstInvalid, useFormErrors, type FieldErrors } from '../forms';
-import { accountSchemas, apiFieldErrors, validate } from '../validation';
+import { FormActions, FormError } from '../components/form-parts';
+import { StepPage } from '../components/step-page';
+import { useFormErrors, type FieldErrors } from '../forms';
+import { accountSchemas, validate } from '../validation';
 import { fieldMessages, linkMessages, passwordRuleMessage } from '../messages';
 import { accountPaths, useLang } from '../use-lang';
 
@@ -41,7 +42,6 @@ function ResetPasswordPage() {
   const intl = useIntl();
   const lang = useLang();
   const t = intl.formatMessage;
-  useDocumentTitle(t(messages.title));
   const { customerId = '', securityCode = '' } = useParams();
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -67,9 +67,7 @@ function ResetPasswordPage() {
     else if (confirmation !== password) fields.confirmation = messages.mismatch;
     if (!checked.ok || Object.keys(fields).length > 0) {
       if (fields.customerId || fields.securityCode) return finish('invalid');
-      errors.setFormError(null);
-      errors.setFields(fields);
-      focusFirstInvalid(form.current);
+      errors.reject(form.current, fields);
       return;
     }
     errors.clear();
@@ -82,75 +80,63 @@ function ResetPasswordPage() {
     } catch (error) {
       setPending(false);
       if (isApiError(error) && error.code === 'RESET_LINK_INVALID') return finish('invalid');
-      errors.setFields(apiFieldErrors(error));
-      errors.setFormError(errorCodeOf(error));
+      errors.fail(error);
     }
   }
 
   return (
-    <div className="page auth-page narrow">
-      <section className="card auth-card" aria-labelledby={titleId}>
-        <h1 id={titleId}>{t(messages.title)}</h1>
-        {state === 'invalid' ? (
-          <FormAlert ref={outcome}>
-            <p>{t(errorMessages.RESET_LINK_INVALID)}</p>
-            <p>
-              <Link className="button" to={accountPaths.lostPassword(lang)}>
-                {t(messages.newLink)}
-              </Link>
-            </p>
-          </FormAlert>
-        ) : null}
-        {state === 'done' ? (
-          <FormStatus ref={outcome}>
-            <p>{t(messages.done)}</p>
-            <p>
-              <Link className="button primary" to={accountPaths.login(lang)}>
-                {t(linkMessages.login)}
-              </Link>
-            </p>
-          </FormStatus>
-        ) : null}
-        {state === 'form' ? (
-          <>
-            <p>{t(messages.lead)}</p>
-            <form ref={form} className="form" aria-labelledby={titleId} noValidate onSubmit={submit} aria-busy={pending}>
-              {errors.formError ? (
-                <FormAlert>
-                  <p>{t(errorMessageFor(errors.formError))}</p>
-                </FormAlert>
-              ) : null}
-              <PasswordField
-                label={t(fieldMessages.newPassword)}
-                showLabel={t(fieldMessages.showPassword)}
-                description={t(passwordRuleMessage, { min: PASSWORD_MIN_LENGTH })}
-                name="password"
-                autoComplete="new-password"
-                required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                error={errors.fields.password ? t(errors.fields.password) : undefined}
-              />
-              <PasswordField
-                label={t(fieldMessages.confirmPassword)}
-                showLabel={t(fieldMessages.showPassword)}
-                name="confirmation"
-                autoComplete="new-password"
-                required
-                value={confirmation}
-                onChange={(event) => setConfirmation(event.target.value)}
-                error={errors.fields.confirmation ? t(errors.fields.confirmation) : undefined}
-              />
-              <div className="form-actions">
-                <button type="submit" className="button primary" aria-disabled={pending || undefined}>
-                  {t(messages.submit)}
-                </button>
-              </div>
-            </form>
-          </>
-        ) : null}
-      </section>
-    </div>
+    <StepPage title={t(messages.title)} titleId={titleId}>
+      {state === 'invalid' ? (
+        <FormAlert ref={outcome}>
+          <p>{t(errorMessages.RESET_LINK_INVALID)}</p>
+          <p>
+            <Link className="button" to={accountPaths.lostPassword(lang)}>
+              {t(messages.newLink)}
+            </Link>
+          </p>
+        </FormAlert>
+      ) : null}
+      {state === 'done' ? (
+        <FormStatus ref={outcome}>
+          <p>{t(messages.done)}</p>
+          <p>
+            <Link className="button primary" to={accountPaths.login(lang)}>
+              {t(linkMessages.login)}
+            </Link>
+          </p>
+        </FormStatus>
+      ) : null}
+      {state === 'form' ? (
+        <>
+          <p>{t(messages.lead)}</p>
+          <form ref={form} className="form" aria-labelledby={titleId} noValidate onSubmit={submit} aria-busy={pending}>
+            <FormError code={errors.formError} />
+            <PasswordField
+              label={t(fieldMessages.newPassword)}
+              showLabel={t(fieldMessages.showPassword)}
+              description={t(passwordRuleMessage, { min: PASSWORD_MIN_LENGTH })}
+              name="password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={errors.fields.password ? t(errors.fields.password) : undefined}
+            />
+            <PasswordField
+              label={t(fieldMessages.confirmPassword)}
+              showLabel={t(fieldMessages.showPassword)}
+              name="confirmation"
+              autoComplete="new-password"
+              required
+              value={confirmation}
+              onChange={(event) => setConfirmation(event.target.value)}
+              error={errors.fields.confirmation ? t(errors.fields.confirmation) : undefined}
+            />
+            <FormActions label={t(messages.submit)} pending={pending} />
+          </form>
+        </>
+      ) : null}
+    </StepPage>
   );
 }
 

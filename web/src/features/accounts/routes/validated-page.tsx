@@ -1,8 +1,9 @@
 /** `/{lang}/customer/validated/{customerId}` (public, SPEC §6): shown once the account is activated. */
+import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { RequireLocale } from '../../shell/components/require-locale';
+import { StepPage } from '../components/step-page';
 import { linkMessages } from '../messages';
 import { accountPaths, useLang } from '../use-lang';
 
@@ -17,19 +18,16 @@ const messages = defineMessages({
 function ValidatedPage() {
   const intl = useIntl();
   const lang = useLang();
-  useDocumentTitle(intl.formatMessage(messages.title));
+  const titleId = useId();
   return (
-    <div className="page auth-page narrow">
-      <section className="card auth-card" aria-labelledby="validated-title">
-        <h1 id="validated-title">{intl.formatMessage(messages.title)}</h1>
-        <p>{intl.formatMessage(messages.text)}</p>
-        <p>
-          <Link className="button primary" to={accountPaths.login(lang)}>
-            {intl.formatMessage(linkMessages.login)}
-          </Link>
-        </p>
-      </section>
-    </div>
+    <StepPage title={intl.formatMessage(messages.title)} titleId={titleId}>
+      <p>{intl.formatMessage(messages.text)}</p>
+      <p>
+        <Link className="button primary" to={accountPaths.login(lang)}>
+          {intl.formatMessage(linkMessages.login)}
+        </Link>
+      </p>
+    </StepPage>
   );
 }
 

@@ -6,6 +6,7 @@ import type { ChangeEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { ApplicationKind, CatalogueOptions } from '../../../../../shared/kinds';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { FieldLegend } from '../../../components/ui/checkbox-group-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useErrorText, type FieldErrors } from './form-fields';
@@ -93,9 +94,7 @@ export function ApplicationFields({
       />
       {kind === 'catalogue' ? (
         <fieldset className="field field-group">
-          <legend className="field-head">
-            <span className="field-label">{intl.formatMessage(m.options)}</span>
-          </legend>
+          <FieldLegend label={intl.formatMessage(m.options)} />
           <CheckboxField
             {...option('multipleCategories')}
             label={intl.formatMessage(m.multipleCategories)}

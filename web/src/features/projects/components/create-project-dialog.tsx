@@ -3,31 +3,21 @@
  * and project type, checked in the browser with the API's own schema (shared/schemas/projects.ts).
  * Loaded on demand, the first time the welcome page's "create a project" button is used.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import * as v from 'valibot';
 import { LANGUAGES, type Language } from '../../../../../shared/constants';
 import type { ProjectSummary } from '../../../../../shared/project-views';
 import { PROJECT_TYPES } from '../../../../../shared/projects';
 import { CreateProjectInput } from '../../../../../shared/schemas/projects';
 import { Flag } from '../../../components/shell/flags';
-import { FormDialog } from '../../../components/ui/form-dialog';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { commonMessages, languageMessages, typeMessages } from '../messages';
 import { projectApi, projectKeys } from '../queries';
 import { CheckboxGroupField } from '../../../components/ui/checkbox-group-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import {
-  ApiErrorAlert,
-  apiFieldErrors,
-  RequiredNote,
-  schemaErrors,
-  useErrorText,
-  useFocusFirstInvalid,
-  withoutFields,
-  type FieldErrors,
-} from './form-fields';
+import { ApiErrorAlert, RequiredNote, useSchemaForm } from './form-fields';
 import { useLocale } from './project-parts';
 
 const messages = defineMessages({
@@ -54,47 +44,28 @@ export default function CreateProjectDialog({ onClose, onCreated }: CreateProjec
   const intl = useIntl();
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>({ name: '', languages: [locale], type: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  useFocusFirstInvalid(form, attempt);
-
-  const create = useMutation({
+  const { form, mutation: create, errorText, forget, check } = useSchemaForm({
     mutationFn: projectApi.create,
     onSuccess: async (project) => {
       await queryClient.invalidateQueries({ queryKey: projectKeys.list() });
       onCreated(project);
     },
-    onError: (error) => {
-      setErrors(apiFieldErrors(error));
-      setAttempt((count) => count + 1);
-    },
   });
 
-  const errorText = useErrorText(errors);
   const change = <K extends keyof Values>(key: K) => (value: Values[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors((current) => withoutFields(current, [key]));
+    forget([key]);
   };
 
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    create.reset();
-    const parsed = v.safeParse(CreateProjectInput, values);
-    if (!parsed.success) {
-      setErrors(schemaErrors(parsed.issues));
-      setAttempt((count) => count + 1);
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.output);
+    const input = check(event, CreateProjectInput, values);
+    if (input) create.mutate(input);
   };
 
   const title = intl.formatMessage(messages.title);
   return (
-    <FormDialog title={title} onClose={onClose}>
+    <ModalDialog title={title} onClose={onClose}>
       <form ref={form} className="form" noValidate aria-label={intl.formatMessage(messages.form)} onSubmit={submit}>
         <RequiredNote />
         <ApiErrorAlert error={create.error} />
@@ -142,6 +113,6 @@ export default function CreateProjectDialog({ onClose, onCreated }: CreateProjec
           </button>
         </div>
       </form>
-    </FormDialog>
+    </ModalDialog>
   );
 }

@@ -3,9 +3,10 @@
  * (lib/field-messages.ts): the same whether the shared valibot schema found the problem in the browser or
  * the API did (`error.details`). The fields themselves are the native ones of components/ui.
  */
-import { useEffect, type RefObject } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import type { FieldIssue } from '../../../../../shared/errors';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { isApiError } from '../../../lib/api';
@@ -19,7 +20,7 @@ export type FieldErrors = Record<string, MessageDescriptor>;
 const topField = (field: string) => field.split('.', 1)[0] ?? '';
 
 /** Problems found by a shared valibot schema, as field errors (the first one per field). */
-export function schemaErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
+function schemaErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
   return fieldErrors(
     issues.map(
       (issue): FieldIssue => ({ field: topField((issue.path ?? []).map((item) => String(item.key)).join('.')), message: issue.message }),
@@ -28,13 +29,13 @@ export function schemaErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErro
 }
 
 /** The field problems an API error carried (`error.details`), as field errors. */
-export function apiFieldErrors(error: unknown): FieldErrors {
+function apiFieldErrors(error: unknown): FieldErrors {
   if (!isApiError(error)) return {};
   return fieldErrors(error.details.map((issue) => ({ field: topField(issue.field), message: issue.message })));
 }
 
 /** Field errors without the fields just edited. */
-export const withoutFields = (errors: FieldErrors, fields: readonly string[]): FieldErrors =>
+const withoutFields = (errors: FieldErrors, fields: readonly string[]): FieldErrors =>
   Object.fromEntries(Object.entries(errors).filter(([field]) => !fields.includes(field)));
 
 /** `(field) => translated error or undefined`, for the components/ui fields. */
@@ -46,12 +47,53 @@ export function useErrorText(errors: FieldErrors): (field: string) => string | u
   };
 }
 
-/** After a failed submit, the first invalid field of the form receives the focus. */
-export function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>, attempt: number): void {
+/**
+ * A form checked with a shared valibot schema, then sent through a mutation: its field errors (the schema's
+ * or the API's), and after each failed attempt the focus on the first invalid field.
+ */
+export function useSchemaForm<TData, TVariables>(options: {
+  mutationFn: (variables: TVariables) => Promise<TData>;
+  onSuccess?: (data: TData) => unknown;
+}) {
+  const form = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (attempt === 0) return;
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [form, attempt]);
+  }, [attempt]);
+  const failed = (next: FieldErrors) => {
+    setErrors(next);
+    setAttempt((count) => count + 1);
+  };
+  const mutation = useMutation({ ...options, onError: (error) => failed(apiFieldErrors(error)) });
+  return {
+    form,
+    mutation,
+    errors,
+    errorText: useErrorText(errors),
+    /** Forgets the errors of the fields just edited. */
+    forget(fields: readonly string[]) {
+      const touched = fields.filter((field) => errors[field]);
+      if (touched.length > 0) setErrors((current) => withoutFields(current, touched));
+    },
+    /**
+     * For the form's submit: ignored while the mutation is pending, else its last failure is forgotten and
+     * `input` checked with `schema`. Returns the schema's output, or nothing when refused (problems shown).
+     */
+    check<const S extends v.GenericSchema>(event: FormEvent, schema: S, input: unknown): v.InferOutput<S> | undefined {
+      event.preventDefault();
+      if (mutation.isPending) return undefined;
+      mutation.reset();
+      const parsed = v.safeParse(schema, input);
+      if (!parsed.success) {
+        failed(schemaErrors(parsed.issues));
+        return undefined;
+      }
+      setErrors({});
+      return parsed.output;
+    },
+  };
 }
 
 /** The form-level alert for a failed call, in the catalogue's words (`errors.<CODE>`). */

@@ -1,4 +1,4 @@
-/** Pieces shared by the project screens: languages with flags, kind names, breadcrumb and project navigation. */
+/** Pieces shared by the project screens: languages with flags, kind names, breadcrumb and project navigation, the queries of an application screen. */
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,7 +9,7 @@ import type { ProjectSummary } from '../../../../../shared/project-views';
 import type { LocalizedText } from '../../../../../shared/schemas/builder';
 import { Flag } from '../../../components/shell/flags';
 import { commonMessages, languageMessages, levelMessages } from '../messages';
-import { applicationKindsQuery } from '../queries';
+import { applicationKindsQuery, applicationQuery, projectQuery } from '../queries';
 import { paths } from '../route-helpers';
 
 /** A text of the API in the interface language (the kinds registry answers `{ fr, en }`). */
@@ -35,6 +35,13 @@ export function useKinds() {
     kindName: (kind: ApplicationKind) => localized(kindOf(kind)?.name, locale) || kind,
     text: (value: LocalizedText | undefined) => localized(value, locale),
   };
+}
+
+/** What an application screen shows (prefetched by `applicationLoader`): the project and the application (id or slug). */
+export function useProjectApplication(projectId: string, ref: string) {
+  const { data: project } = useQuery(projectQuery(projectId));
+  const { data: application } = useQuery(applicationQuery(projectId, ref));
+  return { project, application };
 }
 
 /** The project's languages, each with its flag (decorative) and its name. */

@@ -3,14 +3,11 @@
  * dashboard, its builder elements with their record counts. The form, table and records screens come with
  * later issues; until then nothing links to them.
  */
-import { useQuery } from '@tanstack/react-query';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
-import { queryClient } from '../../../app/query-client';
+import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
-import { Loading, ProjectHeader, useKinds, useLocale } from '../components/project-parts';
-import { applicationKindsQuery, applicationQuery, projectQuery } from '../queries';
-import { applicationRefOf, canLoad, paths, projectIdOf } from '../route-helpers';
+import { Loading, ProjectHeader, useKinds, useLocale, useProjectApplication } from '../components/project-parts';
+import { applicationLoader, paths } from '../route-helpers';
 
 export { ProjectRouteError as ErrorBoundary } from '../components/route-error';
 
@@ -32,24 +29,13 @@ const messages = {
   kind: defineMessage<{ kind: string }>({ id: 'applications.dashboard.kind', defaultMessage: 'Type\u00a0: {kind}' }),
 };
 
-export async function loader(args: LoaderFunctionArgs) {
-  if (!canLoad(args)) return null;
-  const projectId = projectIdOf(args.params);
-  const ref = applicationRefOf(args.params, 'applicationId');
-  await Promise.all([
-    queryClient.fetchQuery(projectQuery(projectId)),
-    queryClient.fetchQuery(applicationQuery(projectId, ref)),
-    queryClient.fetchQuery(applicationKindsQuery()),
-  ]);
-  return null;
-}
+export const loader = applicationLoader('applicationId');
 
 function ApplicationDashboard({ projectId, applicationRef }: { projectId: string; applicationRef: string }) {
   const intl = useIntl();
   const locale = useLocale();
   const kinds = useKinds();
-  const { data: project } = useQuery(projectQuery(projectId));
-  const { data: application } = useQuery(applicationQuery(projectId, applicationRef));
+  const { project, application } = useProjectApplication(projectId, applicationRef);
   useDocumentTitle(application?.title ?? intl.formatMessage(messages.eyebrow));
   if (!project || !application) return <Loading />;
   return (

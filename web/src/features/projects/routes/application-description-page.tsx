@@ -3,25 +3,23 @@
  * the application's title, description, url and catalogue options (the version read is sent back, so a
  * stale edit answers 409 and shows errors.CONFLICT); delete the application, confirmed through the modal.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
-import * as v from 'valibot';
+import { Link, useNavigate, useParams } from 'react-router';
 import { DEFAULT_CATALOGUE_OPTIONS } from '../../../../../shared/kinds';
 import type { ApplicationDetail, ProjectDetail } from '../../../../../shared/project-views';
 import { UpdateApplicationInput } from '../../../../../shared/schemas/projects';
-import { queryClient } from '../../../app/query-client';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { applicationBody, ApplicationFields, applicationFieldMessages, type ApplicationValues } from '../components/application-fields';
-import { confirmDelete, useTrashConfirmation } from '../components/confirm-delete';
+import { DeleteControls } from '../components/confirm-delete';
 import { ElementCounts } from '../components/element-counts';
 import { FormStatus } from '../../../components/ui/form-alert';
-import { ApiErrorAlert, apiFieldErrors, RequiredNote, schemaErrors, useFocusFirstInvalid, withoutFields, type FieldErrors } from '../components/form-fields';
-import { Loading, ProjectHeader, useKinds, useLocale } from '../components/project-parts';
+import { ApiErrorAlert, RequiredNote, useSchemaForm } from '../components/form-fields';
+import { Loading, ProjectHeader, useKinds, useLocale, useProjectApplication } from '../components/project-parts';
 import { commonMessages } from '../messages';
-import { applicationKindsQuery, applicationQuery, projectApi, projectKeys, projectQuery, storeApplication } from '../queries';
-import { applicationRefOf, canLoad, paths, projectIdOf } from '../route-helpers';
+import { projectApi, projectKeys, storeApplication } from '../queries';
+import { applicationLoader, paths } from '../route-helpers';
 import type { ConfigureAppsState } from './configure-apps-page';
 
 export { ProjectRouteError as ErrorBoundary } from '../components/route-error';
@@ -54,17 +52,7 @@ const messages = {
   deleteQuestion: defineMessage<{ title: string }>({ id: 'applications.delete.question', defaultMessage: "Supprimer l'application «\u00a0{title}\u00a0»\u00a0?" }),
 };
 
-export async function loader(args: LoaderFunctionArgs) {
-  if (!canLoad(args)) return null;
-  const projectId = projectIdOf(args.params);
-  const ref = applicationRefOf(args.params, 'applicationSlug');
-  await Promise.all([
-    queryClient.fetchQuery(projectQuery(projectId)),
-    queryClient.fetchQuery(applicationQuery(projectId, ref)),
-    queryClient.fetchQuery(applicationKindsQuery()),
-  ]);
-  return null;
-}
+export const loader = applicationLoader('applicationSlug');
 
 const valuesOf = (application: ApplicationDetail): ApplicationValues => ({
   title: application.title,
@@ -76,14 +64,9 @@ const valuesOf = (application: ApplicationDetail): ApplicationValues => ({
 function EditForm({ application }: { application: ApplicationDetail }) {
   const intl = useIntl();
   const client = useQueryClient();
-  const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(() => valuesOf(application));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
   const [saved, setSaved] = useState(false);
-  useFocusFirstInvalid(form, attempt);
-
-  const save = useMutation({
+  const { form, mutation: save, errors, forget, check } = useSchemaForm({
     mutationFn: (body: Parameters<typeof projectApi.updateApplication>[2]) =>
       projectApi.updateApplication(application.projectId, application.applicationId, body),
     onSuccess: async (updated) => {
@@ -91,37 +74,25 @@ function EditForm({ application }: { application: ApplicationDetail }) {
       setSaved(true);
       await client.invalidateQueries({ queryKey: projectKeys.detail(application.projectId), exact: true });
     },
-    onError: (error) => {
-      setErrors(apiFieldErrors(error));
-      setAttempt((count) => count + 1);
-    },
   });
 
   const change = (patch: Partial<ApplicationValues>) => {
     setValues((current) => ({ ...current, ...patch }));
     setSaved(false);
-    const touched = Object.keys(patch).filter((key) => errors[key]);
-    if (touched.length > 0) setErrors((current) => withoutFields(current, touched));
+    forget(Object.keys(patch));
   };
 
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    save.reset();
+    // A new attempt hides the last confirmation (never shown while a save is pending: that submit is ignored).
     setSaved(false);
-    const parsed = v.safeParse(UpdateApplicationInput, {
+    const output = check(event, UpdateApplicationInput, {
       projectId: application.projectId,
       applicationId: application.applicationId,
       ...applicationBody(application.kind, values),
       version: application.version,
     });
-    if (!parsed.success) {
-      setErrors(schemaErrors(parsed.issues));
-      setAttempt((count) => count + 1);
-      return;
-    }
-    setErrors({});
-    const { projectId: _projectId, applicationId: _applicationId, version, ...fields } = parsed.output;
+    if (!output) return;
+    const { projectId: _projectId, applicationId: _applicationId, version, ...fields } = output;
     // A PATCH carries what changed (and the version read): untouched fields are left as they are.
     const stored = valuesOf(application);
     const changed = Object.fromEntries(
@@ -194,39 +165,25 @@ function DeleteApplication({ project, application }: { project: ProjectDetail; a
   const client = useQueryClient();
   const navigate = useNavigate();
   const locale = useLocale();
-  const remove = useMutation({
-    mutationFn: () => projectApi.removeApplication(project.projectId, application.applicationId),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: projectKeys.detail(project.projectId), exact: true });
-      const state: ConfigureAppsState = { deletedApplication: application.title };
-      await navigate(paths.configureApps(locale, project.projectId), { state });
-      client.removeQueries({ queryKey: projectKeys.application(project.projectId, application.slug) });
-      client.removeQueries({ queryKey: projectKeys.application(project.projectId, application.applicationId) });
-    },
-  });
-  useTrashConfirmation(application.applicationId, () => remove.mutate());
   return (
     <section className="card danger-zone" aria-labelledby="delete-application-title">
       <h2 id="delete-application-title">{intl.formatMessage(messages.deleteTitle)}</h2>
-      <p className="muted">{intl.formatMessage(messages.deleteHelp)}</p>
-      <ApiErrorAlert error={remove.error} />
-      <button
-        type="button"
-        className="button danger"
-        aria-disabled={remove.isPending || undefined}
-        onClick={() => {
-          if (remove.isPending) return;
-          confirmDelete({
-            title: intl.formatMessage(messages.deleteQuestion, { title: application.title }),
-            text: intl.formatMessage(messages.deleteText),
-            confirm: intl.formatMessage(messages.deleteConfirm),
-            cancel: intl.formatMessage(commonMessages.cancel),
-            modelId: application.applicationId,
-          });
+      <DeleteControls
+        modelId={application.applicationId}
+        help={intl.formatMessage(messages.deleteHelp)}
+        label={intl.formatMessage(messages.deleteTitle)}
+        question={intl.formatMessage(messages.deleteQuestion, { title: application.title })}
+        text={intl.formatMessage(messages.deleteText)}
+        confirm={intl.formatMessage(messages.deleteConfirm)}
+        remove={() => projectApi.removeApplication(project.projectId, application.applicationId)}
+        onRemoved={async () => {
+          await client.invalidateQueries({ queryKey: projectKeys.detail(project.projectId), exact: true });
+          const state: ConfigureAppsState = { deletedApplication: application.title };
+          await navigate(paths.configureApps(locale, project.projectId), { state });
+          client.removeQueries({ queryKey: projectKeys.application(project.projectId, application.slug) });
+          client.removeQueries({ queryKey: projectKeys.application(project.projectId, application.applicationId) });
         }}
-      >
-        {intl.formatMessage(messages.deleteTitle)}
-      </button>
+      />
     </section>
   );
 }
@@ -235,8 +192,7 @@ function Description({ projectId, slug }: { projectId: string; slug: string }) {
   const intl = useIntl();
   const locale = useLocale();
   const kinds = useKinds();
-  const { data: project } = useQuery(projectQuery(projectId));
-  const { data: application } = useQuery(applicationQuery(projectId, slug));
+  const { project, application } = useProjectApplication(projectId, slug);
   const title = intl.formatMessage(messages.title);
   useDocumentTitle(application ? `${application.title} · ${title}` : title);
   if (!project || !application) return <Loading />;

@@ -2,14 +2,11 @@
  * `/{lang}/customer/projects/{projectId}/configure/{applicationSlug}/success` (SPEC §2): what was just
  * created (title, kind, its builder elements) and the next steps.
  */
-import { useQuery } from '@tanstack/react-query';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
-import { queryClient } from '../../../app/query-client';
+import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
-import { Loading, ProjectHeader, useKinds, useLocale } from '../components/project-parts';
-import { applicationKindsQuery, applicationQuery, projectQuery } from '../queries';
-import { applicationRefOf, canLoad, paths, projectIdOf } from '../route-helpers';
+import { Loading, ProjectHeader, useKinds, useLocale, useProjectApplication } from '../components/project-parts';
+import { applicationLoader, paths } from '../route-helpers';
 
 export { ProjectRouteError as ErrorBoundary } from '../components/route-error';
 
@@ -36,24 +33,13 @@ const messages = {
   }),
 };
 
-export async function loader(args: LoaderFunctionArgs) {
-  if (!canLoad(args)) return null;
-  const projectId = projectIdOf(args.params);
-  const ref = applicationRefOf(args.params, 'applicationSlug');
-  await Promise.all([
-    queryClient.fetchQuery(projectQuery(projectId)),
-    queryClient.fetchQuery(applicationQuery(projectId, ref)),
-    queryClient.fetchQuery(applicationKindsQuery()),
-  ]);
-  return null;
-}
+export const loader = applicationLoader('applicationSlug');
 
 function Success({ projectId, slug }: { projectId: string; slug: string }) {
   const intl = useIntl();
   const locale = useLocale();
   const kinds = useKinds();
-  const { data: project } = useQuery(projectQuery(projectId));
-  const { data: application } = useQuery(applicationQuery(projectId, slug));
+  const { project, application } = useProjectApplication(projectId, slug);
   const title = intl.formatMessage(messages.title);
   useDocumentTitle(application ? `${title} · ${application.title}` : title);
   if (!project || !application) return <Loading />;

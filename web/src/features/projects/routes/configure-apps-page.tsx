@@ -5,12 +5,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { Link, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
-import { queryClient } from '../../../app/query-client';
+import { Link, useLocation, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { Loading, ProjectHeader, useKinds, useLocale } from '../components/project-parts';
-import { applicationKindsQuery, projectQuery } from '../queries';
-import { canLoad, paths, projectIdOf } from '../route-helpers';
+import { projectQuery } from '../queries';
+import { paths, projectLoader } from '../route-helpers';
 
 export { ProjectRouteError as ErrorBoundary } from '../components/route-error';
 
@@ -34,12 +33,7 @@ const messages = {
   deleted: defineMessage<{ title: string }>({ id: 'applications.configure.deleted', defaultMessage: "L'application «\u00a0{title}\u00a0» a été supprimée." }),
 };
 
-export async function loader(args: LoaderFunctionArgs) {
-  if (!canLoad(args)) return null;
-  const projectId = projectIdOf(args.params);
-  await Promise.all([queryClient.fetchQuery(projectQuery(projectId)), queryClient.fetchQuery(applicationKindsQuery())]);
-  return null;
-}
+export const loader = projectLoader;
 
 /** Set by the description page after a deletion. */
 export interface ConfigureAppsState {

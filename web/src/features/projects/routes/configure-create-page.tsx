@@ -3,33 +3,22 @@
  * from `?kind=` or is chosen on the page; then title, description, url and, for a catalogue, the category
  * options. Checked with the API's schema; success goes to `…/configure/{applicationSlug}/success`.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import * as v from 'valibot';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { APPLICATION_KINDS, DEFAULT_CATALOGUE_OPTIONS, type ApplicationKind } from '../../../../../shared/kinds';
 import type { ProjectDetail } from '../../../../../shared/project-views';
 import { CreateApplicationInput } from '../../../../../shared/schemas/projects';
-import { queryClient } from '../../../app/query-client';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { errorMessages } from '../../../lib/error-messages';
 import { applicationBody, ApplicationFields, type ApplicationValues } from '../components/application-fields';
 import { SelectField } from '../../../components/ui/select-field';
-import {
-  ApiErrorAlert,
-  apiFieldErrors,
-  RequiredNote,
-  schemaErrors,
-  useErrorText,
-  useFocusFirstInvalid,
-  withoutFields,
-  type FieldErrors,
-} from '../components/form-fields';
+import { ApiErrorAlert, RequiredNote, useSchemaForm } from '../components/form-fields';
 import { Loading, ProjectHeader, useKinds, useLocale } from '../components/project-parts';
 import { commonMessages } from '../messages';
-import { applicationKindsQuery, projectApi, projectKeys, projectQuery, storeApplication } from '../queries';
-import { canLoad, paths, projectIdOf } from '../route-helpers';
+import { projectApi, projectKeys, projectQuery, storeApplication } from '../queries';
+import { paths, projectLoader } from '../route-helpers';
 
 export { ProjectRouteError as ErrorBoundary } from '../components/route-error';
 
@@ -43,12 +32,7 @@ const messages = defineMessages({
   back: { id: 'applications.create.back', defaultMessage: 'Retour au tableau de bord du projet' },
 });
 
-export async function loader(args: LoaderFunctionArgs) {
-  if (!canLoad(args)) return null;
-  const projectId = projectIdOf(args.params);
-  await Promise.all([queryClient.fetchQuery(projectQuery(projectId)), queryClient.fetchQuery(applicationKindsQuery())]);
-  return null;
-}
+export const loader = projectLoader;
 
 const isKind = (value: string | null): value is ApplicationKind => (APPLICATION_KINDS as readonly (string | null)[]).includes(value);
 
@@ -64,50 +48,31 @@ function CreateApplicationForm({ project }: { project: ProjectDetail }) {
   const requested = searchParams.get('kind');
   const [kind, setKind] = useState<ApplicationKind | ''>(isKind(requested) ? requested : '');
   const [values, setValues] = useState<ApplicationValues>(emptyValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(form, attempt);
-  const errorText = useErrorText(errors);
-
-  const create = useMutation({
+  const { form, mutation: create, errors, errorText, forget, check } = useSchemaForm({
     mutationFn: (body: Parameters<typeof projectApi.createApplication>[1]) => projectApi.createApplication(project.projectId, body),
     onSuccess: async (application) => {
       storeApplication(client, application);
       await client.invalidateQueries({ queryKey: projectKeys.detail(project.projectId), exact: true });
       await navigate(paths.success(locale, project.projectId, application.slug));
     },
-    onError: (error) => {
-      setErrors(apiFieldErrors(error));
-      setAttempt((count) => count + 1);
-    },
   });
 
   const change = (patch: Partial<ApplicationValues>) => {
     setValues((current) => ({ ...current, ...patch }));
-    const touched = Object.keys(patch).filter((key) => errors[key]);
-    if (touched.length > 0) setErrors((current) => withoutFields(current, touched));
+    forget(Object.keys(patch));
   };
 
   const chooseKind = (value: string) => {
     const next = isKind(value) ? value : '';
     setKind(next);
-    if (errors.kind) setErrors((current) => withoutFields(current, ['kind']));
+    forget(['kind']);
     setSearchParams(next ? { kind: next } : {}, { replace: true, preventScrollReset: true });
   };
 
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    create.reset();
-    const parsed = v.safeParse(CreateApplicationInput, { projectId: project.projectId, kind, ...applicationBody(kind, values) });
-    if (!parsed.success) {
-      setErrors(schemaErrors(parsed.issues));
-      setAttempt((count) => count + 1);
-      return;
-    }
-    setErrors({});
-    const { projectId: _projectId, ...body } = parsed.output;
+    const output = check(event, CreateApplicationInput, { projectId: project.projectId, kind, ...applicationBody(kind, values) });
+    if (!output) return;
+    const { projectId: _projectId, ...body } = output;
     create.mutate(body);
   };
 

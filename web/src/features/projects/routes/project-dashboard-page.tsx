@@ -3,24 +3,22 @@
  * builder elements and record counts, links to the application screens; rename and delete for the owner
  * (deletion confirmed through the shell modal, then back to the welcome page).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
-import * as v from 'valibot';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { ApplicationSummary, ProjectDetail } from '../../../../../shared/project-views';
 import { UpdateProjectInput } from '../../../../../shared/schemas/projects';
-import { queryClient } from '../../../app/query-client';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
-import { confirmDelete, useTrashConfirmation } from '../components/confirm-delete';
+import { DeleteControls } from '../components/confirm-delete';
 import { ElementCounts } from '../components/element-counts';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiErrorAlert, apiFieldErrors, schemaErrors, useErrorText, useFocusFirstInvalid, type FieldErrors } from '../components/form-fields';
+import { ApiErrorAlert, useSchemaForm } from '../components/form-fields';
 import { FormStatus } from '../../../components/ui/form-alert';
 import { LanguageList, LevelText, Loading, ProjectHeader, useKinds, useLocale } from '../components/project-parts';
 import { commonMessages, typeMessages } from '../messages';
-import { applicationKindsQuery, projectApi, projectKeys, projectQuery } from '../queries';
-import { canLoad, paths, projectIdOf } from '../route-helpers';
+import { projectApi, projectKeys, projectQuery } from '../queries';
+import { paths, projectLoader } from '../route-helpers';
 import type { WelcomeState } from './welcome-page';
 
 export { ProjectRouteError as ErrorBoundary } from '../components/route-error';
@@ -54,12 +52,7 @@ const messages = {
   deleteQuestion: defineMessage<{ name: string }>({ id: 'projects.delete.question', defaultMessage: 'Supprimer le projet «\u00a0{name}\u00a0»\u00a0?' }),
 };
 
-export async function loader(args: LoaderFunctionArgs) {
-  if (!canLoad(args)) return null;
-  const projectId = projectIdOf(args.params);
-  await Promise.all([queryClient.fetchQuery(projectQuery(projectId)), queryClient.fetchQuery(applicationKindsQuery())]);
-  return null;
-}
+export const loader = projectLoader;
 
 function ApplicationCard({ project, application }: { project: ProjectDetail; application: ApplicationSummary }) {
   const intl = useIntl();
@@ -88,14 +81,9 @@ function ApplicationCard({ project, application }: { project: ProjectDetail; app
 function RenameForm({ project }: { project: ProjectDetail }) {
   const intl = useIntl();
   const client = useQueryClient();
-  const form = useRef<HTMLFormElement>(null);
   const [name, setName] = useState(project.name);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
   const [done, setDone] = useState(false);
-  useFocusFirstInvalid(form, attempt);
-  const errorText = useErrorText(errors);
-  const rename = useMutation({
+  const { form, mutation: rename, errorText, forget, check } = useSchemaForm({
     mutationFn: (input: { name: string; version: number | undefined }) =>
       projectApi.update(project.projectId, { name: input.name, ...(input.version ? { version: input.version } : {}) }),
     onSuccess: async (updated) => {
@@ -104,24 +92,12 @@ function RenameForm({ project }: { project: ProjectDetail }) {
       setDone(true);
       await client.invalidateQueries({ queryKey: projectKeys.list() });
     },
-    onError: (error) => {
-      setErrors(apiFieldErrors(error));
-      setAttempt((count) => count + 1);
-    },
   });
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (rename.isPending) return;
-    rename.reset();
+    // A new attempt hides the last confirmation (never shown while a rename is pending: that submit is ignored).
     setDone(false);
-    const parsed = v.safeParse(UpdateProjectInput, { projectId: project.projectId, name, version: project.version });
-    if (!parsed.success) {
-      setErrors(schemaErrors(parsed.issues));
-      setAttempt((count) => count + 1);
-      return;
-    }
-    setErrors({});
-    rename.mutate({ name: parsed.output.name ?? name, version: parsed.output.version });
+    const output = check(event, UpdateProjectInput, { projectId: project.projectId, name, version: project.version });
+    if (output) rename.mutate({ name: output.name ?? name, version: output.version });
   };
   return (
     <form ref={form} className="form inline-form" noValidate aria-labelledby="rename-title" onSubmit={submit}>
@@ -134,7 +110,7 @@ function RenameForm({ project }: { project: ProjectDetail }) {
         onChange={(event) => {
           setName(event.target.value);
           setDone(false);
-          if (errors.name) setErrors({});
+          forget(['name']);
         }}
         error={errorText('name')}
         required
@@ -156,39 +132,25 @@ function DeleteProject({ project }: { project: ProjectDetail }) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const locale = useLocale();
-  const remove = useMutation({
-    mutationFn: () => projectApi.remove(project.projectId),
-    onSuccess: async () => {
-      // Nothing of the project can be read any more: forget it, refresh the list, then leave.
-      client.removeQueries({ queryKey: projectKeys.list() });
-      const state: WelcomeState = { deletedProject: project.name };
-      await navigate(paths.welcome(locale), { state });
-      client.removeQueries({ queryKey: projectKeys.detail(project.projectId) });
-    },
-  });
-  useTrashConfirmation(project.projectId, () => remove.mutate());
   return (
     <div className="danger-zone">
       <h3>{intl.formatMessage(messages.deleteTitle)}</h3>
-      <p className="muted">{intl.formatMessage(messages.deleteHelp)}</p>
-      <ApiErrorAlert error={remove.error} />
-      <button
-        type="button"
-        className="button danger"
-        aria-disabled={remove.isPending || undefined}
-        onClick={() => {
-          if (remove.isPending) return;
-          confirmDelete({
-            title: intl.formatMessage(messages.deleteQuestion, { name: project.name }),
-            text: intl.formatMessage(messages.deleteText),
-            confirm: intl.formatMessage(messages.deleteConfirm),
-            cancel: intl.formatMessage(commonMessages.cancel),
-            modelId: project.projectId,
-          });
+      <DeleteControls
+        modelId={project.projectId}
+        help={intl.formatMessage(messages.deleteHelp)}
+        label={intl.formatMessage(messages.deleteButton)}
+        question={intl.formatMessage(messages.deleteQuestion, { name: project.name })}
+        text={intl.formatMessage(messages.deleteText)}
+        confirm={intl.formatMessage(messages.deleteConfirm)}
+        remove={() => projectApi.remove(project.projectId)}
+        onRemoved={async () => {
+          // Nothing of the project can be read any more: forget it, refresh the list, then leave.
+          client.removeQueries({ queryKey: projectKeys.list() });
+          const state: WelcomeState = { deletedProject: project.name };
+          await navigate(paths.welcome(locale), { state });
+          client.removeQueries({ queryKey: projectKeys.detail(project.projectId) });
         }}
-      >
-        {intl.formatMessage(messages.deleteButton)}
-      </button>
+      />
     </div>
   );
 }

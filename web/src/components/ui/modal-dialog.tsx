@@ -1,6 +1,6 @@
 /**
- * A modal dialog holding a form (react-aria-components): focus trapped and restored to the opener,
- * Escape and the close button close it, labelled by its title. Same look as the shell modal.
+ * The frame of the modal dialogs (react-aria-components): focus trapped and restored to the opener, Escape
+ * and the close button close it, labelled by its title. The shell modal and the form dialogs fill it.
  */
 import type { ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
@@ -10,13 +10,13 @@ const messages = defineMessages({
   close: { id: 'modal.close', defaultMessage: 'Fermer' },
 });
 
-export interface FormDialogProps {
+export interface ModalDialogProps {
   readonly title: string;
   readonly onClose: () => void;
   readonly children: ReactNode;
 }
 
-export function FormDialog({ title, onClose, children }: FormDialogProps) {
+export function ModalDialog({ title, onClose, children }: ModalDialogProps) {
   const intl = useIntl();
   return (
     <ModalOverlay
