@@ -1,4 +1,3 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { InputItem } from 'dynamodb-toolbox';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { ConditionCheck } from 'dynamodb-toolbox/entity/actions/transactCheck';
@@ -9,6 +8,7 @@ import { UpdateItemCommand, $add, $set } from 'dynamodb-toolbox/entity/actions/u
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { ApplicationEntity, ProjectEntity, SlugEntity } from '../lib/db/entities';
 import { keys, prefixes } from '../lib/db/keys';
+import { versioned } from '../lib/db/versioned';
 import { table } from '../lib/db/table';
 
 /** Applications storage (docs/data-model.md): the application item and its slug guard, in the project's partition. */
@@ -52,7 +52,7 @@ export async function takenSlugs(projectId: string): Promise<Set<string>> {
 
 export class SlugTaken extends Error {}
 export class ProjectGone extends Error {}
-export class StaleVersion extends Error {}
+export { StaleVersion } from '../lib/db/versioned';
 
 /** Application + slug guard, while the project is live: all or nothing. */
 export async function createApplication(application: InputItem<typeof ApplicationEntity>): Promise<void> {
@@ -79,9 +79,9 @@ export async function updateApplication(
   now: Date,
   expectedVersion?: number,
 ) {
-  try {
-    const { elements, catalogueOptions, ...scalars } = changes;
-    const { Attributes } = await ApplicationEntity.build(UpdateItemCommand)
+  const { elements, catalogueOptions, ...scalars } = changes;
+  const { Attributes } = await versioned(() =>
+    ApplicationEntity.build(UpdateItemCommand)
       .item({
         projectId,
         applicationId,
@@ -96,12 +96,9 @@ export async function updateApplication(
         condition: expectedVersion ? { attr: 'version', eq: expectedVersion } : { attr: 'applicationId', exists: true },
         returnValues: 'ALL_NEW',
       })
-      .send();
-    return Attributes!;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new StaleVersion();
-    throw error;
-  }
+      .send(),
+  );
+  return Attributes!;
 }
 
 /** Application and its slug guard together (records go with the records domain's purge). */

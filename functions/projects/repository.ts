@@ -10,6 +10,7 @@ import type { InputItem } from 'dynamodb-toolbox';
 import { ApplicationEntity, GrantEntity, ProjectEntity } from '../lib/db/entities';
 import { deleteKeys } from '../lib/db/batch';
 import { keys, prefixes } from '../lib/db/keys';
+import { versioned } from '../lib/db/versioned';
 import { table } from '../lib/db/table';
 
 /** Projects storage (docs/data-model.md). */
@@ -71,7 +72,7 @@ export async function listForCustomer(customerId: string): Promise<{ projects: L
   return { projects, grants };
 }
 
-export class StaleVersion extends Error {}
+export { StaleVersion } from '../lib/db/versioned';
 
 /** Renames/changes a live project; with `expectedVersion`, a stale write throws StaleVersion. */
 export async function updateProject(
@@ -80,8 +81,8 @@ export async function updateProject(
   now: Date,
   expectedVersion?: number,
 ) {
-  try {
-    const { Attributes } = await ProjectEntity.build(UpdateItemCommand)
+  const { Attributes } = await versioned(() =>
+    ProjectEntity.build(UpdateItemCommand)
       .item({ projectId, ...changes, updatedAt: now.toISOString(), version: $add(1) })
       .options({
         condition: expectedVersion
@@ -89,12 +90,9 @@ export async function updateProject(
           : { attr: 'status', eq: 'active' },
         returnValues: 'ALL_NEW',
       })
-      .send();
-    return Attributes!;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new StaleVersion();
-    throw error;
-  }
+      .send(),
+  );
+  return Attributes!;
 }
 
 async function grantsOfProject(projectId: string) {
