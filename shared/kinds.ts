@@ -193,6 +193,8 @@ function toField(spec: FieldSpec): FormField {
     translatable: spec.translatable ?? false,
     mandatory: spec.mandatory ?? false,
     ...(spec.options ? { options: spec.options.map((value) => ({ value, label: kindText(`option.${spec.key}.${value}`) })) } : {}),
+    // The only category element of the defaults is the catalogue's own.
+    ...(spec.type === 'multipleCategories' || spec.type === 'singleCategory' ? { categoryElement: 'categories' } : {}),
   };
 }
 

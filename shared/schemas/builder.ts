@@ -34,18 +34,57 @@ export type LocalizedText = v.InferOutput<typeof LocalizedText>;
 /** Technical value of a field: `___email` is the de-duplication key of imports (SPEC §3). */
 export const FieldKey = v.pipe(v.string(), v.regex(/^_{0,3}[a-z][a-zA-Z0-9_]{0,62}$/, 'validation.fieldKey'));
 
-export const FormField = v.object({
-  key: FieldKey,
-  type: v.picklist(FIELD_TYPES, 'validation.invalid'),
+/** Types whose values are chosen among `options`. */
+export const CATEGORY_TYPES: readonly FieldType[] = ['multipleCategories', 'singleCategory'];
+export const FILE_TYPES: readonly FieldType[] = ['file', 'gallery'];
+export const ROWS_TYPES: readonly FieldType[] = ['textarea', 'html'];
+
+const Choice = v.object({
+  value: v.pipe(v.string(), v.trim(), v.nonEmpty('validation.required'), v.maxLength(64, 'validation.tooLong')),
   label: LocalizedText,
-  rows: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(30))),
-  visibility: v.picklist(['private', 'public'], 'validation.invalid'),
-  translatable: v.boolean(),
-  mandatory: v.boolean(),
-  options: v.optional(
-    v.pipe(v.array(v.object({ value: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)), label: LocalizedText })), v.maxLength(100)),
-  ),
 });
+const QuestionAnswer = v.object({ question: LocalizedText, answer: LocalizedText });
+const PositiveNumber = v.pipe(v.number(), v.finite(), v.minValue(0, 'validation.invalid'));
+
+export const FormField = v.pipe(
+  v.object({
+    key: FieldKey,
+    type: v.picklist(FIELD_TYPES, 'validation.invalid'),
+    label: LocalizedText,
+    /** textarea and html: visible lines. */
+    rows: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'validation.rows'), v.maxValue(30, 'validation.rows'))),
+    visibility: v.picklist(['private', 'public'], 'validation.invalid'),
+    translatable: v.boolean(),
+    mandatory: v.boolean(),
+    /** checkboxes, radios, select: the choices (at least one, unique values). */
+    options: v.optional(v.pipe(v.array(Choice), v.maxLength(100, 'validation.tooLong'))),
+    /** number */
+    min: v.optional(v.pipe(v.number(), v.finite())),
+    max: v.optional(v.pipe(v.number(), v.finite())),
+    step: v.optional(v.pipe(v.number(), v.finite(), v.gtValue(0, 'validation.invalid'))),
+    /** datetime: a date, or a date and a time. */
+    dateMode: v.optional(v.picklist(['date', 'datetime'], 'validation.invalid')),
+    /** file and gallery: accepted MIME types or extensions (`image/*`, `.pdf`), size limit, and (gallery) count. */
+    accept: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^(\.[a-z0-9]{1,10}|[a-z]+\/[a-z0-9.+*-]+)$/i, 'validation.accept'))), v.maxLength(20))),
+    maxSizeMb: v.optional(v.pipe(PositiveNumber, v.maxValue(100, 'validation.maxSize'))),
+    maxCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'validation.invalid'), v.maxValue(100, 'validation.invalid'))),
+    /** multipleCategories and singleCategory: the builder element holding the categories. */
+    categoryElement: v.optional(FieldKey),
+    /** characteristics: the names of the characteristics a record describes. */
+    characteristics: v.optional(v.pipe(v.array(LocalizedText), v.maxLength(50, 'validation.tooLong'))),
+    /** questions: question and answer pairs. */
+    questions: v.optional(v.pipe(v.array(QuestionAnswer), v.maxLength(50, 'validation.tooLong'))),
+  }),
+  v.forward(
+    v.check(
+      (field) => !CHOICE_TYPES.includes(field.type) || ((field.options?.length ?? 0) > 0 && new Set(field.options!.map((o) => o.value)).size === field.options!.length),
+      'validation.choices',
+    ),
+    ['options'],
+  ),
+  v.forward(v.check((field) => field.min === undefined || field.max === undefined || field.min <= field.max, 'validation.minMax'), ['max']),
+  v.forward(v.check((field) => !CATEGORY_TYPES.includes(field.type) || field.categoryElement !== undefined, 'validation.categoryElement'), ['categoryElement']),
+);
 export type FormField = v.InferOutput<typeof FormField>;
 
 export const FormConfig = v.pipe(
@@ -59,6 +98,8 @@ export const FormConfig = v.pipe(
 export type FormConfig = v.InferOutput<typeof FormConfig>;
 
 export const PER_PAGE_CHOICES = [10, 20, 50, 100] as const;
+/** Columns a list may show besides the form's fields: when a record was created and last updated. */
+export const META_COLUMNS = ['__createdAt', '__updatedAt'] as const;
 export const TableConfig = v.object({
   title: LocalizedText,
   /** Visible columns, in display order (technical values of the form's fields). */
@@ -67,8 +108,11 @@ export const TableConfig = v.object({
 });
 export type TableConfig = v.InferOutput<typeof TableConfig>;
 
-/** A table may only show fields its form has. */
+/** A table may only show fields its form has (and the record dates). */
 export function tableMatchesForm(table: TableConfig, form: FormConfig): boolean {
-  const keys = new Set(form.fields.map((field) => field.key));
-  return table.columns.every((column) => keys.has(column));
+  const keys = new Set<string>([...form.fields.map((field) => field.key), ...META_COLUMNS]);
+  return table.columns.every((column) => keys.has(column)) && new Set(table.columns).size === table.columns.length;
 }
+
+/** The body of `PUT …/elements/{element}/form` and `…/table`: the config and the version it was based on. */
+export const Version = v.pipe(v.number('validation.invalid'), v.integer(), v.minValue(1));

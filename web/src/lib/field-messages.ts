@@ -24,6 +24,14 @@ export const validationMessages = defineMessages({
   duplicateKey: { id: 'validation.duplicateKey', defaultMessage: 'Deux champs ont la même valeur technique.' },
   cursor: { id: 'validation.cursor', defaultMessage: "La page demandée n'existe plus. Revenez à la première page." },
   objectExpected: { id: 'validation.objectExpected', defaultMessage: 'La demande envoyée est mal formée.' },
+  rows: { id: 'validation.rows', defaultMessage: 'Entre 1 et 30 lignes.' },
+  choices: { id: 'validation.choices', defaultMessage: 'Ajoutez au moins un choix ; chaque valeur doit être unique.' },
+  minMax: { id: 'validation.minMax', defaultMessage: 'Le maximum doit être supérieur ou égal au minimum.' },
+  categoryElement: { id: 'validation.categoryElement', defaultMessage: "Choisissez l'élément qui contient les catégories." },
+  accept: { id: 'validation.accept', defaultMessage: 'Indiquez des types comme image/* ou .pdf.' },
+  maxSize: { id: 'validation.maxSize', defaultMessage: "La taille maximale va jusqu'à 100 Mo." },
+  columnsUnknown: { id: 'validation.columnsUnknown', defaultMessage: 'Cette colonne ne correspond à aucun champ du formulaire.' },
+  keyLocked: { id: 'validation.keyLocked', defaultMessage: "La valeur technique ne peut plus changer : des fiches l'utilisent déjà." },
 });
 
 /** The descriptor of a catalogue key (`validation.required`, `errors.PASSWORD_FORMAT`…); unknown keys read as invalid. */
