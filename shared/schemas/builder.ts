@@ -56,6 +56,8 @@ export const FormField = v.pipe(
     visibility: v.picklist(['private', 'public'], 'validation.invalid'),
     translatable: v.boolean(),
     mandatory: v.boolean(),
+    /** The layout column the field sits in (1 when absent). */
+    column: v.optional(v.pipe(v.number(), v.integer(), v.minValue(FORM_MIN_COLUMNS, 'validation.columns'), v.maxValue(FORM_MAX_COLUMNS, 'validation.columns'))),
     /** checkboxes, radios, select: the choices (at least one, unique values). */
     options: v.optional(v.pipe(v.array(Choice), v.maxLength(100, 'validation.tooLong'))),
     /** number */
@@ -93,7 +95,8 @@ export const FormConfig = v.pipe(
     columns: v.pipe(v.number(), v.integer(), v.minValue(FORM_MIN_COLUMNS, 'validation.columns'), v.maxValue(FORM_MAX_COLUMNS, 'validation.columns')),
     fields: v.pipe(v.array(FormField), v.minLength(1, 'validation.required'), v.maxLength(100, 'validation.tooLong')),
   }),
-  v.check((form) => new Set(form.fields.map((field) => field.key)).size === form.fields.length, 'validation.duplicateKey'),
+  v.forward(v.check((form) => new Set(form.fields.map((field) => field.key)).size === form.fields.length, 'validation.duplicateKey'), ['fields']),
+  v.forward(v.check((form) => form.fields.every((field) => (field.column ?? 1) <= form.columns), 'validation.columnOutOfRange'), ['columns']),
 );
 export type FormConfig = v.InferOutput<typeof FormConfig>;
 

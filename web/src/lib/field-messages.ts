@@ -31,6 +31,7 @@ export const validationMessages = defineMessages({
   accept: { id: 'validation.accept', defaultMessage: 'Indiquez des types comme image/* ou .pdf.' },
   maxSize: { id: 'validation.maxSize', defaultMessage: "La taille maximale va jusqu'à 100 Mo." },
   columnsUnknown: { id: 'validation.columnsUnknown', defaultMessage: 'Cette colonne ne correspond à aucun champ du formulaire.' },
+  columnOutOfRange: { id: 'validation.columnOutOfRange', defaultMessage: "Des champs sont placés dans une colonne qui n'existe plus." },
   keyLocked: { id: 'validation.keyLocked', defaultMessage: "La valeur technique ne peut plus changer : des fiches l'utilisent déjà." },
 });
 
