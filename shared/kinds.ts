@@ -25,7 +25,12 @@ export interface BuilderElement {
   readonly name: LocalizedText;
   readonly form: FormConfig;
   readonly table: TableConfig;
+  /** Optimistic concurrency of this element's form and table (absent on the oldest items: read as 1). */
+  readonly version?: number;
 }
+
+/** Elements whose records are categories, usable as the source of category fields. */
+export const isCategoryElement = (key: string): boolean => key === 'categories';
 
 const catalogues: Record<'fr' | 'en', Record<string, string>> = { fr, en };
 /** A text of locales/kinds in every language that has it. */
@@ -234,6 +239,7 @@ export function defaultElements(kind: ApplicationKind, options: CatalogueOptions
         fields: spec.fields.map(toField),
       },
       table: { title: kindText(`${prefix}.table`), columns: [...spec.tableColumns], perPage: spec.perPage },
+      version: 1,
     };
   });
 }

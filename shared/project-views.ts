@@ -2,7 +2,7 @@ import type { AccessLevel } from './projects';
 import type { ApplicationKind, BuilderElement, CatalogueOptions } from './kinds';
 import type { Language } from './constants';
 import type { ProjectType } from './projects';
-import type { LocalizedText } from './schemas/builder';
+import type { FormConfig, LocalizedText, TableConfig } from './schemas/builder';
 
 /** What the projects and applications API answer (the web reads the same types). */
 export interface ProjectSummary {
@@ -44,4 +44,25 @@ export interface ApplicationDetail extends ApplicationSummary {
   readonly createdAt: string;
   readonly updatedAt: string;
   readonly configs: readonly (BuilderElement & { count: number })[];
+}
+
+/** `GET …/elements/{element}/form`. */
+export interface ElementFormView {
+  readonly element: { readonly key: string; readonly name: LocalizedText };
+  readonly form: FormConfig;
+  readonly version: number;
+  /** Technical values of existing fields are fixed once the element has records. */
+  readonly hasRecords: boolean;
+  readonly languages: readonly Language[];
+  /** Elements of the application whose records can feed category fields. */
+  readonly categoryElements: readonly string[];
+}
+
+/** `GET …/elements/{element}/table`. */
+export interface ElementTableView {
+  readonly element: { readonly key: string; readonly name: LocalizedText };
+  readonly table: TableConfig;
+  readonly form: FormConfig;
+  readonly version: number;
+  readonly languages: readonly Language[];
 }

@@ -2,6 +2,7 @@ import { authenticateSession } from '../lib/auth/sessions';
 import { createApi } from '../lib/http/api';
 import { createApplication } from './handlers/create-application';
 import { deleteApplication } from './handlers/delete-application';
+import { getElementForm, getElementTable, saveElementForm, saveElementTable } from './handlers/element-configs';
 import { getApplication } from './handlers/get-application';
 import { listApplicationKinds } from './handlers/list-application-kinds';
 import { listApplications } from './handlers/list-applications';
@@ -14,6 +15,10 @@ export const routes = {
   'GET /api/projects/{projectId}/applications/{applicationId}': getApplication,
   'PATCH /api/projects/{projectId}/applications/{applicationId}': updateApplication,
   'DELETE /api/projects/{projectId}/applications/{applicationId}': deleteApplication,
+  'GET /api/projects/{projectId}/applications/{applicationId}/elements/{element}/form': getElementForm,
+  'PUT /api/projects/{projectId}/applications/{applicationId}/elements/{element}/form': saveElementForm,
+  'GET /api/projects/{projectId}/applications/{applicationId}/elements/{element}/table': getElementTable,
+  'PUT /api/projects/{projectId}/applications/{applicationId}/elements/{element}/table': saveElementTable,
 } as const;
 
 export const handler = createApi('applications', routes, { authenticate: authenticateSession });

@@ -7,6 +7,10 @@ import { execute, isTransactionCancelled } from 'dynamodb-toolbox/entity/actions
 import { UpdateItemCommand, $add, $set } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { ApplicationEntity, ProjectEntity, SlugEntity } from '../lib/db/entities';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { FormConfig, TableConfig } from '../../shared/schemas/builder';
+import { config } from '../lib/config';
+import { documentClient } from '../lib/db/client';
 import { keys, prefixes } from '../lib/db/keys';
 import { versioned } from '../lib/db/versioned';
 import { table } from '../lib/db/table';
@@ -113,4 +117,47 @@ export async function deleteApplication(projectId: string, applicationId: string
     if (isTransactionCancelled(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Saves one element's form and/or table, conditional on that element's version (and on the element still
+ * being at `index`). Returns the new version; a stale version throws StaleVersion.
+ */
+export async function saveElementConfig(
+  projectId: string,
+  applicationId: string,
+  element: { index: number; key: string; expectedVersion: number },
+  changes: { form?: FormConfig; table?: TableConfig },
+  now: Date,
+): Promise<number> {
+  const path = `elements[${element.index}]`;
+  const sets = [`${path}.#version = :next`, '#appVersion = #appVersion + :one', 'updatedAt = :now'];
+  const values: Record<string, unknown> = { ':next': element.expectedVersion + 1, ':one': 1, ':now': now.toISOString(), ':key': element.key };
+  if (changes.form) {
+    sets.push(`${path}.form = :form`);
+    values[':form'] = changes.form;
+  }
+  if (changes.table) {
+    sets.push(`${path}.#table = :table`);
+    values[':table'] = changes.table;
+  }
+  // Elements made before versions existed have none: they are at version 1.
+  const versionMatches =
+    element.expectedVersion === 1
+      ? `(${path}.#version = :expected OR attribute_not_exists(${path}.#version))`
+      : `${path}.#version = :expected`;
+  values[':expected'] = element.expectedVersion;
+  await versioned(() =>
+    documentClient().send(
+      new UpdateCommand({
+        TableName: config().tableName,
+        Key: { PK: keys.project(projectId), SK: keys.application(applicationId) },
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: `${path}.#key = :key AND ${versionMatches}`,
+        ExpressionAttributeNames: { '#version': 'version', '#appVersion': 'version', '#key': 'key', ...(changes.table ? { '#table': 'table' } : {}) },
+        ExpressionAttributeValues: values,
+      }),
+    ),
+  );
+  return element.expectedVersion + 1;
 }

@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import {
   applyCatalogueOptionsTo,
   DEFAULT_CATALOGUE_OPTIONS,
+  isCategoryElement,
   defaultElements,
   kindSummaries,
   type ApplicationKind,
@@ -15,7 +16,11 @@ import {
   requireProjectLevel,
   type ProjectAccess,
 } from '../lib/access/access';
-import { Conflict, NotFound } from '../lib/errors';
+import type { Language } from '../../shared/constants';
+import type { ElementFormView, ElementTableView } from '../../shared/project-views';
+import { tableMatchesForm, type FormConfig, type TableConfig } from '../../shared/schemas/builder';
+import { Conflict, NotFound, Validation } from '../lib/errors';
+import { formRuleIssues, tableFor } from './element-rules';
 import type { Caller } from '../lib/http/route';
 import * as repo from './repository';
 import { slugFor } from './slug';
@@ -30,6 +35,38 @@ async function resolve(access: ProjectAccess, ref: string) {
   // An application the caller has no level on is as absent as one that does not exist.
   if (!app || access.levelOn(app.applicationId) === 'none') throw new NotFound('No such application.');
   return app;
+}
+
+interface ElementRef {
+  readonly projectId: string;
+  readonly applicationId: string;
+  readonly element: string;
+}
+
+/** The application and one of its builder elements, at the wanted level (none → 404, too low → 403). */
+async function elementOf(caller: Caller, ref: ElementRef, wanted: 'read' | 'full') {
+  const access = await requireProject(caller, ref.projectId);
+  const app = await resolve(access, ref.applicationId);
+  requireApplicationLevel(access, app.applicationId, wanted);
+  const elements = app.elements as BuilderElement[];
+  const index = elements.findIndex((candidate) => candidate.key === ref.element);
+  if (index < 0) throw new NotFound('No such builder element.');
+  return { access, app, element: elements[index]!, index };
+}
+
+async function saveConfig(
+  ref: ElementRef,
+  applicationId: string,
+  element: { index: number; key: string; expectedVersion: number },
+  changes: { form?: FormConfig; table?: TableConfig },
+  now: Date,
+): Promise<number> {
+  try {
+    return await repo.saveElementConfig(ref.projectId, applicationId, element, changes, now);
+  } catch (error) {
+    if (error instanceof repo.StaleVersion) throw new Conflict('The configuration changed since you loaded it.');
+    throw error;
+  }
 }
 
 /** Applications of a project: kinds, list, create, view, edit, delete (configuring needs `full`). */
@@ -108,13 +145,62 @@ export const applications = {
       app.kind === 'catalogue' && catalogueOptions
         ? { catalogueOptions, elements: applyCatalogueOptionsTo(app.elements as BuilderElement[], catalogueOptions) }
         : {};
+    // Rewriting the configs must not overwrite a builder save made since this read: always conditional then.
+    const expectedVersion = version ?? ('elements' in optionChanges ? app.version : undefined);
     try {
-      const updated = await repo.updateApplication(projectId, app.applicationId, { ...changes, ...optionChanges }, now, version);
+      const updated = await repo.updateApplication(projectId, app.applicationId, { ...changes, ...optionChanges }, now, expectedVersion);
       return applicationDetail(updated, access.levelOn(app.applicationId));
     } catch (error) {
       if (error instanceof repo.StaleVersion) throw new Conflict('The application changed since you loaded it.');
       throw error;
     }
+  },
+
+  async getForm(caller: Caller, ref: ElementRef): Promise<ElementFormView> {
+    const { access, app, element } = await elementOf(caller, ref, 'read');
+    const elements = app.elements as BuilderElement[];
+    return {
+      element: { key: element.key, name: element.name },
+      form: element.form,
+      version: element.version ?? 1,
+      hasRecords: (app.counts[element.key] ?? 0) > 0,
+      languages: access.project.languages as Language[],
+      categoryElements: elements.map((candidate) => candidate.key).filter(isCategoryElement),
+    };
+  },
+
+  async saveForm(caller: Caller, ref: ElementRef & { form: FormConfig; version: number }, now: Date): Promise<{ form: FormConfig; version: number }> {
+    const { app, element, index } = await elementOf(caller, ref, 'full');
+    const elements = app.elements as BuilderElement[];
+    const issues = formRuleIssues(ref.form, {
+      categoryElements: elements.map((candidate) => candidate.key).filter(isCategoryElement),
+      lockedKeys: (app.counts[element.key] ?? 0) > 0 ? element.form.fields.map((field) => field.key) : [],
+    });
+    if (issues.length) throw new Validation(issues);
+    // The list keeps showing only fields that still exist.
+    const table = tableFor(element.table, ref.form);
+    const version = await saveConfig(ref, app.applicationId, { index, key: element.key, expectedVersion: ref.version }, { form: ref.form, table }, now);
+    return { form: ref.form, version };
+  },
+
+  async getTable(caller: Caller, ref: ElementRef): Promise<ElementTableView> {
+    const { access, element } = await elementOf(caller, ref, 'read');
+    return {
+      element: { key: element.key, name: element.name },
+      table: element.table,
+      form: element.form,
+      version: element.version ?? 1,
+      languages: access.project.languages as Language[],
+    };
+  },
+
+  async saveTable(caller: Caller, ref: ElementRef & { table: TableConfig; version: number }, now: Date): Promise<{ table: TableConfig; version: number }> {
+    const { app, element, index } = await elementOf(caller, ref, 'full');
+    if (!tableMatchesForm(ref.table, element.form)) {
+      throw new Validation([{ field: 'table.columns', message: 'validation.columnsUnknown' }]);
+    }
+    const version = await saveConfig(ref, app.applicationId, { index, key: element.key, expectedVersion: ref.version }, { table: ref.table }, now);
+    return { table: ref.table, version };
   },
 
   async remove(caller: Caller, projectId: string, ref: string): Promise<void> {

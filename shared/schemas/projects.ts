@@ -61,3 +61,10 @@ export const UpdateApplicationInput = v.object({
   catalogueOptions: v.optional(CatalogueOptionsInput),
   version: Version,
 });
+
+/** The element of an application whose form or table is read or saved. */
+export const ElementRefInput = v.object({
+  projectId: Ulid,
+  applicationId: ApplicationRef,
+  element: v.pipe(v.string(), v.regex(/^[a-z][a-zA-Z0-9]{0,40}$/, 'validation.invalid')),
+});
