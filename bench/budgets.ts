@@ -6,6 +6,7 @@ export const BUDGETS = {
   healthP99Ms: 20,
   projectsListP99Ms: 30,
   loginP50Ms: 150,
+  builderSaveP50Ms: 50,
 } as const;
 
 export function verdict(ok: boolean): string {

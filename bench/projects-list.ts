@@ -6,6 +6,7 @@
 import { documentClient } from '../functions/lib/db/client';
 import { clean, load } from './autocannon';
 import { BUDGETS, verdict } from './budgets';
+import { signUp } from './customer';
 
 /**
  * Counts the DynamoDB requests of the handlers: the gateway runs them in this process, so they share the
@@ -21,23 +22,6 @@ export function countDynamoRequests() {
     { step: 'initialize', name: 'benchRequestCounter' },
   );
   return { count: () => count };
-}
-
-async function signUp(baseUrl: string): Promise<string> {
-  const email = `bench.${Date.now()}@example.com`;
-  const json = { 'content-type': 'application/json' };
-  const registered = await (
-    await fetch(`${baseUrl}/api/auth/register`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ email, password: 'Passw0rd!', firstname: 'Bench', lastname: 'Mark', acceptTerms: true }),
-    })
-  ).json();
-  const mail = (await (await fetch(`${baseUrl}/_local/mail?to=${email}`)).json()) as Array<{ subject: string }>;
-  const code = /(\d{6})/.exec(mail[0]!.subject)![1];
-  await fetch(`${baseUrl}/api/auth/activate`, { method: 'POST', headers: json, body: JSON.stringify({ customerId: registered.customerId, code }) });
-  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'Passw0rd!' }) });
-  return login.headers.get('set-cookie')!.split(';')[0]!;
 }
 
 export async function benchProjectsList(baseUrl: string, dynamo: { count: () => number }): Promise<boolean> {

@@ -12,6 +12,7 @@ import { benchLambdaBundles } from './lambda-bundles';
 import { benchInitialJs } from './web-initial-js';
 import { benchProjectsList, countDynamoRequests } from './projects-list';
 import { benchLogin } from './login';
+import { benchBuilderSave } from './builder-save';
 
 const groups = process.argv.slice(2);
 const wants = (name: string) => groups.length === 0 || groups.includes(name);
@@ -29,6 +30,7 @@ if (wants('web') || wants('api')) {
       ok = (await benchHealth(stack.url)) && ok;
       ok = (await benchLogin(stack.url)) && ok;
       ok = (await benchProjectsList(stack.url, dynamo)) && ok;
+      ok = (await benchBuilderSave(stack.url)) && ok;
     }
   } finally {
     await stack.stop();
