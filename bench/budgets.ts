@@ -3,6 +3,7 @@ export const BUDGETS = {
   lambdaBundleBytes: 500 * 1024,
   lambdaColdImportMedianMs: 100,
   initialJsGzipBytes: 120 * 1024,
+  builderChunkGzipBytes: 90 * 1024,
   healthP99Ms: 20,
   projectsListP99Ms: 30,
   loginP50Ms: 150,

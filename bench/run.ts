@@ -13,6 +13,7 @@ import { benchInitialJs } from './web-initial-js';
 import { benchProjectsList, countDynamoRequests } from './projects-list';
 import { benchLogin } from './login';
 import { benchBuilderSave } from './builder-save';
+import { benchBuilderChunk } from './builder-chunk';
 
 const groups = process.argv.slice(2);
 const wants = (name: string) => groups.length === 0 || groups.includes(name);
@@ -25,7 +26,10 @@ if (wants('web') || wants('api')) {
   const stack = await startStack({ port: 0, s3Dir, logLevel: 'SILENT' });
   const dynamo = countDynamoRequests();
   try {
-    if (wants('web')) ok = (await benchInitialJs(stack.url, ['/fr', '/fr/login'])) && ok;
+    if (wants('web')) {
+      ok = (await benchInitialJs(stack.url, ['/fr', '/fr/login'])) && ok;
+      ok = (await benchBuilderChunk(stack.url)) && ok;
+    }
     if (wants('api')) {
       ok = (await benchHealth(stack.url)) && ok;
       ok = (await benchLogin(stack.url)) && ok;

@@ -14,9 +14,24 @@ import { UI_LOCALES } from '../shared/constants';
 import { compileCatalogue } from './i18n-precompile';
 
 export const FEATURE_SECTIONS = ['index', 'home', 'policy', 'accounts', 'projects', 'applications'] as const;
-export const SECTIONS = ['core', ...FEATURE_SECTIONS] as const;
+export const SECTIONS = ['core', 'customer', ...FEATURE_SECTIONS] as const;
+
+/**
+ * Shared messages (`validation.*`, `errors.*`) that only signed-in screens can produce: the builder's config
+ * rules and the errors of customer-area actions. They load with the customer pages (section `customer`),
+ * not with every public page. Every other shared key is core.
+ */
+const CUSTOMER_AREA_KEYS = new Set([
+  ...['rows', 'choices', 'minMax', 'categoryElement', 'accept', 'maxSize', 'columnsUnknown', 'keyLocked', 'columnOutOfRange', 'fieldKey', 'duplicateKey', 'columns'].map(
+    (name) => `validation.${name}`,
+  ),
+  ...['CONTACT_FAILED', 'DETAILS_CHANGE_FAILED', 'PASSWORD_CHANGE_FAILED', 'DELEGATION_SAVE_FAILED', 'ITEM_SAVE_FAILED', 'UPLOAD_FAILED', 'CONFLICT', 'FORBIDDEN'].map(
+    (code) => `errors.${code}`,
+  ),
+]);
 
 export function sectionOf(key: string): string {
+  if (CUSTOMER_AREA_KEYS.has(key)) return 'customer';
   const first = key.split('.', 1)[0] ?? '';
   return (FEATURE_SECTIONS as readonly string[]).includes(first) ? first : 'core';
 }

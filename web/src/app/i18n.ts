@@ -17,7 +17,7 @@ export function sectionsFor(pathname: string): Section[] {
   if (area === undefined || area === '') return ['home'];
   if (area === 'policy') return ['policy'];
   if (area === 'login' || area === 'lostPassword') return ['accounts'];
-  if (area === 'customer') return ['accounts', 'projects', 'applications'];
+  if (area === 'customer') return ['customer', 'accounts', 'projects', 'applications'];
   return [];
 }
 

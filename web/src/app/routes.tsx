@@ -88,6 +88,17 @@ export const routes: RouteObject[] = [
                 handle: accountLayout,
                 lazy: lazyWithReload(() => import('../features/projects/routes/application-success-page')),
               },
+              // Builder (issue 5): the form and the list of each element.
+              {
+                path: 'projects/:projectId/configure/:applicationSlug/:builderElement/forms',
+                handle: accountLayout,
+                lazy: lazyWithReload(() => import('../features/builder/routes/form-builder-page')),
+              },
+              {
+                path: 'projects/:projectId/configure/:applicationSlug/:builderElement/table',
+                handle: accountLayout,
+                lazy: lazyWithReload(() => import('../features/builder/routes/table-config-page')),
+              },
               {
                 path: 'projects/:projectId/applications/:applicationId',
                 handle: accountLayout,

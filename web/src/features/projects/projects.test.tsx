@@ -503,7 +503,7 @@ describe('configure screens', () => {
 });
 
 describe('application dashboard', () => {
-  it('shows the elements with their record counts and no link to screens not built yet', async () => {
+  it('shows the elements with their record counts and links to their form and list configuration', async () => {
     const configured: ApplicationDetail = {
       ...catalogue,
       configs: [
@@ -525,7 +525,14 @@ describe('application dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Exposants' })).toBeTruthy();
     const row = screen.getByRole('rowheader', { name: 'Fiches' }).closest('tr') as HTMLElement;
     expect(within(row).getAllByRole('cell')[0]?.textContent).toBe('12');
+    expect(within(row).getByRole('link', { name: 'Formulaire de « Fiches »' }).getAttribute('href')).toBe(
+      `/fr/customer/projects/${PROJECT_ID}/configure/exposants/items/forms`,
+    );
+    expect(within(row).getByRole('link', { name: 'Liste de « Fiches »' }).getAttribute('href')).toBe(
+      `/fr/customer/projects/${PROJECT_ID}/configure/exposants/items/table`,
+    );
+    // The records screens come later: nothing links to them yet.
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
-    expect(hrefs.filter((href) => /\/(forms|table|fakers|items|categories)(\/|$)/.test(href))).toEqual([]);
+    expect(hrefs.filter((href) => /\/(fakers|applications\/[^/]+\/(items|categories))(\/|$)/.test(href))).toEqual([]);
   });
 });

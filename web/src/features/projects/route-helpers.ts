@@ -71,4 +71,9 @@ export const paths = {
   success: (lang: UiLocale, projectId: string, slug: string) => `/${lang}/customer/projects/${projectId}/configure/${slug}/success`,
   application: (lang: UiLocale, projectId: string, applicationId: string) =>
     `/${lang}/customer/projects/${projectId}/applications/${applicationId}`,
+  /** The builder screens of an element (issue 5): its form and its list. */
+  form: (lang: UiLocale, projectId: string, slug: string, element: string) =>
+    `/${lang}/customer/projects/${projectId}/configure/${slug}/${element}/forms`,
+  table: (lang: UiLocale, projectId: string, slug: string, element: string) =>
+    `/${lang}/customer/projects/${projectId}/configure/${slug}/${element}/table`,
 };

@@ -1,11 +1,12 @@
 /**
  * `/{lang}/customer/projects/{projectId}/applications/{applicationId}` (an id or the slug): the application
- * dashboard, its builder elements with their record counts. The form, table and records screens come with
- * later issues; until then nothing links to them.
+ * dashboard, its builder elements with their record counts and, for full access, links to the form and list
+ * configuration of each (issue 5). The records screens come with a later issue.
  */
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
+import { ElementLinks } from '../components/element-links';
 import { Loading, ProjectHeader, useKinds, useLocale, useProjectApplication } from '../components/project-parts';
 import { applicationLoader, paths } from '../route-helpers';
 
@@ -19,6 +20,7 @@ const messages = {
     element: { id: 'applications.dashboard.element', defaultMessage: 'Élément' },
     records: { id: 'applications.dashboard.records', defaultMessage: 'Fiches' },
     fields: { id: 'applications.dashboard.fields', defaultMessage: 'Champs du formulaire' },
+    configure: { id: 'applications.dashboard.configure', defaultMessage: 'Configuration' },
     noElements: {
       id: 'applications.dashboard.noElements',
       defaultMessage: "Les écrans de ce type d'application arriveront prochainement.",
@@ -38,6 +40,7 @@ function ApplicationDashboard({ projectId, applicationRef }: { projectId: string
   const { project, application } = useProjectApplication(projectId, applicationRef);
   useDocumentTitle(application?.title ?? intl.formatMessage(messages.eyebrow));
   if (!project || !application) return <Loading />;
+  const canConfigure = application.level === 'full';
   return (
     <div className="page projects-page">
       <ProjectHeader project={project} page={application.title} canConfigure={project.level === 'full'} />
@@ -77,6 +80,7 @@ function ApplicationDashboard({ projectId, applicationRef }: { projectId: string
                   <th scope="col">{intl.formatMessage(messages.element)}</th>
                   <th scope="col">{intl.formatMessage(messages.records)}</th>
                   <th scope="col">{intl.formatMessage(messages.fields)}</th>
+                  {canConfigure ? <th scope="col">{intl.formatMessage(messages.configure)}</th> : null}
                 </tr>
               </thead>
               <tbody>
@@ -85,6 +89,11 @@ function ApplicationDashboard({ projectId, applicationRef }: { projectId: string
                     <th scope="row">{kinds.text(element.name)}</th>
                     <td className="numeric">{intl.formatNumber(element.count)}</td>
                     <td className="numeric">{intl.formatNumber(element.form.fields.length)}</td>
+                    {canConfigure ? (
+                      <td>
+                        <ElementLinks projectId={projectId} slug={application.slug} element={element.key} name={kinds.text(element.name)} />
+                      </td>
+                    ) : null}
                   </tr>
                 ))}
               </tbody>

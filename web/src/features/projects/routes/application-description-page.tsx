@@ -215,7 +215,11 @@ function Description({ projectId, slug }: { projectId: string; slug: string }) {
       {canEdit ? <EditForm application={application} /> : <ReadOnlyDescription application={application} />}
       <section className="card" aria-labelledby="elements-title">
         <h2 id="elements-title">{intl.formatMessage(messages.elementsTitle)}</h2>
-        <ElementCounts elements={application.elements} label={intl.formatMessage(messages.elementsTitle)} />
+        <ElementCounts
+          elements={application.elements}
+          label={intl.formatMessage(messages.elementsTitle)}
+          configure={canEdit ? { projectId, slug: application.slug } : undefined}
+        />
       </section>
       {canEdit ? <DeleteApplication project={project} application={application} /> : null}
     </div>

@@ -1,0 +1,81 @@
+/**
+ * The builder's code loads only on the builder screens, within 90 KB gzip (issue 5): in headless Chromium, a
+ * customer opens an application dashboard, then follows its link to the form screen; every script (and
+ * stylesheet) downloaded after the dashboard settled is the builder's (dnd-kit, the settings, the form
+ * renderer with react-aria-components), summed in gzip -9. The list screen is measured the same way.
+ *
+ * Part of `npm run bench -- web`.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+import { BUDGETS, verdict } from './budgets';
+import { BENCH_PASSWORD, signUpCustomer } from './customer';
+
+
+interface Download {
+  readonly path: string;
+  readonly kind: 'script' | 'stylesheet';
+  readonly gzip: number;
+}
+
+function watch(page: Page): Promise<Download>[] {
+  const downloads: Promise<Download>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    downloads.push(
+      response.body().then((body) => ({ path: new URL(response.url()).pathname, kind: type, gzip: gzipSync(body, { level: 9 }).length })),
+    );
+  });
+  return downloads;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export async function benchBuilderChunk(baseUrl: string): Promise<boolean> {
+  const { email } = await signUpCustomer(baseUrl, 'chunk');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+  let ok = true;
+  try {
+    for (const screen of ['Formulaire', 'Liste'] as const) {
+      const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR' });
+      const page = await context.newPage();
+      await page.goto('/fr/login');
+      const login = page.getByRole('form', { name: 'Connexion' });
+      await login.getByLabel('Adresse e-mail').fill(email);
+      await login.getByLabel('Mot de passe', { exact: true }).fill(BENCH_PASSWORD);
+      await login.getByRole('button', { name: 'Se connecter' }).click();
+      await page.waitForURL('**/fr/customer/welcome');
+      const project = (await (await page.request.post('/api/projects', { data: { name: 'Chunk', languages: ['fr', 'en'], type: 'conference' } })).json()) as {
+        projectId: string;
+      };
+      const app = (await (
+        await page.request.post(`/api/projects/${project.projectId}/applications`, { data: { kind: 'speakers', title: 'Intervenants' } })
+      ).json()) as { slug: string };
+
+      await page.goto(`/fr/customer/projects/${project.projectId}/applications/${app.slug}`, { waitUntil: 'networkidle' });
+      const downloads = watch(page);
+      await page.getByRole('link', { name: `${screen} de « Intervenants »` }).click();
+      await page.waitForURL(/\/(forms|table)$/);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const files = await Promise.all(downloads);
+      const scripts = files.filter((file) => file.kind === 'script');
+      const styles = files.filter((file) => file.kind === 'stylesheet');
+      const total = scripts.reduce((sum, file) => sum + file.gzip, 0);
+      const within = total <= BUDGETS.builderChunkGzipBytes;
+      ok &&= within;
+      console.log(
+        `web builder ${screen === 'Formulaire' ? 'forms' : 'table'} screen: ${kb(total)} gzip of JavaScript in ${scripts.length} files beyond the dashboard (budget ${kb(BUDGETS.builderChunkGzipBytes)}, ${verdict(within)}), CSS ${kb(styles.reduce((sum, file) => sum + file.gzip, 0))}`,
+      );
+      for (const file of files) console.log(`    ${kb(file.gzip).padStart(9)}  ${file.path}`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return ok;
+}

@@ -1,0 +1,159 @@
+/**
+ * The one form renderer: draws a builder form (shared/schemas/builder.ts) with every one of its 16 field types,
+ * for the builder's live preview and the record screens. Controlled: it shows `values` and reports each change
+ * through `onChange`; it checks nothing by itself (`validateValues` does, `errors` shows the result).
+ *
+ * Layout: a grid of `form.columns` columns; each field goes to its `column` (1 when absent, the last one when
+ * beyond), fields keep their order within a column, and the columns stack on narrow screens. Labels are in the
+ * UI language (else the first project language that has one). Translatable fields show one input per project
+ * language. Mandatory fields show a star and say "required" (`aria-required`); errors are tied to their control
+ * (`aria-invalid`, `aria-describedby`).
+ *
+ * Import it lazily (or from a lazy route): it brings react-aria-components and its own stylesheet.
+ */
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { I18nProvider } from 'react-aria-components';
+import { FORM_MAX_COLUMNS, FORM_MIN_COLUMNS, type Language, type UiLocale } from '../../../../shared/constants';
+import type { FieldType, FormConfig, FormField } from '../../../../shared/schemas/builder';
+import { CategoryField } from './category-field';
+import { CheckboxesField, ListField, NumberInputField, RadiosField, SelectField, TextField, YesNoField } from './fields';
+import { FileField } from './file-field';
+import { rendererMessages } from './messages';
+import type { CategoryLists, FieldProps, RenderContext } from './parts';
+import { fieldValue, localizedText, type FieldValue, type RecordValues } from './values';
+import './form-renderer.css';
+
+export type { CategoryLists, CategoryOption } from './parts';
+export {
+  acceptedTypes,
+  emptyValues,
+  fieldValue,
+  isTranslatable,
+  localizedText,
+  TRANSLATABLE_TYPES,
+  validateField,
+  validateValues,
+  VALUE_ERROR_KEYS,
+  type FieldValue,
+  type FieldValueByType,
+  type FileRef,
+  type RecordValues,
+  type TextValue,
+  type TranslatedText,
+} from './values';
+export { valueErrors, valueMessageFor } from './messages';
+
+export interface FormRendererProps {
+  readonly form: FormConfig;
+  /** The project's languages, in order (the first is the main one). */
+  readonly languages: readonly Language[];
+  readonly uiLocale: UiLocale;
+  readonly values: RecordValues;
+  /** Every change: all the values, and the key of the field that changed. */
+  readonly onChange?: ((values: RecordValues, changedKey: string) => void) | undefined;
+  /** Field key → message (`valueErrors(validateValues(…))`, or the API's field errors). */
+  readonly errors?: Readonly<Record<string, MessageDescriptor>> | undefined;
+  /** Shows the values without letting them change. */
+  readonly readOnly?: boolean | undefined;
+  /** The categories of each category element, for the multipleCategories and singleCategory fields. */
+  readonly categories?: CategoryLists | undefined;
+  /** `preview`: the builder's preview (the grid is a group named "Aperçu du formulaire"). Default `edit`. */
+  readonly mode?: 'edit' | 'preview' | undefined;
+  readonly className?: string | undefined;
+}
+
+const NO_CATEGORIES: CategoryLists = {};
+const NO_ERRORS: Readonly<Record<string, MessageDescriptor>> = {};
+
+/** The fields of each column, in form order; a column beyond the layout goes to the last one. */
+export function fieldsByColumn(form: Pick<FormConfig, 'columns' | 'fields'>): FormField[][] {
+  const count = Math.min(FORM_MAX_COLUMNS, Math.max(FORM_MIN_COLUMNS, Math.trunc(form.columns) || 1));
+  const columns: FormField[][] = Array.from({ length: count }, () => []);
+  for (const field of form.fields) {
+    const column = Math.min(count, Math.max(1, Math.trunc(field.column ?? 1) || 1));
+    columns[column - 1]!.push(field);
+  }
+  return columns;
+}
+
+export function FormRenderer({
+  form,
+  languages,
+  uiLocale,
+  values,
+  onChange,
+  errors = NO_ERRORS,
+  readOnly = false,
+  categories = NO_CATEGORIES,
+  mode = 'edit',
+  className,
+}: FormRendererProps) {
+  const intl = useIntl();
+  const context: RenderContext = { languages, uiLocale, readOnly, categories, mode };
+  const columns = fieldsByColumn(form);
+  const preview = mode === 'preview';
+  return (
+    <I18nProvider locale={uiLocale}>
+      <div
+        className={['form-renderer', className].filter(Boolean).join(' ')}
+        data-columns={columns.length}
+        role={preview ? 'group' : undefined}
+        aria-label={preview ? intl.formatMessage(rendererMessages.preview) : undefined}
+      >
+        {columns.map((fields, index) => (
+          <div key={index} className="form-renderer-column" data-column={index + 1}>
+            {fields.map((field) => {
+              const error = errors[field.key];
+              return (
+                <RenderedField
+                  key={field.key}
+                  field={field}
+                  label={localizedText(field.label, uiLocale, languages) || field.key}
+                  value={fieldValue(field, languages, values[field.key])}
+                  error={error ? intl.formatMessage(error) : undefined}
+                  missing={error?.id === 'validation.required'}
+                  onChange={(next: FieldValue) => onChange?.({ ...values, [field.key]: next }, field.key)}
+                  context={context}
+                />
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </I18nProvider>
+  );
+}
+
+/** The props of a field of type T (`fieldValue` gave the value the shape of its field's type). */
+const typed = <T extends FieldType>(props: FieldProps) => props as unknown as FieldProps<T>;
+
+/** The component of each field type. */
+function RenderedField(props: FieldProps) {
+  switch (props.field.type) {
+    case 'text':
+    case 'textarea':
+    case 'html':
+    case 'email':
+    case 'datetime':
+      return <TextField {...typed<'text'>(props)} />;
+    case 'number':
+      return <NumberInputField {...typed<'number'>(props)} />;
+    case 'select':
+      return <SelectField {...typed<'select'>(props)} />;
+    case 'checkboxes':
+      return <CheckboxesField {...typed<'checkboxes'>(props)} />;
+    case 'radios':
+      return <RadiosField {...typed<'radios'>(props)} />;
+    case 'yesno':
+      return <YesNoField {...typed<'yesno'>(props)} />;
+    case 'file':
+    case 'gallery':
+      return <FileField {...typed<'file'>(props)} />;
+    case 'multipleCategories':
+    case 'singleCategory':
+      return <CategoryField {...typed<'multipleCategories' | 'singleCategory'>(props)} />;
+    case 'characteristics':
+    case 'questions':
+      return <ListField {...typed<'characteristics'>(props)} />;
+  }
+}

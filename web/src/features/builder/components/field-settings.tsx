@@ -1,0 +1,358 @@
+/**
+ * The settings panel of the selected field (SPEC §3 field attributes, and what each type needs): technical
+ * value (fixed once records exist for a field that was already there), label per project language, column,
+ * rows (textarea, html), visibility, translatable, mandatory; choices (checkboxes, radios, select); min, max
+ * and step (number); date or date and time (datetime); accepted types and size (file, gallery) and count
+ * (gallery); the category element (category types); characteristic names; question and answer pairs.
+ * Each problem (the shared schema's or the API's) is shown next to its setting.
+ */
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useState } from 'react';
+import type { Language, UiLocale } from '../../../../../shared/constants';
+import { CATEGORY_TYPES, CHOICE_TYPES, type FormField, type LocalizedText } from '../../../../../shared/schemas/builder';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { FieldLegend } from '../../../components/ui/checkbox-group-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { fieldMessageFor } from '../../../lib/field-messages';
+import { formMessages, typeMessages } from '../messages';
+import { columnOf, errorAt, type BuilderItem } from '../model';
+import { LocalizedField } from './localized-field';
+import { NumberField } from './number-field';
+import { RadioGroupField } from './radio-group-field';
+import { fieldName } from './form-canvas';
+
+export interface FieldSettingsProps {
+  readonly item: BuilderItem;
+  readonly columns: number;
+  readonly languages: readonly Language[];
+  readonly locale: UiLocale;
+  readonly keyLocked: boolean;
+  /** Category elements of the application: key and name. */
+  readonly categoryElements: readonly { key: string; name: string }[];
+  /** Problems of this field: setting path → catalogue key. */
+  readonly errors: Readonly<Record<string, string>> | undefined;
+  /** A change of some settings (their problems are forgotten). */
+  readonly onChange: (patch: Partial<FormField>) => void;
+}
+
+export function FieldSettings({ item, columns, languages, locale, keyLocked, categoryElements, errors, onChange }: FieldSettingsProps) {
+  const intl = useIntl();
+  const m = formMessages;
+  const { field } = item;
+  const error = (path: string, exact = false) => {
+    const key = errorAt(errors, path, exact);
+    return key ? intl.formatMessage(fieldMessageFor(key)) : undefined;
+  };
+  const text = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
+  return (
+    <section className="builder-settings card" aria-labelledby="builder-settings-title">
+      <h3 id="builder-settings-title" tabIndex={-1}>
+        {intl.formatMessage(m.settingsOf, { name: fieldName(field, locale) })}
+      </h3>
+      <p className="muted">{text(typeMessages[field.type])}</p>
+      <TextField
+        label={text(m.key)}
+        value={field.key}
+        readOnly={keyLocked}
+        required
+        autoCapitalize="off"
+        autoComplete="off"
+        spellCheck={false}
+        description={text(keyLocked ? m.keyLockedHint : m.keyHint)}
+        error={error('key')}
+        onChange={(event) => onChange({ key: event.target.value })}
+      />
+      <LocalizedField
+        legend={text(m.label)}
+        languages={languages}
+        value={field.label}
+        required
+        error={error('label')}
+        onChange={(label) => onChange({ label })}
+      />
+      {columns > 1 ? (
+        <SelectField
+          label={text(m.column)}
+          options={Array.from({ length: columns }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }))}
+          value={String(columnOf(field))}
+          error={error('column')}
+          onChange={(event) => onChange({ column: Number(event.target.value) })}
+        />
+      ) : null}
+      {field.type === 'textarea' || field.type === 'html' ? (
+        <NumberField label={text(m.rows)} value={field.rows} min={1} max={30} step={1} error={error('rows')} onChange={(rows) => onChange({ rows })} />
+      ) : null}
+      <RadioGroupField
+        legend={text(m.visibility)}
+        value={field.visibility}
+        error={error('visibility')}
+        options={[
+          { value: 'public', label: text(m.public), description: text(m.publicHint) },
+          { value: 'private', label: text(m.private), description: text(m.privateHint) },
+        ]}
+        onChange={(visibility) => onChange({ visibility })}
+      />
+      <CheckboxField
+        label={text(m.translatable)}
+        description={text(m.translatableHint)}
+        checked={field.translatable}
+        onChange={(event) => onChange({ translatable: event.target.checked })}
+      />
+      <CheckboxField label={text(m.mandatorySetting)} checked={field.mandatory} onChange={(event) => onChange({ mandatory: event.target.checked })} />
+      {CHOICE_TYPES.includes(field.type) ? <ChoicesSetting field={field} languages={languages} error={error} onChange={onChange} /> : null}
+      {field.type === 'number' ? (
+        <div className="form-row">
+          <NumberField label={text(m.min)} value={field.min} error={error('min')} onChange={(min) => onChange({ min })} />
+          <NumberField label={text(m.max)} value={field.max} error={error('max')} onChange={(max) => onChange({ max })} />
+          <NumberField label={text(m.step)} value={field.step} min={0} error={error('step')} onChange={(step) => onChange({ step })} />
+        </div>
+      ) : null}
+      {field.type === 'datetime' ? (
+        <RadioGroupField
+          legend={text(m.dateMode)}
+          value={field.dateMode ?? 'date'}
+          error={error('dateMode')}
+          options={[
+            { value: 'date', label: text(m.dateOnly) },
+            { value: 'datetime', label: text(m.dateTime) },
+          ]}
+          onChange={(dateMode) => onChange({ dateMode })}
+        />
+      ) : null}
+      {field.type === 'file' || field.type === 'gallery' ? (
+        <>
+          <AcceptSetting value={field.accept} error={error('accept')} onChange={(accept) => onChange({ accept })} />
+          <NumberField
+            label={text(m.maxSize)}
+            value={field.maxSizeMb}
+            min={0}
+            max={100}
+            error={error('maxSizeMb')}
+            onChange={(maxSizeMb) => onChange({ maxSizeMb })}
+          />
+          {field.type === 'gallery' ? (
+            <NumberField
+              label={text(m.maxCount)}
+              value={field.maxCount}
+              min={1}
+              max={100}
+              step={1}
+              error={error('maxCount')}
+              onChange={(maxCount) => onChange({ maxCount })}
+            />
+          ) : null}
+        </>
+      ) : null}
+      {CATEGORY_TYPES.includes(field.type) ? (
+        <SelectField
+          label={text(m.categoryElement)}
+          required
+          placeholder={text(m.categoryPlaceholder)}
+          description={text(m.categoryHint)}
+          options={categoryElements.map((element) => ({ value: element.key, label: element.name }))}
+          value={field.categoryElement ?? ''}
+          error={error('categoryElement')}
+          onChange={(event) => onChange({ categoryElement: event.target.value || undefined })}
+        />
+      ) : null}
+      {field.type === 'characteristics' ? (
+        <TextListSetting
+          legend={text(m.characteristics)}
+          items={field.characteristics ?? []}
+          languages={languages}
+          error={error}
+          path="characteristics"
+          itemLegend={(position) => intl.formatMessage(m.characteristic, { position })}
+          removeLabel={(position) => intl.formatMessage(m.removeCharacteristic, { position })}
+          addLabel={text(m.addCharacteristic)}
+          onChange={(characteristics) => onChange({ characteristics })}
+        />
+      ) : null}
+      {field.type === 'questions' ? <QuestionsSetting field={field} languages={languages} error={error} onChange={onChange} /> : null}
+    </section>
+  );
+}
+
+type ErrorOf = (path: string, exact?: boolean) => string | undefined;
+
+function ChoicesSetting({ field, languages, error, onChange }: { field: FormField; languages: readonly Language[]; error: ErrorOf; onChange: (patch: Partial<FormField>) => void }) {
+  const intl = useIntl();
+  const m = formMessages;
+  const options = field.options ?? [];
+  const groupError = error('options', true);
+  const set = (next: NonNullable<FormField['options']>) => onChange({ options: next });
+  const unusedValue = () => {
+    const used = new Set(options.map((option) => option.value));
+    let n = options.length + 1;
+    while (used.has(`option${n}`)) n += 1;
+    return `option${n}`;
+  };
+  return (
+    <fieldset className={['field', 'field-group', 'builder-list', groupError ? 'is-invalid' : ''].filter(Boolean).join(' ')}>
+      <FieldLegend label={intl.formatMessage(m.choices)} required />
+      <ol className="builder-list-items">
+        {options.map((option, index) => {
+          const position = index + 1;
+          return (
+            <li key={index}>
+              <fieldset className="builder-list-item">
+                <legend>{intl.formatMessage(m.choice, { position })}</legend>
+                <TextField
+                  label={intl.formatMessage(m.choiceValue)}
+                  value={option.value}
+                  required
+                  autoCapitalize="off"
+                  spellCheck={false}
+                  error={error(`options.${index}.value`)}
+                  onChange={(event) => set(options.map((other, at) => (at === index ? { ...other, value: event.target.value } : other)))}
+                />
+                <LocalizedField
+                  legend={intl.formatMessage(m.label)}
+                  languages={languages}
+                  value={option.label}
+                  required
+                  error={error(`options.${index}.label`)}
+                  onChange={(label) => set(options.map((other, at) => (at === index ? { ...other, label } : other)))}
+                />
+                <button type="button" className="button small" onClick={() => set(options.filter((_, at) => at !== index))}>
+                  {intl.formatMessage(m.removeChoice, { position })}
+                </button>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        className="button small"
+        onClick={() => set([...options, { value: unusedValue(), label: {} as LocalizedText }])}
+      >
+        {intl.formatMessage(m.addChoice)}
+      </button>
+      {groupError ? <p className="field-error">{groupError}</p> : null}
+    </fieldset>
+  );
+}
+
+interface TextListSettingProps {
+  readonly legend: string;
+  readonly items: readonly LocalizedText[];
+  readonly languages: readonly Language[];
+  readonly error: ErrorOf;
+  readonly path: string;
+  readonly itemLegend: (position: number) => string;
+  readonly removeLabel: (position: number) => string;
+  readonly addLabel: string;
+  readonly onChange: (items: LocalizedText[]) => void;
+}
+
+function TextListSetting({ legend, items, languages, error, path, itemLegend, removeLabel, addLabel, onChange }: TextListSettingProps) {
+  const intl = useIntl();
+  const groupError = error(path, true);
+  return (
+    <fieldset className={['field', 'field-group', 'builder-list', groupError ? 'is-invalid' : ''].filter(Boolean).join(' ')}>
+      <FieldLegend label={legend} />
+      {items.length === 0 ? <p className="muted">{intl.formatMessage(formMessages.emptyList)}</p> : null}
+      <ol className="builder-list-items">
+        {items.map((item, index) => (
+          <li key={index} className="builder-list-row">
+            <LocalizedField
+              legend={itemLegend(index + 1)}
+              languages={languages}
+              value={item}
+              required
+              error={error(`${path}.${index}`)}
+              onChange={(next) => onChange(items.map((other, at) => (at === index ? next : other)))}
+            />
+            <button type="button" className="button small" onClick={() => onChange(items.filter((_, at) => at !== index))}>
+              {removeLabel(index + 1)}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <button type="button" className="button small" onClick={() => onChange([...items, {} as LocalizedText])}>
+        {addLabel}
+      </button>
+      {groupError ? <p className="field-error">{groupError}</p> : null}
+    </fieldset>
+  );
+}
+
+function QuestionsSetting({ field, languages, error, onChange }: { field: FormField; languages: readonly Language[]; error: ErrorOf; onChange: (patch: Partial<FormField>) => void }) {
+  const intl = useIntl();
+  const m = formMessages;
+  const pairs = field.questions ?? [];
+  const groupError = error('questions', true);
+  const set = (questions: NonNullable<FormField['questions']>) => onChange({ questions });
+  return (
+    <fieldset className={['field', 'field-group', 'builder-list', groupError ? 'is-invalid' : ''].filter(Boolean).join(' ')}>
+      <FieldLegend label={intl.formatMessage(m.questions)} />
+      {pairs.length === 0 ? <p className="muted">{intl.formatMessage(m.emptyList)}</p> : null}
+      <ol className="builder-list-items">
+        {pairs.map((pair, index) => {
+          const position = index + 1;
+          return (
+            <li key={index}>
+              <fieldset className="builder-list-item">
+                <legend>{intl.formatMessage(m.pair, { position })}</legend>
+                <LocalizedField
+                  legend={intl.formatMessage(m.question)}
+                  languages={languages}
+                  value={pair.question}
+                  required
+                  error={error(`questions.${index}.question`)}
+                  onChange={(question) => set(pairs.map((other, at) => (at === index ? { ...other, question } : other)))}
+                />
+                <LocalizedField
+                  legend={intl.formatMessage(m.answer)}
+                  languages={languages}
+                  value={pair.answer}
+                  required
+                  multiline
+                  error={error(`questions.${index}.answer`)}
+                  onChange={(answer) => set(pairs.map((other, at) => (at === index ? { ...other, answer } : other)))}
+                />
+                <button type="button" className="button small" onClick={() => set(pairs.filter((_, at) => at !== index))}>
+                  {intl.formatMessage(m.removePair, { position })}
+                </button>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        className="button small"
+        onClick={() => set([...pairs, { question: {} as LocalizedText, answer: {} as LocalizedText }])}
+      >
+        {intl.formatMessage(m.addQuestion)}
+      </button>
+      {groupError ? <p className="field-error">{groupError}</p> : null}
+    </fieldset>
+  );
+}
+
+/** Accepted types as typed (`image/*, .pdf`), reported as a list (none = every type). */
+function AcceptSetting({ value, error, onChange }: { value: readonly string[] | undefined; error: string | undefined; onChange: (accept: string[] | undefined) => void }) {
+  const intl = useIntl();
+  const [text, setText] = useState((value ?? []).join(', '));
+  return (
+    <TextField
+      label={intl.formatMessage(formMessages.accept)}
+      description={intl.formatMessage(formMessages.acceptHint)}
+      value={text}
+      autoCapitalize="off"
+      spellCheck={false}
+      error={error}
+      onChange={(event) => {
+        setText(event.target.value);
+        const list = event.target.value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
+        onChange(list.length > 0 ? list : undefined);
+      }}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The save bar of a builder screen: the button, what is pending (unsaved changes), the confirmation, and the
+ * failure of the last attempt. A stale version (409) says errors.CONFLICT and offers to reload the latest one;
+ * refused settings say errors.VALIDATION_FAILED (each problem is shown next to its setting).
+ */
+import { useIntl } from 'react-intl';
+import { FormAlert, FormStatus } from '../../../components/ui/form-alert';
+import { isApiError } from '../../../lib/api';
+import { errorCodeOf, errorMessageFor } from '../../../lib/error-messages';
+import { sharedMessages } from '../messages';
+
+export interface SaveBarProps {
+  readonly pending: boolean;
+  readonly dirty: boolean;
+  /** The confirmation to show (after a save), or null. */
+  readonly saved: string | null;
+  /** The failed call, if any. */
+  readonly error: unknown;
+  /** The settings were refused (by the shared schema or by the API). */
+  readonly invalid: boolean;
+  readonly onReload: () => void;
+  readonly reloading: boolean;
+}
+
+export function SaveBar({ pending, dirty, saved, error, invalid, onReload, reloading }: SaveBarProps) {
+  const intl = useIntl();
+  const conflict = isApiError(error) && error.status === 409;
+  let alert: string | null = null;
+  if (conflict) alert = intl.formatMessage(errorMessageFor('CONFLICT'));
+  else if (invalid) alert = intl.formatMessage(errorMessageFor('VALIDATION_FAILED'));
+  else if (error) alert = intl.formatMessage(errorMessageFor(errorCodeOf(error)), { number: isApiError(error) ? error.status : 0 });
+  return (
+    <div className="builder-savebar">
+      {alert ? (
+        <FormAlert>
+          <p>{alert}</p>
+          {conflict ? (
+            <button type="button" className="button" onClick={onReload} aria-disabled={reloading || undefined}>
+              {intl.formatMessage(sharedMessages.reload)}
+            </button>
+          ) : null}
+        </FormAlert>
+      ) : null}
+      <div className="builder-savebar-row">
+        <button type="submit" className="button primary" aria-disabled={pending || undefined}>
+          {intl.formatMessage(pending ? sharedMessages.saving : sharedMessages.save)}
+        </button>
+        {dirty && !pending ? <span className="muted">{intl.formatMessage(sharedMessages.unsaved)}</span> : null}
+        <FormStatus>{saved}</FormStatus>
+      </div>
+    </div>
+  );
+}

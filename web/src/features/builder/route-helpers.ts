@@ -1,0 +1,36 @@
+/**
+ * Loaders of the builder screens: the session check, the route parameters checked before they reach the
+ * API (a malformed one is the 404 page, like an unknown element), then the project and the application (for
+ * the header) and the element's form or table, all prefetched into the query cache.
+ */
+import * as v from 'valibot';
+import type { LoaderFunctionArgs, Params } from 'react-router';
+import { ElementRefInput } from '../../../../shared/schemas/projects';
+import { queryClient } from '../../app/query-client';
+import { applicationQuery, projectQuery } from '../projects/queries';
+import { applicationRefOf, canLoad, notFound, projectIdOf } from '../projects/route-helpers';
+import { formQuery, tableQuery } from './queries';
+
+export interface ElementRoute {
+  readonly projectId: string;
+  readonly slug: string;
+  readonly element: string;
+}
+
+export function elementRouteOf(params: Params): ElementRoute {
+  const element = params.builderElement;
+  if (!v.is(ElementRefInput.entries.element, element)) throw notFound();
+  return { projectId: projectIdOf(params), slug: applicationRefOf(params, 'applicationSlug'), element };
+}
+
+export const elementLoader = (screen: 'form' | 'table') =>
+  async function loader(args: LoaderFunctionArgs) {
+    if (!canLoad(args)) return null;
+    const { projectId, slug, element } = elementRouteOf(args.params);
+    await Promise.all([
+      queryClient.fetchQuery(projectQuery(projectId)),
+      queryClient.fetchQuery(applicationQuery(projectId, slug)),
+      screen === 'form' ? queryClient.fetchQuery(formQuery(projectId, slug, element)) : queryClient.fetchQuery(tableQuery(projectId, slug, element)),
+    ]);
+    return null;
+  };

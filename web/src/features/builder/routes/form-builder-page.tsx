@@ -1,0 +1,352 @@
+/**
+ * `/{lang}/customer/projects/{projectId}/configure/{applicationSlug}/{builderElement}/forms` (SPEC §2, §3, §5):
+ * the form configuration of one builder element — titles (add, edit, view) in each project language, a layout
+ * of 1 to 3 columns, fields added from the palette by drag and drop or with the keyboard, reordered and moved
+ * across columns, removed, each set in the settings panel; a live preview drawn by the app's one form renderer.
+ * Saving checks the shared FormConfig schema first (each problem next to its setting), then sends the version
+ * it was based on: a stale one (409) says errors.CONFLICT and offers to reload. Leaving with unsaved changes asks.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import type { ElementFormView } from '../../../../../shared/project-views';
+import type { FieldType, FormConfig, FormField } from '../../../../../shared/schemas/builder';
+import { emptyValues, FormRenderer, type RecordValues } from '../../../components/form-renderer/form-renderer';
+import { useDocumentTitle } from '../../../components/shell/use-document-title';
+import { isApiError } from '../../../lib/api';
+import { fieldMessageFor } from '../../../lib/field-messages';
+import { Loading, localized, ProjectHeader, useLocale, useProjectApplication } from '../../projects/components/project-parts';
+import { paths } from '../../projects/route-helpers';
+import { AddFieldControls, FormCanvas, fieldName } from '../components/form-canvas';
+import { FieldSettings } from '../components/field-settings';
+import { LocalizedField } from '../components/localized-field';
+import { RadioGroupField } from '../components/radio-group-field';
+import { SaveBar } from '../components/save-bar';
+import { UnsavedChangesGuard } from '../components/unsaved-guard';
+import { formMessages, sharedMessages, typeMessages } from '../messages';
+import {
+  addField,
+  apiErrors,
+  checkForm,
+  columnItems,
+  columnOf,
+  errorAt,
+  forgetFieldError,
+  forgetFormError,
+  fromForm,
+  hasErrors,
+  keyLocked,
+  moveField,
+  newField,
+  NO_ERRORS,
+  removeField,
+  reorderField,
+  setColumns,
+  snapshot,
+  toForm,
+  updateField,
+  type BuilderErrors,
+  type BuilderState,
+} from '../model';
+import { afterSave, builderApi, elementKeys, formQuery } from '../queries';
+import { elementLoader, elementRouteOf, type ElementRoute } from '../route-helpers';
+import '../builder.css';
+
+export { ProjectRouteError as ErrorBoundary } from '../../projects/components/route-error';
+
+export const loader = elementLoader('form');
+
+const TITLES = ['add', 'edit', 'view'] as const;
+
+/** What the screen starts from: the stored form as builder state, its snapshot (nothing unsaved yet) and version. */
+function startFrom(view: ElementFormView) {
+  const state = fromForm(view.form);
+  return { state, saved: { baseline: snapshot(state), version: view.version } };
+}
+
+function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: ElementFormView; canEdit: boolean }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const client = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [initial] = useState(() => startFrom(view));
+  /** The last stored form (as a snapshot) and its version. */
+  const [start, setStart] = useState(initial.saved);
+  const [state, setState] = useState<BuilderState>(initial.state);
+  const [errors, setErrors] = useState<BuilderErrors>(NO_ERRORS);
+  const [attempt, setAttempt] = useState(0);
+  const [saved, setSaved] = useState(false);
+  const [news, setNews] = useState('');
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const [hasRecords, setHasRecords] = useState(view.hasRecords);
+  const [values, setValues] = useState<RecordValues>(() => emptyValues(view.form, view.languages));
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const languages = view.languages;
+  const dirty = snapshot(state) !== start.baseline;
+  const categoryElements = view.categoryElements;
+
+  const { application } = useProjectApplication(route.projectId, route.slug);
+  const elementNames = categoryElements.map((key) => ({
+    key,
+    name: localized(application?.elements.find((element) => element.key === key)?.name, locale) || key,
+  }));
+
+  /** After a failed attempt: the first field with a problem is selected, then the first invalid control gets the focus. */
+  const failed = (next: BuilderErrors) => {
+    setErrors(next);
+    const first = stateRef.current.items.find((item) => next.fields[item.uid] !== undefined);
+    if (first && Object.keys(next.form).filter((path) => path !== 'fields').length === 0) setState((current) => ({ ...current, selected: first.uid }));
+    setAttempt((count) => count + 1);
+  };
+  useEffect(() => {
+    if (attempt === 0) return;
+    const form = formRef.current;
+    (form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[role="alert"]'))?.focus();
+  }, [attempt]);
+  useEffect(() => {
+    if (focusTarget === null) return;
+    document.getElementById(focusTarget)?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  const save = useMutation({
+    mutationFn: (body: { form: FormConfig; version: number }) => builderApi.saveForm(route.projectId, route.slug, route.element, body),
+    onSuccess: async (result, sent) => {
+      setStart({ baseline: JSON.stringify(sent.form), version: result.version });
+      // Saved fields exist now: with records, their technical values are fixed.
+      setState((current) => ({ ...current, items: current.items.map((item) => ({ ...item, existing: true })) }));
+      setSaved(true);
+      client.setQueryData(elementKeys.form(route.projectId, route.slug, route.element), (old: ElementFormView | undefined) =>
+        old ? { ...old, form: result.form, version: result.version } : old,
+      );
+      await afterSave(client, route.projectId, route.slug, route.element, 'form');
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.details.length > 0) failed(apiErrors(stateRef.current, error.details));
+    },
+  });
+
+  const reload = useMutation({
+    mutationFn: () => client.fetchQuery(formQuery(route.projectId, route.slug, route.element)),
+    onSuccess: (fresh) => {
+      const next = startFrom(fresh);
+      setStart(next.saved);
+      setState(next.state);
+      setValues(emptyValues(fresh.form, fresh.languages));
+      setHasRecords(fresh.hasRecords);
+      setErrors(NO_ERRORS);
+      setSaved(false);
+      save.reset();
+    },
+  });
+
+  const edit = (next: (current: BuilderState) => BuilderState) => {
+    setState(next);
+    setSaved(false);
+  };
+  const changeField = (uid: string, patch: Partial<FormField>) => {
+    edit((current) => updateField(current, uid, patch));
+    setErrors((current) => {
+      let next = current;
+      for (const setting of Object.keys(patch)) next = forgetFieldError(next, uid, setting);
+      return 'key' in patch ? forgetFormError(next, 'fields') : next;
+    });
+  };
+  const texts = (type: FieldType) => {
+    const name = intl.formatMessage(typeMessages[type]);
+    const language = languages.includes(locale) ? locale : languages[0];
+    return {
+      label: (language ? { [language]: name } : {}) as FormField['label'],
+      choice: (position: number) => (language ? { [language]: intl.formatMessage(formMessages.choice, { position }) } : {}) as FormField['label'],
+    };
+  };
+  const add = (type: FieldType, column: number, before: string | null) => {
+    const field = newField(stateRef.current, type, column, texts(type), categoryElements);
+    const result = addField(stateRef.current, field, before);
+    edit(() => result.state);
+    setErrors((current) => forgetFormError(current, 'fields'));
+    setNews(intl.formatMessage(formMessages.added, { name: fieldName(field, locale), column: columnOf(field) }));
+  };
+  const remove = (uid: string) => {
+    const current = stateRef.current;
+    const item = current.items.find((other) => other.uid === uid);
+    if (!item) return;
+    const column = columnItems(current, columnOf(item.field));
+    const next = column[column.findIndex((other) => other.uid === uid) + 1] ?? column[column.findIndex((other) => other.uid === uid) - 1];
+    edit((state) => removeField(state, uid));
+    setErrors((errors) => ({ ...errors, fields: Object.fromEntries(Object.entries(errors.fields).filter(([key]) => key !== uid)) }));
+    setNews(intl.formatMessage(formMessages.removed, { name: fieldName(item.field, locale) }));
+    setFocusTarget(next ? `builder-field-${next.uid}` : `builder-column-${columnOf(item.field)}`);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    save.reset();
+    setSaved(false);
+    const problems = checkForm(state);
+    if (hasErrors(problems)) {
+      failed(problems);
+      return;
+    }
+    setErrors(NO_ERRORS);
+    save.mutate({ form: toForm(state), version: start.version });
+  };
+
+  const formError = (path: string) => {
+    const key = errorAt(errors.form, path);
+    return key ? intl.formatMessage(fieldMessageFor(key)) : undefined;
+  };
+  const selected = state.items.find((item) => item.uid === state.selected);
+  const previewForm = toForm(state);
+
+  const preview = (
+    <section className="card builder-preview" aria-labelledby="builder-preview-title">
+      <h2 id="builder-preview-title">{intl.formatMessage(formMessages.preview)}</h2>
+      <p className="muted">{intl.formatMessage(formMessages.previewHint)}</p>
+      <h3>{localized(previewForm.titles.add, locale)}</h3>
+      <FormRenderer form={previewForm} languages={languages} uiLocale={locale} values={values} onChange={setValues} mode="preview" />
+    </section>
+  );
+
+  if (!canEdit) {
+    return (
+      <>
+        <p className="notice">{intl.formatMessage(formMessages.readOnly)}</p>
+        {preview}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <UnsavedChangesGuard dirty={dirty} />
+      <form ref={formRef} className="form builder-form" noValidate aria-label={intl.formatMessage(formMessages.title)} onSubmit={submit}>
+        <section className="card" aria-labelledby="builder-titles-title">
+          <h2 id="builder-titles-title">{intl.formatMessage(formMessages.titles)}</h2>
+          <div className="builder-titles">
+            {TITLES.map((which) => (
+              <LocalizedField
+                key={which}
+                legend={intl.formatMessage(which === 'add' ? formMessages.titleAdd : which === 'edit' ? formMessages.titleEdit : formMessages.titleView)}
+                languages={languages}
+                value={state.titles[which]}
+                required
+                error={formError(`titles.${which}`)}
+                onChange={(text) => {
+                  edit((current) => ({ ...current, titles: { ...current.titles, [which]: text } }));
+                  setErrors((current) => forgetFormError(current, `titles.${which}`));
+                }}
+              />
+            ))}
+          </div>
+          <RadioGroupField
+            legend={intl.formatMessage(formMessages.layout)}
+            className="builder-layout"
+            value={String(state.columns) as '1' | '2' | '3'}
+            error={formError('columns')}
+            options={(['1', '2', '3'] as const).map((count) => ({ value: count, label: intl.formatMessage(formMessages.columns, { count: Number(count) }) }))}
+            onChange={(count) => {
+              edit((current) => setColumns(current, Number(count)));
+              setErrors((current) => forgetFormError(current, 'columns'));
+            }}
+          />
+        </section>
+        <section className="card builder-fields" aria-labelledby="builder-fields-title">
+          <h2 id="builder-fields-title">{intl.formatMessage(formMessages.fields)}</h2>
+          {formError('fields') ? <p className="field-error">{formError('fields')}</p> : null}
+          <AddFieldControls columns={state.columns} categoryElements={categoryElements} onAdd={(type, column) => add(type, column, null)} />
+          <div className="builder-workspace">
+            <FormCanvas
+              state={state}
+              locale={locale}
+              errors={errors}
+              categoryElements={categoryElements}
+              hasRecords={hasRecords}
+              onAdd={add}
+              onMove={(uid, column, before) => edit((current) => moveField(current, uid, column, before))}
+              onReorder={(uid, over) => edit((current) => reorderField(current, uid, over))}
+              onSelect={(uid) => setState((current) => ({ ...current, selected: uid }))}
+              onRemove={remove}
+            />
+            <div className="builder-settings-slot">
+              {selected ? (
+                <FieldSettings
+                  key={selected.uid}
+                  item={selected}
+                  columns={state.columns}
+                  languages={languages}
+                  locale={locale}
+                  keyLocked={keyLocked(selected, hasRecords)}
+                  categoryElements={elementNames}
+                  errors={errors.fields[selected.uid]}
+                  onChange={(patch) => changeField(selected.uid, patch)}
+                />
+              ) : (
+                <section className="builder-settings card" aria-labelledby="builder-settings-title">
+                  <h3 id="builder-settings-title">{intl.formatMessage(formMessages.settings)}</h3>
+                  <p className="muted">{intl.formatMessage(formMessages.settingsNone)}</p>
+                </section>
+              )}
+            </div>
+          </div>
+          <p role="status" className="visually-hidden">
+            {news}
+          </p>
+        </section>
+        <SaveBar
+          pending={save.isPending}
+          dirty={dirty}
+          saved={saved ? intl.formatMessage(formMessages.saved) : null}
+          error={save.error}
+          invalid={hasErrors(errors)}
+          onReload={() => {
+            if (!reload.isPending) reload.mutate();
+          }}
+          reloading={reload.isPending}
+        />
+      </form>
+      {preview}
+    </>
+  );
+}
+
+function FormBuilderPage({ route }: { route: ElementRoute }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { project, application } = useProjectApplication(route.projectId, route.slug);
+  const { data: view } = useQuery({ ...formQuery(route.projectId, route.slug, route.element), refetchOnMount: false });
+  const title = intl.formatMessage(formMessages.title);
+  const elementName = view ? localized(view.element.name, locale) || view.element.key : '';
+  useDocumentTitle(view ? `${elementName} · ${title}` : title);
+  if (!project || !application || !view) return <Loading />;
+  return (
+    <div className="page projects-page builder-page">
+      <ProjectHeader project={project} page={application.title} canConfigure={project.level === 'full'} />
+      <header className="page-header">
+        <p className="eyebrow">{title}</p>
+        <h1>{intl.formatMessage(formMessages.heading, { element: elementName })}</h1>
+        <p className="muted">{intl.formatMessage(sharedMessages.application, { title: application.title })}</p>
+        <nav aria-label={intl.formatMessage(sharedMessages.screens)} className="builder-nav">
+          <ul>
+            <li>
+              <Link to={paths.table(locale, route.projectId, application.slug, route.element)}>{intl.formatMessage(formMessages.toTable)}</Link>
+            </li>
+            <li>
+              <Link to={paths.application(locale, route.projectId, application.slug)}>{intl.formatMessage(sharedMessages.toDashboard)}</Link>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <FormBuilder route={route} view={view} canEdit={application.level === 'full'} />
+    </div>
+  );
+}
+
+export function Component() {
+  const params = useParams();
+  const route = elementRouteOf(params);
+  return <FormBuilderPage key={`${route.projectId}/${route.slug}/${route.element}`} route={route} />;
+}

@@ -1,0 +1,309 @@
+/**
+ * `/{lang}/customer/projects/{projectId}/configure/{applicationSlug}/{builderElement}/table` (SPEC §2, §3):
+ * the list configuration of one builder element — its title in each project language, the visible columns
+ * (the form's fields and the records' creation and update dates), their order (drag and drop, keyboard, or
+ * buttons) and the records per page (10, 20, 50, 100). Checked with the shared TableConfig schema and
+ * `tableMatchesForm`, saved with the version it was based on (409 → errors.CONFLICT and a reload), and leaving
+ * with unsaved changes asks first.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import * as v from 'valibot';
+import type { Language } from '../../../../../shared/constants';
+import type { ElementTableView } from '../../../../../shared/project-views';
+import { META_COLUMNS, PER_PAGE_CHOICES, TableConfig, tableMatchesForm, type LocalizedText } from '../../../../../shared/schemas/builder';
+import { useDocumentTitle } from '../../../components/shell/use-document-title';
+import { FieldLegend } from '../../../components/ui/checkbox-group-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { isApiError } from '../../../lib/api';
+import { fieldMessageFor } from '../../../lib/field-messages';
+import { Loading, localized, ProjectHeader, useLocale, useProjectApplication } from '../../projects/components/project-parts';
+import { paths } from '../../projects/route-helpers';
+import { ColumnOrder } from '../components/column-order';
+import { LocalizedField } from '../components/localized-field';
+import { SaveBar } from '../components/save-bar';
+import { UnsavedChangesGuard } from '../components/unsaved-guard';
+import { sharedMessages, tableMessages } from '../messages';
+import { cleanText, errorAt } from '../model';
+import { afterSave, builderApi, elementKeys, tableQuery } from '../queries';
+import { elementLoader, elementRouteOf, type ElementRoute } from '../route-helpers';
+import '../builder.css';
+
+export { ProjectRouteError as ErrorBoundary } from '../../projects/components/route-error';
+
+export const loader = elementLoader('table');
+
+interface TableValues {
+  readonly title: LocalizedText;
+  readonly columns: readonly string[];
+  readonly perPage: TableConfig['perPage'];
+}
+
+const valuesOf = (table: TableConfig): TableValues => ({ title: table.title, columns: [...table.columns], perPage: table.perPage });
+const tableOf = (values: TableValues): TableConfig => ({ title: cleanText(values.title), columns: [...values.columns], perPage: values.perPage });
+const snapshotOf = (values: TableValues) => JSON.stringify(tableOf(values));
+
+type Errors = Readonly<Record<string, string>>;
+
+/** The shared schema's problems, and columns that the form does not have. */
+export function checkTable(table: TableConfig, form: ElementTableView['form']): Errors {
+  const parsed = v.safeParse(TableConfig, table);
+  const errors: Record<string, string> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.issues) errors[(issue.path ?? []).map((item) => String(item.key)).join('.') || 'table'] ??= issue.message;
+  } else if (!tableMatchesForm(parsed.output, form)) {
+    errors.columns = 'validation.columnsUnknown';
+  }
+  return errors;
+}
+
+function TableEditor({ route, view, languages }: { route: ElementRoute; view: ElementTableView; languages: readonly Language[] }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const client = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const columnsId = useId();
+  const orderId = useId();
+  const orderHintId = useId();
+  const [form, setForm] = useState(view.form);
+  const [values, setValues] = useState(() => valuesOf(view.table));
+  const [start, setStart] = useState(() => ({ baseline: snapshotOf(valuesOf(view.table)), version: view.version }));
+  const [errors, setErrors] = useState<Errors>({});
+  const [attempt, setAttempt] = useState(0);
+  const [saved, setSaved] = useState(false);
+  const dirty = snapshotOf(values) !== start.baseline;
+
+  useEffect(() => {
+    if (attempt === 0) return;
+    const root = formRef.current;
+    (root?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? root?.querySelector<HTMLElement>('[role="alert"]'))?.focus();
+  }, [attempt]);
+
+  const failed = (next: Errors) => {
+    setErrors(next);
+    setAttempt((count) => count + 1);
+  };
+  const errorText = (path: string) => {
+    const key = errorAt(errors, path);
+    return key ? intl.formatMessage(fieldMessageFor(key)) : undefined;
+  };
+  const forget = (path: string) =>
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== path && !key.startsWith(`${path}.`))));
+  const change = (patch: Partial<TableValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setSaved(false);
+    for (const key of Object.keys(patch)) forget(key);
+  };
+
+  const save = useMutation({
+    mutationFn: (body: { table: TableConfig; version: number }) => builderApi.saveTable(route.projectId, route.slug, route.element, body),
+    onSuccess: async (result, sent) => {
+      setStart({ baseline: JSON.stringify(sent.table), version: result.version });
+      setSaved(true);
+      client.setQueryData(elementKeys.table(route.projectId, route.slug, route.element), (old: ElementTableView | undefined) =>
+        old ? { ...old, table: result.table, version: result.version } : old,
+      );
+      await afterSave(client, route.projectId, route.slug, route.element, 'table');
+    },
+    onError: (error) => {
+      if (!isApiError(error) || error.details.length === 0) return;
+      const next: Record<string, string> = {};
+      for (const detail of error.details) next[detail.field.replace(/^table\.?/, '') || 'table'] ??= detail.message;
+      failed(next);
+    },
+  });
+  const reload = useMutation({
+    mutationFn: () => client.fetchQuery(tableQuery(route.projectId, route.slug, route.element)),
+    onSuccess: (fresh) => {
+      setForm(fresh.form);
+      setValues(valuesOf(fresh.table));
+      setStart({ baseline: snapshotOf(valuesOf(fresh.table)), version: fresh.version });
+      setErrors({});
+      setSaved(false);
+      save.reset();
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    save.reset();
+    setSaved(false);
+    const table = tableOf(values);
+    const problems = checkTable(table, form);
+    if (Object.keys(problems).length > 0) {
+      failed(problems);
+      return;
+    }
+    setErrors({});
+    save.mutate({ table, version: start.version });
+  };
+
+  // Every column that can be shown: the form's fields, the record dates, and any stored column the form lost.
+  const metaName = (column: string) => intl.formatMessage(column === '__createdAt' ? tableMessages.createdAt : tableMessages.updatedAt);
+  const fieldNames = new Map(form.fields.map((field) => [field.key, localized(field.label, locale) || field.key]));
+  const nameOf = (column: string) =>
+    fieldNames.get(column) ??
+    ((META_COLUMNS as readonly string[]).includes(column) ? metaName(column) : intl.formatMessage(tableMessages.unknown, { key: column }));
+  const choices = [...form.fields.map((field) => field.key), ...META_COLUMNS, ...values.columns.filter((column) => !fieldNames.has(column) && !(META_COLUMNS as readonly string[]).includes(column))];
+  const toggle = (column: string, checked: boolean) =>
+    change({ columns: checked ? [...values.columns, column] : values.columns.filter((other) => other !== column) });
+  const columnsError = errorText('columns');
+  const columnsErrorId = `${columnsId}-error`;
+
+  return (
+    <>
+      <UnsavedChangesGuard dirty={dirty} />
+      <form ref={formRef} className="form card builder-table-form" noValidate aria-label={intl.formatMessage(tableMessages.form)} onSubmit={submit}>
+        <LocalizedField
+          legend={intl.formatMessage(tableMessages.listTitle)}
+          languages={languages}
+          value={values.title}
+          required
+          error={errorText('title')}
+          onChange={(title) => change({ title })}
+        />
+        <fieldset
+          className={['field', 'field-group', columnsError ? 'is-invalid' : ''].filter(Boolean).join(' ')}
+          aria-describedby={[columnsError ? columnsErrorId : '', `${columnsId}-hint`].filter(Boolean).join(' ')}
+        >
+          <FieldLegend label={intl.formatMessage(tableMessages.columns)} required />
+          <p id={`${columnsId}-hint`} className="field-description">
+            {intl.formatMessage(tableMessages.columnsHint)}
+          </p>
+          <div className="field-options builder-column-choices">
+            {choices.map((column) => (
+              <label key={column} className="field-option">
+                <input
+                  type="checkbox"
+                  value={column}
+                  checked={values.columns.includes(column)}
+                  aria-invalid={columnsError ? true : undefined}
+                  aria-describedby={columnsError ? columnsErrorId : undefined}
+                  onChange={(event) => toggle(column, event.target.checked)}
+                />
+                <span>{nameOf(column)}</span>
+              </label>
+            ))}
+          </div>
+          {columnsError ? (
+            <p id={columnsErrorId} className="field-error">
+              {columnsError}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="field">
+          <h2 id={orderId} className="field-label builder-order-title">
+            {intl.formatMessage(tableMessages.order)}
+          </h2>
+          <p id={orderHintId} className="field-description">
+            {intl.formatMessage(tableMessages.orderHint)}
+          </p>
+          {values.columns.length === 0 ? (
+            <p className="muted">{intl.formatMessage(tableMessages.orderEmpty)}</p>
+          ) : (
+            <ColumnOrder columns={values.columns} nameOf={nameOf} labelledBy={orderId} describedBy={orderHintId} onChange={(columns) => change({ columns })} />
+          )}
+        </div>
+        <SelectField
+          label={intl.formatMessage(tableMessages.perPage)}
+          options={PER_PAGE_CHOICES.map((count) => ({ value: String(count), label: intl.formatNumber(count) }))}
+          value={String(values.perPage)}
+          error={errorText('perPage')}
+          onChange={(event) => change({ perPage: Number(event.target.value) as TableConfig['perPage'] })}
+        />
+        <SaveBar
+          pending={save.isPending}
+          dirty={dirty}
+          saved={saved ? intl.formatMessage(tableMessages.saved) : null}
+          error={save.error}
+          invalid={Object.keys(errors).length > 0}
+          onReload={() => {
+            if (!reload.isPending) reload.mutate();
+          }}
+          reloading={reload.isPending}
+        />
+      </form>
+    </>
+  );
+}
+
+/** What a caller below full access sees: the list's settings, read only. */
+function ReadOnlyTable({ view }: { view: ElementTableView }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const names = new Map(view.form.fields.map((field) => [field.key, localized(field.label, locale) || field.key]));
+  const nameOf = (column: string) =>
+    names.get(column) ??
+    (column === '__createdAt' ? intl.formatMessage(tableMessages.createdAt) : column === '__updatedAt' ? intl.formatMessage(tableMessages.updatedAt) : column);
+  return (
+    <dl className="card definition-list">
+      <div>
+        <dt>{intl.formatMessage(tableMessages.listTitle)}</dt>
+        <dd>{localized(view.table.title, locale)}</dd>
+      </div>
+      <div>
+        <dt>{intl.formatMessage(tableMessages.columns)}</dt>
+        <dd>
+          <ol>
+            {view.table.columns.map((column) => (
+              <li key={column}>{nameOf(column)}</li>
+            ))}
+          </ol>
+        </dd>
+      </div>
+      <div>
+        <dt>{intl.formatMessage(tableMessages.perPage)}</dt>
+        <dd>{intl.formatNumber(view.table.perPage)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function TableConfigPage({ route }: { route: ElementRoute }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { project, application } = useProjectApplication(route.projectId, route.slug);
+  const { data: view } = useQuery({ ...tableQuery(route.projectId, route.slug, route.element), refetchOnMount: false });
+  const title = intl.formatMessage(tableMessages.title);
+  const elementName = view ? localized(view.element.name, locale) || view.element.key : '';
+  useDocumentTitle(view ? `${elementName} · ${title}` : title);
+  if (!project || !application || !view) return <Loading />;
+  const canEdit = application.level === 'full';
+  return (
+    <div className="page projects-page builder-page">
+      <ProjectHeader project={project} page={application.title} canConfigure={project.level === 'full'} />
+      <header className="page-header">
+        <p className="eyebrow">{title}</p>
+        <h1>{intl.formatMessage(tableMessages.heading, { element: elementName })}</h1>
+        <p className="muted">{intl.formatMessage(sharedMessages.application, { title: application.title })}</p>
+        <nav aria-label={intl.formatMessage(sharedMessages.screens)} className="builder-nav">
+          <ul>
+            <li>
+              <Link to={paths.form(locale, route.projectId, application.slug, route.element)}>{intl.formatMessage(tableMessages.toForm)}</Link>
+            </li>
+            <li>
+              <Link to={paths.application(locale, route.projectId, application.slug)}>{intl.formatMessage(sharedMessages.toDashboard)}</Link>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      {canEdit ? (
+        <TableEditor route={route} view={view} languages={view.languages ?? project.languages} />
+      ) : (
+        <>
+          <p className="notice">{intl.formatMessage(tableMessages.readOnly)}</p>
+          <ReadOnlyTable view={view} />
+        </>
+      )}
+    </div>
+  );
+}
+
+export function Component() {
+  const params = useParams();
+  const route = elementRouteOf(params);
+  return <TableConfigPage key={`${route.projectId}/${route.slug}/${route.element}`} route={route} />;
+}
