@@ -9,22 +9,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { ElementFormView } from '../../../../../shared/project-views';
 import type { FieldType, FormConfig, FormField } from '../../../../../shared/schemas/builder';
 import { emptyValues, FormRenderer, type RecordValues } from '../../../components/form-renderer/form-renderer';
-import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { isApiError } from '../../../lib/api';
 import { fieldMessageFor } from '../../../lib/field-messages';
-import { Loading, localized, ProjectHeader, useLocale, useProjectApplication } from '../../projects/components/project-parts';
-import { paths } from '../../projects/route-helpers';
+import { Loading, localized, useLocale, useProjectApplication } from '../../projects/components/project-parts';
+import { BuilderPageFrame } from '../components/builder-page-frame';
 import { AddFieldControls, FormCanvas, fieldName } from '../components/form-canvas';
 import { FieldSettings } from '../components/field-settings';
 import { LocalizedField } from '../components/localized-field';
 import { RadioGroupField } from '../components/radio-group-field';
 import { SaveBar } from '../components/save-bar';
 import { UnsavedChangesGuard } from '../components/unsaved-guard';
-import { formMessages, sharedMessages, typeMessages } from '../messages';
+import { formMessages, typeMessages } from '../messages';
 import {
   addField,
   apiErrors,
@@ -314,34 +313,21 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
 }
 
 function FormBuilderPage({ route }: { route: ElementRoute }) {
-  const intl = useIntl();
-  const locale = useLocale();
   const { project, application } = useProjectApplication(route.projectId, route.slug);
   const { data: view } = useQuery({ ...formQuery(route.projectId, route.slug, route.element), refetchOnMount: false });
-  const title = intl.formatMessage(formMessages.title);
-  const elementName = view ? localized(view.element.name, locale) || view.element.key : '';
-  useDocumentTitle(view ? `${elementName} · ${title}` : title);
   if (!project || !application || !view) return <Loading />;
   return (
-    <div className="page projects-page builder-page">
-      <ProjectHeader project={project} page={application.title} canConfigure={project.level === 'full'} />
-      <header className="page-header">
-        <p className="eyebrow">{title}</p>
-        <h1>{intl.formatMessage(formMessages.heading, { element: elementName })}</h1>
-        <p className="muted">{intl.formatMessage(sharedMessages.application, { title: application.title })}</p>
-        <nav aria-label={intl.formatMessage(sharedMessages.screens)} className="builder-nav">
-          <ul>
-            <li>
-              <Link to={paths.table(locale, route.projectId, application.slug, route.element)}>{intl.formatMessage(formMessages.toTable)}</Link>
-            </li>
-            <li>
-              <Link to={paths.application(locale, route.projectId, application.slug)}>{intl.formatMessage(sharedMessages.toDashboard)}</Link>
-            </li>
-          </ul>
-        </nav>
-      </header>
+    <BuilderPageFrame
+      project={project}
+      application={application}
+      projectId={route.projectId}
+      element={view.element}
+      title={formMessages.title}
+      heading={formMessages.heading}
+      other={{ screen: 'table', label: formMessages.toTable }}
+    >
       <FormBuilder route={route} view={view} canEdit={application.level === 'full'} />
-    </div>
+    </BuilderPageFrame>
   );
 }
 

@@ -9,23 +9,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import * as v from 'valibot';
 import type { Language } from '../../../../../shared/constants';
 import type { ElementTableView } from '../../../../../shared/project-views';
 import { META_COLUMNS, PER_PAGE_CHOICES, TableConfig, tableMatchesForm, type LocalizedText } from '../../../../../shared/schemas/builder';
-import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { FieldLegend } from '../../../components/ui/checkbox-group-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { isApiError } from '../../../lib/api';
 import { fieldMessageFor } from '../../../lib/field-messages';
-import { Loading, localized, ProjectHeader, useLocale, useProjectApplication } from '../../projects/components/project-parts';
-import { paths } from '../../projects/route-helpers';
+import { Loading, localized, useLocale, useProjectApplication } from '../../projects/components/project-parts';
+import { BuilderPageFrame } from '../components/builder-page-frame';
 import { ColumnOrder } from '../components/column-order';
 import { LocalizedField } from '../components/localized-field';
 import { SaveBar } from '../components/save-bar';
 import { UnsavedChangesGuard } from '../components/unsaved-guard';
-import { sharedMessages, tableMessages } from '../messages';
+import { tableMessages } from '../messages';
 import { cleanText, errorAt } from '../model';
 import { afterSave, builderApi, elementKeys, tableQuery } from '../queries';
 import { elementLoader, elementRouteOf, type ElementRoute } from '../route-helpers';
@@ -264,32 +263,20 @@ function ReadOnlyTable({ view }: { view: ElementTableView }) {
 
 function TableConfigPage({ route }: { route: ElementRoute }) {
   const intl = useIntl();
-  const locale = useLocale();
   const { project, application } = useProjectApplication(route.projectId, route.slug);
   const { data: view } = useQuery({ ...tableQuery(route.projectId, route.slug, route.element), refetchOnMount: false });
-  const title = intl.formatMessage(tableMessages.title);
-  const elementName = view ? localized(view.element.name, locale) || view.element.key : '';
-  useDocumentTitle(view ? `${elementName} · ${title}` : title);
   if (!project || !application || !view) return <Loading />;
   const canEdit = application.level === 'full';
   return (
-    <div className="page projects-page builder-page">
-      <ProjectHeader project={project} page={application.title} canConfigure={project.level === 'full'} />
-      <header className="page-header">
-        <p className="eyebrow">{title}</p>
-        <h1>{intl.formatMessage(tableMessages.heading, { element: elementName })}</h1>
-        <p className="muted">{intl.formatMessage(sharedMessages.application, { title: application.title })}</p>
-        <nav aria-label={intl.formatMessage(sharedMessages.screens)} className="builder-nav">
-          <ul>
-            <li>
-              <Link to={paths.form(locale, route.projectId, application.slug, route.element)}>{intl.formatMessage(tableMessages.toForm)}</Link>
-            </li>
-            <li>
-              <Link to={paths.application(locale, route.projectId, application.slug)}>{intl.formatMessage(sharedMessages.toDashboard)}</Link>
-            </li>
-          </ul>
-        </nav>
-      </header>
+    <BuilderPageFrame
+      project={project}
+      application={application}
+      projectId={route.projectId}
+      element={view.element}
+      title={tableMessages.title}
+      heading={tableMessages.heading}
+      other={{ screen: 'form', label: tableMessages.toForm }}
+    >
       {canEdit ? (
         <TableEditor route={route} view={view} languages={view.languages ?? project.languages} />
       ) : (
@@ -298,7 +285,7 @@ function TableConfigPage({ route }: { route: ElementRoute }) {
           <ReadOnlyTable view={view} />
         </>
       )}
-    </div>
+    </BuilderPageFrame>
   );
 }
 
