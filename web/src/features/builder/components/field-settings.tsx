@@ -7,7 +7,7 @@
  * Each problem (the shared schema's or the API's) is shown next to its setting.
  */
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Language, UiLocale } from '../../../../../shared/constants';
 import { CATEGORY_TYPES, CHOICE_TYPES, type FormField, type LocalizedText } from '../../../../../shared/schemas/builder';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -176,12 +176,50 @@ export function FieldSettings({ item, columns, languages, locale, keyLocked, cat
 
 type ErrorOf = (path: string, exact?: boolean) => string | undefined;
 
+interface ListSettingProps<T> {
+  readonly legend: string;
+  readonly required?: boolean;
+  readonly items: readonly T[];
+  /** Error of the list as a whole (its path in the field). */
+  readonly groupError: string | undefined;
+  /** Shown when the list is empty (absent: nothing shown). */
+  readonly emptyText?: string;
+  readonly removeLabel: (position: number) => string;
+  readonly addLabel: string;
+  readonly newItem: () => T;
+  readonly onChange: (items: T[]) => void;
+  /** One item's controls; `update` replaces the item. */
+  readonly renderItem: (item: T, position: number, update: (next: T) => void) => ReactNode;
+}
+
+/** A list of settings items (choices, characteristics, questions): each editable and removable, one add button. */
+function ListSetting<T>({ legend, required, items, groupError, emptyText, removeLabel, addLabel, newItem, onChange, renderItem }: ListSettingProps<T>) {
+  return (
+    <fieldset className={['field', 'field-group', 'builder-list', groupError ? 'is-invalid' : ''].filter(Boolean).join(' ')}>
+      <FieldLegend label={legend} required={required} />
+      {items.length === 0 && emptyText ? <p className="muted">{emptyText}</p> : null}
+      <ol className="builder-list-items">
+        {items.map((item, index) => (
+          <li key={index} className="builder-list-row">
+            {renderItem(item, index + 1, (next) => onChange(items.map((other, at) => (at === index ? next : other))))}
+            <button type="button" className="button small" onClick={() => onChange(items.filter((_, at) => at !== index))}>
+              {removeLabel(index + 1)}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <button type="button" className="button small" onClick={() => onChange([...items, newItem()])}>
+        {addLabel}
+      </button>
+      {groupError ? <p className="field-error">{groupError}</p> : null}
+    </fieldset>
+  );
+}
+
 function ChoicesSetting({ field, languages, error, onChange }: { field: FormField; languages: readonly Language[]; error: ErrorOf; onChange: (patch: Partial<FormField>) => void }) {
   const intl = useIntl();
   const m = formMessages;
   const options = field.options ?? [];
-  const groupError = error('options', true);
-  const set = (next: NonNullable<FormField['options']>) => onChange({ options: next });
   const unusedValue = () => {
     const used = new Set(options.map((option) => option.value));
     let n = options.length + 1;
@@ -189,49 +227,38 @@ function ChoicesSetting({ field, languages, error, onChange }: { field: FormFiel
     return `option${n}`;
   };
   return (
-    <fieldset className={['field', 'field-group', 'builder-list', groupError ? 'is-invalid' : ''].filter(Boolean).join(' ')}>
-      <FieldLegend label={intl.formatMessage(m.choices)} required />
-      <ol className="builder-list-items">
-        {options.map((option, index) => {
-          const position = index + 1;
-          return (
-            <li key={index}>
-              <fieldset className="builder-list-item">
-                <legend>{intl.formatMessage(m.choice, { position })}</legend>
-                <TextField
-                  label={intl.formatMessage(m.choiceValue)}
-                  value={option.value}
-                  required
-                  autoCapitalize="off"
-                  spellCheck={false}
-                  error={error(`options.${index}.value`)}
-                  onChange={(event) => set(options.map((other, at) => (at === index ? { ...other, value: event.target.value } : other)))}
-                />
-                <LocalizedField
-                  legend={intl.formatMessage(m.label)}
-                  languages={languages}
-                  value={option.label}
-                  required
-                  error={error(`options.${index}.label`)}
-                  onChange={(label) => set(options.map((other, at) => (at === index ? { ...other, label } : other)))}
-                />
-                <button type="button" className="button small" onClick={() => set(options.filter((_, at) => at !== index))}>
-                  {intl.formatMessage(m.removeChoice, { position })}
-                </button>
-              </fieldset>
-            </li>
-          );
-        })}
-      </ol>
-      <button
-        type="button"
-        className="button small"
-        onClick={() => set([...options, { value: unusedValue(), label: {} as LocalizedText }])}
-      >
-        {intl.formatMessage(m.addChoice)}
-      </button>
-      {groupError ? <p className="field-error">{groupError}</p> : null}
-    </fieldset>
+    <ListSetting
+      legend={intl.formatMessage(m.choices)}
+      required
+      items={options}
+      groupError={error('options', true)}
+      removeLabel={(position) => intl.formatMessage(m.removeChoice, { position })}
+      addLabel={intl.formatMessage(m.addChoice)}
+      newItem={() => ({ value: unusedValue(), label: {} as LocalizedText })}
+      onChange={(next) => onChange({ options: next })}
+      renderItem={(option, position, update) => (
+        <fieldset className="builder-list-item">
+          <legend>{intl.formatMessage(m.choice, { position })}</legend>
+          <TextField
+            label={intl.formatMessage(m.choiceValue)}
+            value={option.value}
+            required
+            autoCapitalize="off"
+            spellCheck={false}
+            error={error(`options.${position - 1}.value`)}
+            onChange={(event) => update({ ...option, value: event.target.value })}
+          />
+          <LocalizedField
+            legend={intl.formatMessage(m.label)}
+            languages={languages}
+            value={option.label}
+            required
+            error={error(`options.${position - 1}.label`)}
+            onChange={(label) => update({ ...option, label })}
+          />
+        </fieldset>
+      )}
+    />
   );
 }
 
@@ -249,87 +276,66 @@ interface TextListSettingProps {
 
 function TextListSetting({ legend, items, languages, error, path, itemLegend, removeLabel, addLabel, onChange }: TextListSettingProps) {
   const intl = useIntl();
-  const groupError = error(path, true);
   return (
-    <fieldset className={['field', 'field-group', 'builder-list', groupError ? 'is-invalid' : ''].filter(Boolean).join(' ')}>
-      <FieldLegend label={legend} />
-      {items.length === 0 ? <p className="muted">{intl.formatMessage(formMessages.emptyList)}</p> : null}
-      <ol className="builder-list-items">
-        {items.map((item, index) => (
-          <li key={index} className="builder-list-row">
-            <LocalizedField
-              legend={itemLegend(index + 1)}
-              languages={languages}
-              value={item}
-              required
-              error={error(`${path}.${index}`)}
-              onChange={(next) => onChange(items.map((other, at) => (at === index ? next : other)))}
-            />
-            <button type="button" className="button small" onClick={() => onChange(items.filter((_, at) => at !== index))}>
-              {removeLabel(index + 1)}
-            </button>
-          </li>
-        ))}
-      </ol>
-      <button type="button" className="button small" onClick={() => onChange([...items, {} as LocalizedText])}>
-        {addLabel}
-      </button>
-      {groupError ? <p className="field-error">{groupError}</p> : null}
-    </fieldset>
+    <ListSetting
+      legend={legend}
+      items={items}
+      groupError={error(path, true)}
+      emptyText={intl.formatMessage(formMessages.emptyList)}
+      removeLabel={removeLabel}
+      addLabel={addLabel}
+      newItem={() => ({}) as LocalizedText}
+      onChange={onChange}
+      renderItem={(item, position, update) => (
+        <LocalizedField
+          legend={itemLegend(position)}
+          languages={languages}
+          value={item}
+          required
+          error={error(`${path}.${position - 1}`)}
+          onChange={update}
+        />
+      )}
+    />
   );
 }
 
 function QuestionsSetting({ field, languages, error, onChange }: { field: FormField; languages: readonly Language[]; error: ErrorOf; onChange: (patch: Partial<FormField>) => void }) {
   const intl = useIntl();
   const m = formMessages;
-  const pairs = field.questions ?? [];
-  const groupError = error('questions', true);
-  const set = (questions: NonNullable<FormField['questions']>) => onChange({ questions });
   return (
-    <fieldset className={['field', 'field-group', 'builder-list', groupError ? 'is-invalid' : ''].filter(Boolean).join(' ')}>
-      <FieldLegend label={intl.formatMessage(m.questions)} />
-      {pairs.length === 0 ? <p className="muted">{intl.formatMessage(m.emptyList)}</p> : null}
-      <ol className="builder-list-items">
-        {pairs.map((pair, index) => {
-          const position = index + 1;
-          return (
-            <li key={index}>
-              <fieldset className="builder-list-item">
-                <legend>{intl.formatMessage(m.pair, { position })}</legend>
-                <LocalizedField
-                  legend={intl.formatMessage(m.question)}
-                  languages={languages}
-                  value={pair.question}
-                  required
-                  error={error(`questions.${index}.question`)}
-                  onChange={(question) => set(pairs.map((other, at) => (at === index ? { ...other, question } : other)))}
-                />
-                <LocalizedField
-                  legend={intl.formatMessage(m.answer)}
-                  languages={languages}
-                  value={pair.answer}
-                  required
-                  multiline
-                  error={error(`questions.${index}.answer`)}
-                  onChange={(answer) => set(pairs.map((other, at) => (at === index ? { ...other, answer } : other)))}
-                />
-                <button type="button" className="button small" onClick={() => set(pairs.filter((_, at) => at !== index))}>
-                  {intl.formatMessage(m.removePair, { position })}
-                </button>
-              </fieldset>
-            </li>
-          );
-        })}
-      </ol>
-      <button
-        type="button"
-        className="button small"
-        onClick={() => set([...pairs, { question: {} as LocalizedText, answer: {} as LocalizedText }])}
-      >
-        {intl.formatMessage(m.addQuestion)}
-      </button>
-      {groupError ? <p className="field-error">{groupError}</p> : null}
-    </fieldset>
+    <ListSetting
+      legend={intl.formatMessage(m.questions)}
+      items={field.questions ?? []}
+      groupError={error('questions', true)}
+      emptyText={intl.formatMessage(m.emptyList)}
+      removeLabel={(position) => intl.formatMessage(m.removePair, { position })}
+      addLabel={intl.formatMessage(m.addQuestion)}
+      newItem={() => ({ question: {} as LocalizedText, answer: {} as LocalizedText })}
+      onChange={(questions) => onChange({ questions })}
+      renderItem={(pair, position, update) => (
+        <fieldset className="builder-list-item">
+          <legend>{intl.formatMessage(m.pair, { position })}</legend>
+          <LocalizedField
+            legend={intl.formatMessage(m.question)}
+            languages={languages}
+            value={pair.question}
+            required
+            error={error(`questions.${position - 1}.question`)}
+            onChange={(question) => update({ ...pair, question })}
+          />
+          <LocalizedField
+            legend={intl.formatMessage(m.answer)}
+            languages={languages}
+            value={pair.answer}
+            required
+            multiline
+            error={error(`questions.${position - 1}.answer`)}
+            onChange={(answer) => update({ ...pair, answer })}
+          />
+        </fieldset>
+      )}
+    />
   );
 }
 
