@@ -19,7 +19,7 @@ import { formMessages, typeMessages } from '../messages';
 import { columnOf, errorAt, type BuilderItem } from '../model';
 import { LocalizedField } from './localized-field';
 import { NumberField } from './number-field';
-import { RadioGroupField } from './radio-group-field';
+import { RadioGroupField } from '../../../components/ui/radio-group-field';
 import { fieldName } from './form-canvas';
 
 export interface FieldSettingsProps {

@@ -4,11 +4,12 @@
  * The error (at least one language, too long…) belongs to the group: shown under it, and every input is
  * `aria-invalid` and described by it.
  */
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Language } from '../../../../../shared/constants';
 import type { LocalizedText } from '../../../../../shared/schemas/builder';
 import { FieldLegend } from '../../../components/ui/checkbox-group-field';
+import { FieldFrame, useFieldIds } from '../../../components/ui/field-frame';
 import { Flag } from '../../../components/shell/flags';
 import { languageMessages } from '../../projects/messages';
 
@@ -27,30 +28,27 @@ export interface LocalizedFieldProps {
 
 export function LocalizedField({ legend, languages, value, onChange, error, description, required, readOnly, multiline, className }: LocalizedFieldProps) {
   const intl = useIntl();
-  const id = useId();
-  const errorId = error ? `${id}-error` : undefined;
-  const descriptionId = description ? `${id}-description` : undefined;
+  const field = useFieldIds(description, error);
   const texts = (value ?? {}) as Partial<Record<Language, string>>;
-  const describedBy = [errorId, descriptionId].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset className={['field', 'field-group', 'localized-field', error ? 'is-invalid' : '', className].filter(Boolean).join(' ')}>
-      <FieldLegend label={legend} required={required} />
-      {description ? (
-        <p id={descriptionId} className="field-description">
-          {description}
-        </p>
-      ) : null}
+    <FieldFrame
+      field={field}
+      as="fieldset"
+      variant="field-group localized-field"
+      className={className}
+      head={<FieldLegend label={legend} required={required} />}
+    >
       <div className="localized-inputs">
         {languages.map((language) => {
-          const inputId = `${id}-${language}`;
+          const inputId = `${field.id}-${language}`;
           const common = {
             id: inputId,
             lang: language,
             value: texts[language] ?? '',
             readOnly,
             required,
-            'aria-invalid': error ? (true as const) : undefined,
-            'aria-describedby': describedBy,
+            'aria-invalid': field.control['aria-invalid'],
+            'aria-describedby': field.control['aria-describedby'],
           };
           const change = (text: string) => onChange({ ...texts, [language]: text } as LocalizedText);
           return (
@@ -68,11 +66,6 @@ export function LocalizedField({ legend, languages, value, onChange, error, desc
           );
         })}
       </div>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </FieldFrame>
   );
 }

@@ -20,7 +20,7 @@ import { BuilderPageFrame } from '../components/builder-page-frame';
 import { AddFieldControls, FormCanvas, fieldName } from '../components/form-canvas';
 import { FieldSettings } from '../components/field-settings';
 import { LocalizedField } from '../components/localized-field';
-import { RadioGroupField } from '../components/radio-group-field';
+import { RadioGroupField } from '../../../components/ui/radio-group-field';
 import { SaveBar } from '../components/save-bar';
 import { UnsavedChangesGuard } from '../components/unsaved-guard';
 import { formMessages, typeMessages } from '../messages';

@@ -1,9 +1,10 @@
 /**
  * A group of native radio buttons in a fieldset (the legend names the group; arrow keys move between the
- * options, as browsers do), with the conventions of components/ui: description and error tied to the group.
+ * options, as browsers do), framed like every field of components/ui: description and error tied to the group.
  */
-import { useId, type ReactNode } from 'react';
-import { FieldLegend } from '../../../components/ui/checkbox-group-field';
+import type { ReactNode } from 'react';
+import { FieldLegend } from './checkbox-group-field';
+import { FieldFrame, useFieldIds } from './field-frame';
 
 export interface RadioOption<T extends string> {
   readonly value: T;
@@ -23,37 +24,33 @@ export interface RadioGroupFieldProps<T extends string> {
 }
 
 export function RadioGroupField<T extends string>({ legend, options, value, onChange, error, description, disabled, className }: RadioGroupFieldProps<T>) {
-  const id = useId();
-  const errorId = error ? `${id}-error` : undefined;
-  const descriptionId = description ? `${id}-description` : undefined;
+  const field = useFieldIds(description, error);
   return (
-    <fieldset
-      className={['field', 'field-group', error ? 'is-invalid' : '', className].filter(Boolean).join(' ')}
-      aria-describedby={[errorId, descriptionId].filter(Boolean).join(' ') || undefined}
+    <FieldFrame
+      field={field}
+      as="fieldset"
+      variant="field-group"
+      className={className}
+      aria-describedby={field.control['aria-describedby']}
+      head={<FieldLegend label={legend} />}
     >
-      <FieldLegend label={legend} />
-      {description ? (
-        <p id={descriptionId} className="field-description">
-          {description}
-        </p>
-      ) : null}
       <div className="field-options">
         {options.map((option) => {
-          const hintId = option.description ? `${id}-${option.value}-hint` : undefined;
+          const hintId = option.description ? `${field.id}-${option.value}-hint` : undefined;
           return (
             <div key={option.value} className="field-option">
               <input
-                id={`${id}-${option.value}`}
+                id={`${field.id}-${option.value}`}
                 type="radio"
-                name={id}
+                name={field.id}
                 value={option.value}
                 checked={value === option.value}
                 disabled={disabled}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+                aria-invalid={field.control['aria-invalid']}
+                aria-describedby={[field.errorId, hintId].filter(Boolean).join(' ') || undefined}
                 onChange={() => onChange(option.value)}
               />
-              <label htmlFor={`${id}-${option.value}`}>
+              <label htmlFor={`${field.id}-${option.value}`}>
                 {option.label}
                 {option.description ? (
                   <span id={hintId} className="field-option-hint">
@@ -65,11 +62,6 @@ export function RadioGroupField<T extends string>({ legend, options, value, onCh
           );
         })}
       </div>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </FieldFrame>
   );
 }
