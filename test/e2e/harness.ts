@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, expect, inject } from 'vitest';
 
 /**
  * End-to-end helpers: Debian's Chromium driven by playwright-core against the local stack started by
@@ -19,7 +19,8 @@ const CHROMIUM_ARGS = [
 ];
 
 let browser: Promise<Browser> | undefined;
-const pages = new Set<Page>();
+/** What the strict CSP refused on any page of the current test: a product page never needs an exception. */
+const cspViolations: string[] = [];
 
 export function baseUrl(): string {
   return inject('stack').url;
@@ -33,7 +34,9 @@ export async function newPage(): Promise<Page> {
   const context = await (await browser).newContext({ locale: 'fr-FR', baseURL: baseUrl() });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  pages.add(page);
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) cspViolations.push(`${page.url()}: ${message.text()}`);
+  });
   return page;
 }
 
@@ -44,6 +47,9 @@ export async function closeBrowser(): Promise<void> {
   await (await current).close();
 }
 afterAll(closeBrowser);
+afterEach(() => {
+  expect(cspViolations.splice(0), 'Content Security Policy violations').toEqual([]);
+});
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
