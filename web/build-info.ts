@@ -9,7 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Plugin } from 'vite';
-import { BUILDS_DIR } from './src/lib/public-config';
+import { BUILDS_DIR } from './src/lib/public-config.ts';
 
 export interface BuildInfo {
   readonly buildId: string;

@@ -10,8 +10,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { UI_LOCALES } from '../shared/constants';
-import { compileCatalogue } from './i18n-precompile';
+import { UI_LOCALES } from '../shared/constants.ts';
+import { compileCatalogue } from './i18n-precompile.ts';
 
 export const FEATURE_SECTIONS = ['index', 'home', 'policy', 'accounts', 'projects', 'applications'] as const;
 export const SECTIONS = ['core', 'customer', ...FEATURE_SECTIONS] as const;

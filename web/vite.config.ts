@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { buildInfoPlugin, resolveBuildId } from './build-info';
-import { i18nPrecompilePlugin } from './i18n-precompile';
-import { catalogueSectionsPlugin } from './i18n-sections';
-import { stripDefaultMessagesPlugin } from './strip-default-messages';
-import { ASSETS_DIR, storageKeys, storagePrefix } from './src/lib/public-config';
+import { buildInfoPlugin, resolveBuildId } from './build-info.ts';
+import { i18nPrecompilePlugin } from './i18n-precompile.ts';
+import { catalogueSectionsPlugin } from './i18n-sections.ts';
+import { stripDefaultMessagesPlugin } from './strip-default-messages.ts';
+import { ASSETS_DIR, storageKeys, storagePrefix } from './src/lib/public-config.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const repoDir = fileURLToPath(new URL('..', import.meta.url));
