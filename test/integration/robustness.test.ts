@@ -1,0 +1,104 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { domains, type RouteKey } from '../../functions/manifest';
+import { apiClient, signedInCustomer } from '../helpers/local-aws';
+
+/**
+ * Every route of the manifest (new routes are covered as soon as they are declared), called with hostile
+ * input, signed in and anonymous: the answer is always a well-formed JSON answer below 500, and an error
+ * always carries a catalogue code and nothing of the server's internals.
+ */
+type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
+type Call = { method: string; path: string; body?: unknown; headers?: Record<string, string> };
+
+const routes = Object.values(domains).flatMap((domain) => domain.routes as readonly RouteKey[]);
+// Routes that end what the others need (the session, the project) run last.
+const destructive = (key: RouteKey) => key.startsWith('DELETE ') || key === 'POST /api/auth/logout';
+const ordered = [...routes.filter((key) => !destructive(key)), ...routes.filter(destructive)];
+
+const hostileParams = ['%00', '..%2F..%2Fetc', 'x'.repeat(2_000), '%E0%A4%A', '%22%3Cscript%3E', 'PROJECT%23x%23SK', ' '];
+
+function nested(depth: number): unknown {
+  let value: unknown = 'leaf';
+  for (let level = 0; level < depth; level += 1) value = { a: value, b: [value] };
+  return value;
+}
+
+const hostileBodies: Array<{ body: unknown; headers?: Record<string, string> }> = [
+  { body: '{"name":' },
+  { body: '[]' },
+  { body: 'null' },
+  { body: '"text"' },
+  { body: '12' },
+  { body: {} },
+  { body: { name: 'x', __proto__: { level: 'full' }, constructor: { prototype: { admin: true } } } },
+  { body: JSON.stringify({ name: { $gt: '' }, version: 'NaN', languages: 'fr', kind: ['catalogue'], fields: 'all', columns: {} }) },
+  { body: { name: '\ud800', title: '\u0000', email: 'a@b.c\u0000', password: '\ud83d', layout: 1e308, version: -1 } },
+  { body: { title: 'x'.repeat(200_000), description: 'y'.repeat(200_000) } },
+  { body: { fields: Array.from({ length: 5_000 }, (_, index) => ({ name: `f${index}`, type: 'text' })), version: 1 } },
+  { body: JSON.stringify({ deep: nested(12) }) },
+  { body: '{"name":"x"}', headers: { 'content-type': 'text/plain' } },
+  { body: '{"name":"x"}', headers: { 'content-type': 'application/json; charset=utf-16' } },
+  { body: 'x'.repeat(300 * 1024) },
+];
+
+function fill(key: RouteKey, values: Record<string, string>): Call {
+  const [method, template] = key.split(' ') as [string, string];
+  return { method, path: template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? 'unknown') };
+}
+
+function callsFor(key: RouteKey, valid: Record<string, string>): Call[] {
+  const calls: Call[] = [];
+  const params = [...key.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+  // A destructive route with valid ids would succeed; only hostile ids and hostile bodies on those.
+  const base = fill(key, destructive(key) ? Object.fromEntries(params.map((name) => [name, hostileParams[1]!])) : valid);
+  for (const param of params) {
+    for (const hostile of hostileParams) calls.push(fill(key, { ...valid, [param]: hostile }));
+  }
+  calls.push({ ...base, path: `${base.path}?cursor=%%%&limit=-1&limit=1e9&__proto__[x]=1` });
+  if (base.method !== 'GET' && base.method !== 'DELETE') {
+    for (const { body, headers } of hostileBodies) calls.push({ ...base, body, ...(headers ? { headers } : {}) });
+  }
+  return calls;
+}
+
+async function expectClean(api: ReturnType<typeof apiClient>, call: Call) {
+  const label = `${call.method} ${call.path.slice(0, 120)} ${JSON.stringify(call.body ?? null).slice(0, 80)}`;
+  let response: Awaited<ReturnType<ReturnType<typeof apiClient>['call']>>;
+  try {
+    response = await api.call(call.method, call.path, call.body, call.headers);
+  } catch (error) {
+    throw new Error(`${label}: no JSON answer (${String(error)})`);
+  }
+  expect(response.status, label).toBeLessThan(500);
+  if (response.status >= 400) {
+    expect(response.body?.error?.code, label).toMatch(/^[A-Z_]+$/);
+    expect(JSON.stringify(response.body), label).not.toMatch(/stack|at \/|node_modules|Exception|DynamoDB|ValidationException/);
+  }
+}
+
+describe('hostile input on every route of the manifest', () => {
+  let customer: Customer;
+  let valid: Record<string, string>;
+
+  beforeAll(async () => {
+    customer = await signedInCustomer('fuzz');
+    const project = (await customer.api.call('POST', '/api/projects', { name: 'Fuzz', languages: ['fr'], type: 'tradeShow' })).body;
+    const application = (
+      await customer.api.call('POST', `/api/projects/${project.projectId}/applications`, { kind: 'speakers', title: 'Intervenants' })
+    ).body;
+    valid = { projectId: project.projectId, applicationId: application.applicationId, element: 'speakers' };
+  });
+
+  it('never answers 5xx to a signed-in customer', { timeout: 180_000 }, async () => {
+    for (const key of ordered) {
+      for (const call of callsFor(key, valid)) await expectClean(customer.api, call);
+    }
+  });
+
+  it('never answers 5xx to an anonymous caller', { timeout: 180_000 }, async () => {
+    const anonymous = apiClient();
+    for (const key of ordered) {
+      for (const call of callsFor(key, valid)) await expectClean(anonymous, call);
+    }
+  });
+});
