@@ -44,6 +44,14 @@ describe('application kinds registry', () => {
     expect(speaker).toEqual(expect.arrayContaining(['firstname', 'lastname', '___email', 'company', 'jobTitle', 'photo', 'biography']));
   });
 
+  it.each(APPLICATION_KINDS)('lays %s default forms out over every column, stored column by column', (kind) => {
+    for (const { form } of defaultElements(kind)) {
+      const columns = form.fields.map((field) => field.column ?? 1);
+      expect(new Set(columns).size, `${kind}: every column holds fields`).toBe(form.columns);
+      expect(columns, `${kind}: fields of column 1 first`).toEqual([...columns].sort((a, b) => a - b));
+    }
+  });
+
   it('applies catalogue options to the category fields', () => {
     const [items, categories] = defaultElements('catalogue', { multipleCategories: false, subcategories: true, parentCategory: false });
     expect(items!.form.fields.find((f) => f.key === 'category')?.type).toBe('singleCategory');

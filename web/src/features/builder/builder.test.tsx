@@ -138,10 +138,10 @@ describe('form configuration screen', () => {
     expect(within(palette).getAllByRole('button')).toHaveLength(16);
     // No category element in a speakers application: the category types cannot be added.
     expect(within(palette).getByRole('button', { name: /Catégorie unique/ }).getAttribute('aria-disabled')).toBe('true');
-    // The default form of speakers has every field in column 1.
-    expect(within(columnSection(1)).getAllByRole('listitem')).toHaveLength(10);
-    expect(within(columnSection(2)).queryAllByRole('listitem')).toHaveLength(0);
-    expect(within(columnSection(2)).getByText('Déposez un champ ici.')).toBeTruthy();
+    // The default form of speakers fills both columns of its layout.
+    expect(within(columnSection(1)).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(columnSection(2)).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(columnSection(2)).queryByText('Déposez un champ ici.')).toBeNull();
     const preview = screen.getByRole('group', { name: 'Aperçu du formulaire' });
     expect(within(preview).getByRole('textbox', { name: /Prénom/ })).toBeTruthy();
   });
