@@ -44,6 +44,8 @@ export default defineConfig(({ command, mode }) => {
       emptyOutDir: true,
       assetsDir: ASSETS_DIR,
       target: 'es2022',
+      // Every browser the build targets preloads modules natively; the polyfill would cost every page bytes.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           // The framework every page runs, as one chunk (with Vite's preload helper, which every lazy import
