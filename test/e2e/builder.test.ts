@@ -20,8 +20,17 @@ async function createApplication(page: Page, projectId: string, body: object): P
   return ((await response.json()) as { slug: string }).slug;
 }
 
-/** A pointer drag (dnd-kit's PointerSensor starts after 5 px): from the middle of `source` to `target`. */
-async function drag(page: Page, source: Locator, target: Locator, at: 'middle' | 'top' | 'bottom' = 'middle'): Promise<void> {
+/**
+ * A pointer drag (dnd-kit's PointerSensor starts after 5 px): from the middle of `source` to `target`;
+ * `beforeDrop` runs while the pointer is still down over the target.
+ */
+async function drag(
+  page: Page,
+  source: Locator,
+  target: Locator,
+  at: 'middle' | 'top' | 'bottom' = 'middle',
+  beforeDrop?: () => Promise<void>,
+): Promise<void> {
   const from = (await source.boundingBox())!;
   const to = (await target.boundingBox())!;
   const x = to.x + to.width / 2;
@@ -31,6 +40,7 @@ async function drag(page: Page, source: Locator, target: Locator, at: 'middle' |
   await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 4 });
   await page.mouse.move(x, y, { steps: 20 });
   await page.mouse.move(x, y + 1, { steps: 2 });
+  await beforeDrop?.();
   await page.mouse.up();
 }
 
@@ -68,7 +78,11 @@ test('a speakers form and list are configured by drag and drop and keyboard, sav
   // Two new fields with the mouse: checkboxes at the end of column 2, a number onto column 1 below "company".
   await drag(page, palette.getByRole('button', { name: /Cases à cocher/ }), fieldCard(page, 'phone'), 'bottom');
   await poll(() => keysOf(page, 2)).toEqual(['photo', 'biography', 'website', 'linkedin', 'phone', 'checkboxes1']);
-  await drag(page, palette.getByRole('button', { name: /Nombre/ }), fieldCard(page, 'company'), 'bottom');
+  // While it is held below "company", a line between "company" and the next field shows where it will land.
+  await drag(page, palette.getByRole('button', { name: /Nombre/ }), fieldCard(page, 'company'), 'bottom', async () => {
+    await poll(() => page.locator('li.builder-field.drop-before').getAttribute('data-key')).toBe('jobTitle');
+  });
+  expect(await page.locator('li.drop-before, li.drop-after').count()).toBe(0);
   await poll(() => keysOf(page, 1)).toEqual(expect.arrayContaining(['number1']));
   const columnOne = await keysOf(page, 1);
   expect(columnOne.indexOf('number1')).toBe(columnOne.indexOf('company') + 1);

@@ -22,6 +22,7 @@ import {
   type Announcements,
   type CollisionDetection,
   type DragEndEvent,
+  type DragMoveEvent,
   type Over,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -117,6 +118,14 @@ export function FormCanvas({ state, locale, errors, categoryElements, hasRecords
   const instructionsId = useId();
   const noCategoryId = useId();
   const [dragged, setDragged] = useState<FieldType | null>(null);
+  // Where a new or moved field would land, drawn as a line between fields (a reorder within a column is
+  // shown by the sortable list itself).
+  const [indicator, setIndicator] = useState<{ column: number; before: string | null } | null>(null);
+  const track = ({ active, over }: DragMoveEvent) => {
+    const target = dropTarget(state, active, over);
+    const next = target && !target.reorder ? { column: target.column, before: target.before } : null;
+    setIndicator((current) => (current?.column === next?.column && current?.before === next?.before ? current : next));
+  };
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -159,6 +168,7 @@ export function FormCanvas({ state, locale, errors, categoryElements, hasRecords
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setDragged(null);
+    setIndicator(null);
     const source = dataOf(active);
     const target = dropTarget(state, active, over);
     if (!source || !target) return;
@@ -176,8 +186,13 @@ export function FormCanvas({ state, locale, errors, categoryElements, hasRecords
         const data = dataOf(active);
         setDragged(data?.kind === 'palette' ? data.type : null);
       }}
+      onDragMove={track}
+      onDragOver={track}
       onDragEnd={onDragEnd}
-      onDragCancel={() => setDragged(null)}
+      onDragCancel={() => {
+        setDragged(null);
+        setIndicator(null);
+      }}
     >
       <div className="builder-workspace-main">
         <section className="builder-palette" aria-labelledby="builder-palette-title">
@@ -208,6 +223,7 @@ export function FormCanvas({ state, locale, errors, categoryElements, hasRecords
               key={column}
               column={column}
               items={columnItems(state, column)}
+              dropBefore={indicator?.column === column ? indicator.before : undefined}
               selected={state.selected}
               errors={errors}
               hasRecords={hasRecords}
@@ -254,6 +270,8 @@ function PaletteItem({ type, name, disabled, describedBy }: { type: FieldType; n
 interface ColumnProps {
   readonly column: number;
   readonly items: readonly BuilderItem[];
+  /** A drop would land here: before this field, or at the end of the column (null). */
+  readonly dropBefore: string | null | undefined;
   readonly selected: string | null;
   readonly errors: BuilderErrors;
   readonly hasRecords: boolean;
@@ -263,7 +281,7 @@ interface ColumnProps {
   readonly onRemove: (uid: string) => void;
 }
 
-function Column({ column, items, selected, errors, hasRecords, locale, typeName, onSelect, onRemove }: ColumnProps) {
+function Column({ column, items, dropBefore, selected, errors, hasRecords, locale, typeName, onSelect, onRemove }: ColumnProps) {
   const intl = useIntl();
   const { setNodeRef, isOver } = useDroppable({ id: `${COLUMN}${column}`, data: { kind: 'column', column } });
   const titleId = `builder-column-${column}`;
@@ -274,10 +292,11 @@ function Column({ column, items, selected, errors, hasRecords, locale, typeName,
       </h3>
       <SortableContext id={`sortable:${column}`} items={items.map((item) => item.uid)} strategy={verticalListSortingStrategy}>
         <ul className="builder-field-list" aria-labelledby={titleId}>
-          {items.map((item) => (
+          {items.map((item, index) => (
             <FieldCard
               key={item.uid}
               item={item}
+              dropMark={dropBefore === item.uid ? 'before' : dropBefore === null && index === items.length - 1 ? 'after' : undefined}
               name={fieldName(item.field, locale)}
               typeName={typeName(item.field.type)}
               selected={selected === item.uid}
@@ -296,6 +315,8 @@ function Column({ column, items, selected, errors, hasRecords, locale, typeName,
 
 interface FieldCardProps {
   readonly item: BuilderItem;
+  /** The drop line, drawn above or below the card. */
+  readonly dropMark: 'before' | 'after' | undefined;
   readonly name: string;
   readonly typeName: string;
   readonly selected: boolean;
@@ -306,7 +327,7 @@ interface FieldCardProps {
   readonly onRemove: () => void;
 }
 
-function FieldCard({ item, name, typeName, selected, invalid, locked, onSelect, onRemove }: FieldCardProps) {
+function FieldCard({ item, dropMark, name, typeName, selected, invalid, locked, onSelect, onRemove }: FieldCardProps) {
   const intl = useIntl();
   const sortable = useSortable({
     id: item.uid,
@@ -318,7 +339,13 @@ function FieldCard({ item, name, typeName, selected, invalid, locked, onSelect, 
   return (
     <li
       ref={sortable.setNodeRef}
-      className={['builder-field', selected ? 'is-selected' : '', invalid ? 'is-invalid' : '', sortable.isDragging ? 'is-dragging' : '']
+      className={[
+        'builder-field',
+        selected ? 'is-selected' : '',
+        invalid ? 'is-invalid' : '',
+        sortable.isDragging ? 'is-dragging' : '',
+        dropMark ? `drop-${dropMark}` : '',
+      ]
         .filter(Boolean)
         .join(' ')}
       style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
