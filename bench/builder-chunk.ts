@@ -6,38 +6,13 @@
  *
  * Part of `npm run bench -- web`.
  */
-import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
 import { BUDGETS, verdict } from './budgets';
+import { kb, launchChromium, sumGzip, watchDownloads } from './browser';
 import { BENCH_PASSWORD, signUpCustomer } from './customer';
-
-
-interface Download {
-  readonly path: string;
-  readonly kind: 'script' | 'stylesheet';
-  readonly gzip: number;
-}
-
-function watch(page: Page): Promise<Download>[] {
-  const downloads: Promise<Download>[] = [];
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    downloads.push(
-      response.body().then((body) => ({ path: new URL(response.url()).pathname, kind: type, gzip: gzipSync(body, { level: 9 }).length })),
-    );
-  });
-  return downloads;
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export async function benchBuilderChunk(baseUrl: string): Promise<boolean> {
   const { email } = await signUpCustomer(baseUrl, 'chunk');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   let ok = true;
   try {
     for (const screen of ['Formulaire', 'Liste'] as const) {
@@ -57,7 +32,7 @@ export async function benchBuilderChunk(baseUrl: string): Promise<boolean> {
       ).json()) as { slug: string };
 
       await page.goto(`/fr/customer/projects/${project.projectId}/applications/${app.slug}`, { waitUntil: 'networkidle' });
-      const downloads = watch(page);
+      const downloads = watchDownloads(page);
       await page.getByRole('link', { name: `${screen} de « Intervenants »` }).click();
       await page.waitForURL(/\/(forms|table)$/);
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -65,11 +40,11 @@ export async function benchBuilderChunk(baseUrl: string): Promise<boolean> {
       const files = await Promise.all(downloads);
       const scripts = files.filter((file) => file.kind === 'script');
       const styles = files.filter((file) => file.kind === 'stylesheet');
-      const total = scripts.reduce((sum, file) => sum + file.gzip, 0);
+      const total = sumGzip(scripts);
       const within = total <= BUDGETS.builderChunkGzipBytes;
       ok &&= within;
       console.log(
-        `web builder ${screen === 'Formulaire' ? 'forms' : 'table'} screen: ${kb(total)} gzip of JavaScript in ${scripts.length} files beyond the dashboard (budget ${kb(BUDGETS.builderChunkGzipBytes)}, ${verdict(within)}), CSS ${kb(styles.reduce((sum, file) => sum + file.gzip, 0))}`,
+        `web builder ${screen === 'Formulaire' ? 'forms' : 'table'} screen: ${kb(total)} gzip of JavaScript in ${scripts.length} files beyond the dashboard (budget ${kb(BUDGETS.builderChunkGzipBytes)}, ${verdict(within)}), CSS ${kb(sumGzip(styles))}`,
       );
       for (const file of files) console.log(`    ${kb(file.gzip).padStart(9)}  ${file.path}`);
       await context.close();

@@ -1,0 +1,35 @@
+/**
+ * What the web benches share: Debian's Chromium, headless, and a watcher that records each script and
+ * stylesheet a page downloads with its size in gzip -9 (the unit of the budgets).
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+}
+
+export interface Download {
+  readonly path: string;
+  readonly kind: 'script' | 'stylesheet';
+  readonly gzip: number;
+}
+
+/** Starts recording the page's downloads; await the returned promises once the page has settled. */
+export function watchDownloads(page: Page): Promise<Download>[] {
+  const downloads: Promise<Download>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    downloads.push(
+      response.body().then((body) => ({ path: new URL(response.url()).pathname, kind: type, gzip: gzipSync(body, { level: 9 }).length })),
+    );
+  });
+  return downloads;
+}
+
+export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+export const sumGzip = (files: readonly Download[]): number => files.reduce((sum, file) => sum + file.gzip, 0);
