@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { THEMES } from '../../shared/constants';
 import { storageKeys, storagePrefix } from '../../web/src/lib/public-config';
-import { activatedCustomer, latestMail, loginThroughUi, PASSWORD, uniqueEmail } from './customers';
+import { uniqueEmail } from '../helpers/local-aws';
+import { activatedCustomer, latestMail, loginThroughUi, PASSWORD } from './customers';
 import { baseUrl, checkA11y, newPage } from './harness';
 
 /** The browser storage keys, built as web/src/lib/storage-keys.ts builds them (same helper, same values). */

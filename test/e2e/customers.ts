@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { uniqueEmail } from '../helpers/local-aws';
 import { baseUrl } from './harness';
 
 export const PASSWORD = 'Passw0rd!';
 
-let counter = 0;
-export const uniqueEmail = (label = 'e2e') => `${label}.${Date.now().toString(36)}.${(counter++).toString(36)}@example.com`;
 
 /** The newest captured mail to an address (GET /_local/mail), waiting for it to arrive. */
 export async function latestMail(email: string, matching: RegExp = /./): Promise<{ subject: string; text: string; html: string }> {
