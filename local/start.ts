@@ -1,6 +1,7 @@
 /**
  * `npm start`: the whole product on this machine, no AWS account. Data under `.data/` survives restarts.
- * PORT chooses the web/API port (default 3000); the engines take free ports. Ctrl-C stops everything.
+ * PORT chooses the web/API port (default 3000); the engines take free ports; DATA_DIR moves `.data/`.
+ * Ctrl-C stops everything.
  */
 import path from 'node:path';
 import { JavaMissingError } from './engines/dynamodb';
@@ -12,7 +13,8 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   console.error(`PORT must be a number between 1 and 65535 (got ${process.env.PORT}).`);
   process.exit(1);
 }
-const dataDir = path.join(ROOT_DIR, '.data');
+// DATA_DIR keeps the data elsewhere (several checkouts, or a throwaway folder).
+const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(ROOT_DIR, '.data');
 
 try {
   const stack = await startStack({ port, dataDir, s3Dir: path.join(dataDir, 's3') });

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 export interface Engine {
   readonly name: string;
@@ -7,12 +8,15 @@ export interface Engine {
 }
 
 /**
- * Spawns an engine in its own process group and keeps its last output lines, so that a failure to start
- * says why. `stop()` ends the whole group.
+ * Spawns an engine in its own process group, under `watchdog.mjs`, and keeps its last output lines, so that
+ * a failure to start says why. `stop()` ends the whole group.
+ *
+ * Engines run in their own process groups, so that Ctrl-C reaches this process first and it stops them in
+ * order. They must never outlive it: on a normal exit this process kills their groups; if it is killed
+ * outright (SIGKILL, out of memory), the OS closes the watchdog's stdin, and the watchdog kills its engine.
  */
+const WATCHDOG = fileURLToPath(new URL('./watchdog.mjs', import.meta.url));
 const running = new Set<ChildProcess>();
-// Engines run in their own process groups (so that Ctrl-C reaches this process first and it stops them
-// in order); if this process ends any other way, they must not outlive it.
 process.once('exit', () => {
   for (const child of running) {
     try {
@@ -24,7 +28,7 @@ process.once('exit', () => {
 });
 
 export function spawnEngine(name: string, command: string, args: string[], options: SpawnOptions = {}) {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
+  const child = spawn(process.execPath, [WATCHDOG, command, ...args], { stdio: ['pipe', 'pipe', 'pipe'], detached: true, ...options });
   running.add(child);
   const tail: string[] = [];
   const keep = (chunk: Buffer) => {

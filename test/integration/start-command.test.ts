@@ -1,0 +1,96 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../local/ports';
+
+/**
+ * `npm start` as a user meets it (`local/start.ts` on Node 24, as the npm script runs it): a taken port and
+ * a missing Java stop it with a clear message and exit code 1; Ctrl-C stops every engine it started,
+ * and no engine outlives it when it is killed.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'noco-start-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'local/start.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'SILENT', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const accepts = (url: string) =>
+  new Promise<boolean>((resolve) => {
+    const { hostname, port } = new URL(url);
+    const socket = net.connect(Number(port), hostname);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+describe('npm start', () => {
+  it('refuses a taken port with a clear message and exit code 1', async () => {
+    const port = await freePort();
+    const blocker = net.createServer().listen(port, '127.0.0.1');
+    await new Promise((resolve) => blocker.once('listening', resolve));
+    try {
+      const run = start({ PORT: String(port) });
+      expect(await run.exited).toBe(1);
+      expect(run.output().stderr).toContain(`Port ${port} is already in use`);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('says that Java is missing, and exits with code 1', async () => {
+    const run = start({ PORT: String(await freePort()), PATH: path.join(dataDir, 'no-java-here') });
+    expect(await run.exited).toBe(1);
+    expect(run.output().stderr).toContain("DynamoDB Local needs Java 17 or later");
+  });
+
+  it('prints the URLs, serves the API, and stops every engine on Ctrl-C', async () => {
+    const port = await freePort();
+    const run = start({ PORT: String(port) });
+    await until(() => run.output().stdout.includes('Press Ctrl-C to stop.'), 60_000);
+    const { stdout } = run.output();
+    expect(stdout).toContain(`Web app          http://127.0.0.1:${port}/fr`);
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(await health.json()).toMatchObject({ status: 'ok' });
+    const engines = ['SES inbox', 'DynamoDB Local', 'S3 \\(s3rver\\)'].map((name) => new RegExp(`${name}\\s+(http://\\S+)`).exec(stdout)![1]!);
+    for (const url of engines) expect(await accepts(url), url).toBe(true);
+
+    run.child.kill('SIGINT');
+    expect(await run.exited).toBe(0);
+    for (const url of [`http://127.0.0.1:${port}`, ...engines]) expect(await accepts(url), url).toBe(false);
+  });
+
+  it('leaves no engine running when it is killed outright', async () => {
+    const run = start({ PORT: String(await freePort()) });
+    await until(() => run.output().stdout.includes('Press Ctrl-C to stop.'), 60_000);
+    const engines = ['SES inbox', 'DynamoDB Local', 'S3 \\(s3rver\\)'].map((name) => new RegExp(`${name}\\s+(http://\\S+)`).exec(run.output().stdout)![1]!);
+    run.child.kill('SIGKILL');
+    await run.exited;
+    for (const url of engines) {
+      const deadline = Date.now() + 15_000;
+      while ((await accepts(url)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await accepts(url), url).toBe(false);
+    }
+  });
+});
