@@ -65,7 +65,7 @@ describe('npm start', () => {
     expect(run.output().stderr).toContain("DynamoDB Local needs Java 17 or later");
   });
 
-  it('prints the URLs, serves the API, and stops every engine on Ctrl-C', async () => {
+  it('prints the URLs, serves the API, stops every engine on Ctrl-C, and keeps the data for the next start', async () => {
     const port = await freePort();
     const run = start({ PORT: String(port) });
     await until(() => run.output().stdout.includes('Press Ctrl-C to stop.'), 60_000);
@@ -76,9 +76,24 @@ describe('npm start', () => {
     const engines = ['SES inbox', 'DynamoDB Local', 'S3 \\(s3rver\\)'].map((name) => new RegExp(`${name}\\s+(http://\\S+)`).exec(stdout)![1]!);
     for (const url of engines) expect(await accepts(url), url).toBe(true);
 
+    const register = () =>
+      fetch(`http://127.0.0.1:${port}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'restart@example.com', password: 'Passw0rd!', firstname: 'Ana', lastname: 'Lopez', acceptTerms: true, lang: 'fr' }),
+      });
+    expect((await register()).status).toBe(201);
+
     run.child.kill('SIGINT');
     expect(await run.exited).toBe(0);
     for (const url of [`http://127.0.0.1:${port}`, ...engines]) expect(await accepts(url), url).toBe(false);
+
+    // Started again on the same data: provisioning finds everything in place, and the account is still there.
+    const again = start({ PORT: String(port) });
+    await until(() => again.output().stdout.includes('Press Ctrl-C to stop.'), 60_000);
+    expect((await register()).status).toBe(409);
+    again.child.kill('SIGINT');
+    expect(await again.exited).toBe(0);
   });
 
   it('leaves no engine running when it is killed outright', async () => {
