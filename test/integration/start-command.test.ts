@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../local/ports';
+import { freePort, waitFor } from '../../local/ports';
 
 /**
  * `npm start` as a user meets it (`local/start.ts` on Node 24, as the npm script runs it): a taken port and
@@ -29,12 +29,10 @@ function start(env: Record<string, string>) {
   return { child, exited, output: () => ({ stdout, stderr }) };
 }
 
-async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** Waits for the start banner; then the engine URLs it printed. */
+async function ready(run: ReturnType<typeof start>): Promise<string[]> {
+  await waitFor('npm start', async () => run.output().stdout.includes('Press Ctrl-C to stop.'), 60_000);
+  return ['SES inbox', 'DynamoDB Local', 'S3 \\(s3rver\\)'].map((name) => new RegExp(`${name}\\s+(http://\\S+)`).exec(run.output().stdout)![1]!);
 }
 
 const accepts = (url: string) =>
@@ -62,18 +60,16 @@ describe('npm start', () => {
   it('says that Java is missing, and exits with code 1', async () => {
     const run = start({ PORT: String(await freePort()), PATH: path.join(dataDir, 'no-java-here') });
     expect(await run.exited).toBe(1);
-    expect(run.output().stderr).toContain("DynamoDB Local needs Java 17 or later");
+    expect(run.output().stderr).toContain('DynamoDB Local needs Java 17 or later');
   });
 
   it('prints the URLs, serves the API, stops every engine on Ctrl-C, and keeps the data for the next start', async () => {
     const port = await freePort();
     const run = start({ PORT: String(port) });
-    await until(() => run.output().stdout.includes('Press Ctrl-C to stop.'), 60_000);
-    const { stdout } = run.output();
-    expect(stdout).toContain(`Web app          http://127.0.0.1:${port}/fr`);
+    const engines = await ready(run);
+    expect(run.output().stdout).toContain(`Web app          http://127.0.0.1:${port}/fr`);
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(await health.json()).toMatchObject({ status: 'ok' });
-    const engines = ['SES inbox', 'DynamoDB Local', 'S3 \\(s3rver\\)'].map((name) => new RegExp(`${name}\\s+(http://\\S+)`).exec(stdout)![1]!);
     for (const url of engines) expect(await accepts(url), url).toBe(true);
 
     const register = () =>
@@ -90,7 +86,7 @@ describe('npm start', () => {
 
     // Started again on the same data: provisioning finds everything in place, and the account is still there.
     const again = start({ PORT: String(port) });
-    await until(() => again.output().stdout.includes('Press Ctrl-C to stop.'), 60_000);
+    await ready(again);
     expect((await register()).status).toBe(409);
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
@@ -98,14 +94,9 @@ describe('npm start', () => {
 
   it('leaves no engine running when it is killed outright', async () => {
     const run = start({ PORT: String(await freePort()) });
-    await until(() => run.output().stdout.includes('Press Ctrl-C to stop.'), 60_000);
-    const engines = ['SES inbox', 'DynamoDB Local', 'S3 \\(s3rver\\)'].map((name) => new RegExp(`${name}\\s+(http://\\S+)`).exec(run.output().stdout)![1]!);
+    const engines = await ready(run);
     run.child.kill('SIGKILL');
     await run.exited;
-    for (const url of engines) {
-      const deadline = Date.now() + 15_000;
-      while ((await accepts(url)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(await accepts(url), url).toBe(false);
-    }
+    for (const url of engines) await waitFor(`${url} to close`, async () => !(await accepts(url)), 15_000);
   });
 });
