@@ -173,7 +173,13 @@ describe("CSRF: only the app’s own pages, only JSON", () => {
   const credentials = { email: 'attacker@example.com', password: 'x' };
 
   it('refuses a cross-site form: its content type, even with an empty body and credentials in the query', async () => {
-    for (const headers of [{ 'content-type': 'application/x-www-form-urlencoded' }, { 'content-type': 'text/plain' }, { 'content-type': 'multipart/form-data; boundary=x' }, {}]) {
+    const forms: Record<string, string>[] = [
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      { 'content-type': 'text/plain' },
+      { 'content-type': 'multipart/form-data; boundary=x' },
+      {},
+    ];
+    for (const headers of forms) {
       const response = await call('POST /api/session', { headers, query: credentials });
       expect(response.statusCode, JSON.stringify(headers)).toBe(415);
       expect(response.json.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
@@ -216,7 +222,7 @@ describe("CSRF: only the app’s own pages, only JSON", () => {
     Object.assign(process.env, testEnv({ ALLOWED_ORIGINS: 'http://localhost:3000, https://noco.example' }));
     resetConfigForTests();
     for (const headers of [
-      { origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin' },
+      { origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin' } as Record<string, string>,
       { origin: 'http://localhost:3000' },
       { origin: 'https://noco.example' },
       { 'sec-fetch-site': 'same-origin' },
@@ -256,7 +262,8 @@ describe('the client address', () => {
 
   it('on AWS, refuses with 403 any request without the right origin secret (the execute-api endpoint, a forger)', async () => {
     awsEnv();
-    for (const headers of [{}, { 'x-origin-verify': 'wrong' }, { 'x-origin-verify': `${SECRET}x` }, { 'cloudfront-viewer-address': '198.51.100.10:1' }]) {
+    const forged: Record<string, string>[] = [{}, { 'x-origin-verify': 'wrong' }, { 'x-origin-verify': `${SECRET}x` }, { 'cloudfront-viewer-address': '198.51.100.10:1' }];
+    for (const headers of forged) {
       for (const routeKey of ['GET /api/whoami', 'GET /api/unknown']) {
         const response = await call(routeKey, { headers });
         expect(response.statusCode, `${routeKey} ${JSON.stringify(headers)}`).toBe(403);
