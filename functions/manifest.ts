@@ -33,7 +33,8 @@ export const domains = {
     entry: 'functions/platform/api.ts',
     routes: ['GET /api/health'],
     catchAll: true,
-    grants: {},
+    // The health route reads the table (a consistent GetItem) to report it.
+    grants: { table: 'read' },
   },
   accounts: {
     entry: 'functions/accounts/api.ts',

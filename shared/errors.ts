@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'TOO_MANY_REQUESTS',
+  'ITEM_TOO_LARGE',
+  'SERVICE_UNAVAILABLE',
   'INTERNAL',
   // Accounts (SPEC §8 messages where the spec has one)
   'LOGIN_INVALID',

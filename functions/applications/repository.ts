@@ -56,7 +56,11 @@ export async function takenSlugs(projectId: string): Promise<Set<string>> {
 
 export class SlugTaken extends Error {}
 export class ProjectGone extends Error {}
+/** A concurrent transaction on the same items won the race: nothing was written, the write may be tried again. */
+export class WriteConflict extends Error {}
 export { StaleVersion } from '../lib/db/versioned';
+
+const reasonsOf = (error: unknown) => (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
 
 /** Application + slug guard, while the project is live: all or nothing. */
 export async function createApplication(application: InputItem<typeof ApplicationEntity>): Promise<void> {
@@ -70,9 +74,11 @@ export async function createApplication(application: InputItem<typeof Applicatio
     );
   } catch (error) {
     if (!isTransactionCancelled(error)) throw error;
-    const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
-    if (reasons[0]?.Code === 'ConditionalCheckFailed') throw new ProjectGone();
-    throw new SlugTaken();
+    const [project, , slug] = reasonsOf(error);
+    if (project?.Code === 'ConditionalCheckFailed') throw new ProjectGone();
+    if (slug?.Code === 'ConditionalCheckFailed') throw new SlugTaken();
+    if (reasonsOf(error).some((reason) => reason.Code === 'TransactionConflict')) throw new WriteConflict();
+    throw error; // too big, throttled…: the error responder maps it (functions/lib/aws-errors.ts)
   }
 }
 
@@ -81,7 +87,7 @@ export async function updateApplication(
   applicationId: string,
   changes: Partial<Pick<InputItem<typeof ApplicationEntity>, 'title' | 'description' | 'url' | 'catalogueOptions' | 'elements'>>,
   now: Date,
-  expectedVersion?: number,
+  expectedVersion: number,
 ) {
   const { elements, catalogueOptions, ...scalars } = changes;
   const { Attributes } = await versioned(() =>
@@ -97,7 +103,7 @@ export async function updateApplication(
         version: $add(1),
       })
       .options({
-        condition: expectedVersion ? { attr: 'version', eq: expectedVersion } : { attr: 'applicationId', exists: true },
+        condition: { attr: 'version', eq: expectedVersion },
         returnValues: 'ALL_NEW',
       })
       .send(),
@@ -114,7 +120,8 @@ export async function deleteApplication(projectId: string, applicationId: string
     );
     return true;
   } catch (error) {
-    if (isTransactionCancelled(error)) return false;
+    // Only a failed condition means "already gone"; a conflict or throttling is mapped by the error responder.
+    if (isTransactionCancelled(error) && reasonsOf(error)[0]?.Code === 'ConditionalCheckFailed') return false;
     throw error;
   }
 }

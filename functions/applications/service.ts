@@ -19,14 +19,18 @@ import {
 import type { Language } from '../../shared/constants';
 import type { ElementFormView, ElementTableView } from '../../shared/project-views';
 import { tableMatchesForm, type FormConfig, type TableConfig } from '../../shared/schemas/builder';
-import { Conflict, NotFound, Validation } from '../lib/errors';
+import { Conflict, NotFound, ServiceUnavailable, Validation } from '../lib/errors';
 import { formRuleIssues, tableFor } from './element-rules';
 import type { Caller } from '../lib/http/route';
 import * as repo from './repository';
-import { slugFor } from './slug';
+import { randomSlugFor, slugFor } from './slug';
 import { applicationDetail, applicationSummary } from './views';
 
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+const CREATE_ATTEMPTS = 10;
+const READABLE_SLUG_ATTEMPTS = 2;
+/** A short random pause before trying a write that lost a race again (exponential, capped). */
+const jitter = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** Math.min(attempt, 5)));
 
 async function resolve(access: ProjectAccess, ref: string) {
   const projectId = access.project.projectId;
@@ -90,8 +94,11 @@ export const applications = {
     requireProjectLevel(access, 'full');
     const catalogueOptions = input.kind === 'catalogue' ? (input.catalogueOptions ?? DEFAULT_CATALOGUE_OPTIONS) : undefined;
     const elements = defaultElements(input.kind, catalogueOptions);
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const slug = slugFor(input.title || input.kind, await repo.takenSlugs(input.projectId));
+    const title = input.title || input.kind;
+    for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
+      // Readable slugs first (`speakers`, `speakers-2`); past two collisions, parallel creations of the same
+      // title would keep choosing the same next number: a random suffix ends the race.
+      const slug = attempt < READABLE_SLUG_ATTEMPTS ? slugFor(title, await repo.takenSlugs(input.projectId)) : randomSlugFor(title);
       const application = {
         projectId: input.projectId,
         applicationId: ulid(now.getTime()),
@@ -112,10 +119,11 @@ export const applications = {
         return applicationDetail(application, 'full');
       } catch (error) {
         if (error instanceof repo.ProjectGone) throw new NotFound('No such project.');
-        if (!(error instanceof repo.SlugTaken)) throw error; // another creation took the slug: pick again
+        if (error instanceof repo.WriteConflict) await jitter(attempt); // a parallel creation held the project: again
+        else if (!(error instanceof repo.SlugTaken)) throw error; // another creation took the slug: pick again
       }
     }
-    throw new Conflict('Could not choose a free address for the application.');
+    throw new ServiceUnavailable(1, 'Could not create the application in time; try again.');
   },
 
   async get(caller: Caller, projectId: string, ref: string): Promise<ApplicationDetail> {
@@ -133,7 +141,7 @@ export const applications = {
       description?: string;
       url?: string;
       catalogueOptions?: CatalogueOptions;
-      version?: number;
+      version: number;
     },
     now: Date,
   ): Promise<ApplicationDetail> {
@@ -145,10 +153,9 @@ export const applications = {
       app.kind === 'catalogue' && catalogueOptions
         ? { catalogueOptions, elements: applyCatalogueOptionsTo(app.elements as BuilderElement[], catalogueOptions) }
         : {};
-    // Rewriting the configs must not overwrite a builder save made since this read: always conditional then.
-    const expectedVersion = version ?? ('elements' in optionChanges ? app.version : undefined);
     try {
-      const updated = await repo.updateApplication(projectId, app.applicationId, { ...changes, ...optionChanges }, now, expectedVersion);
+      // Conditional on the version the caller saw: neither a lost update nor a rewrite over a builder save.
+      const updated = await repo.updateApplication(projectId, app.applicationId, { ...changes, ...optionChanges }, now, version);
       return applicationDetail(updated, access.levelOn(app.applicationId));
     } catch (error) {
       if (error instanceof repo.StaleVersion) throw new Conflict('The application changed since you loaded it.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugFor, slugify } from './slug';
+import { randomSlugFor, slugFor, slugify } from './slug';
 
 describe('application slugs', () => {
   it('derives a readable slug from the title', () => {
@@ -11,5 +11,14 @@ describe('application slugs', () => {
   it('numbers a taken slug', () => {
     expect(slugFor('Speakers', new Set())).toBe('speakers');
     expect(slugFor('Speakers', new Set(['speakers', 'speakers-2']))).toBe('speakers-3');
+  });
+
+  it('adds a random suffix that keeps the slug valid, for parallel creations of one title', () => {
+    const slugs = new Set(Array.from({ length: 200 }, () => randomSlugFor('Speakers')));
+    expect(slugs.size).toBe(200);
+    for (const slug of slugs) expect(slug).toMatch(/^speakers-[a-z0-9]{6}$/);
+    const long = randomSlugFor('x'.repeat(100));
+    expect(long.length).toBeLessThanOrEqual(60);
+    expect(long).toMatch(/^x+-[a-z0-9]{6}$/);
   });
 });

@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+
 /**
  * A URL slug from a title: lower case, accents dropped, words joined by dashes, at most 60 characters;
  * `-2`, `-3`… when taken. Chosen once at creation: it stays when the title changes, so links keep working.
@@ -21,4 +23,15 @@ export function slugFor(title: string, taken: ReadonlySet<string>): string {
     const candidate = `${base.slice(0, 56)}-${n}`;
     if (!taken.has(candidate)) return candidate;
   }
+}
+
+const SUFFIX_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * The slug with a random suffix (`speakers-k3x9qa`, 36^6 choices): what parallel creations of one title
+ * fall back to once the numbered slugs keep colliding, so that each of them finds a free address.
+ */
+export function randomSlugFor(title: string): string {
+  const suffix = Array.from({ length: 6 }, () => SUFFIX_ALPHABET[randomInt(SUFFIX_ALPHABET.length)]).join('');
+  return `${slugify(title).slice(0, 53).replace(/-+$/g, '')}-${suffix}`;
 }

@@ -20,4 +20,26 @@ describe('config', () => {
       expect((error as Error).message).not.toContain('not-an-email-secret');
     }
   });
+
+  it('allows the origin of APP_URL and the listed ALLOWED_ORIGINS', () => {
+    expect(parseConfig(testEnv({ APP_URL: 'https://noco.example/fr/' })).allowedOrigins).toEqual(['https://noco.example']);
+    const local = parseConfig(testEnv({ ALLOWED_ORIGINS: 'http://localhost:3000, http://127.0.0.1:3000,' }));
+    expect(local.allowedOrigins).toEqual(['http://127.0.0.1:3000', 'http://localhost:3000']);
+    for (const bad of ['localhost:3000', 'http://localhost:3000/', 'https://noco.example/path', 'ftp://noco.example', '*']) {
+      expect(() => parseConfig(testEnv({ ALLOWED_ORIGINS: bad })), bad).toThrow(/ALLOWED_ORIGINS/);
+    }
+  });
+
+  it('requires the origin secret on AWS, never printing it', () => {
+    expect(parseConfig(testEnv()).originSecret).toBeUndefined();
+    expect(() => parseConfig(testEnv({ STAGE: 'aws' }))).toThrow(/ORIGIN_SECRET/);
+    expect(() => parseConfig(testEnv({ STAGE: 'aws', ORIGIN_SECRET: 'short-secret' }))).toThrow(/ORIGIN_SECRET/);
+    try {
+      parseConfig(testEnv({ STAGE: 'aws', ORIGIN_SECRET: 'short-secret' }));
+    } catch (error) {
+      expect((error as Error).message).not.toContain('short-secret');
+    }
+    const secret = 'a-long-random-origin-secret-0123456789';
+    expect(parseConfig(testEnv({ STAGE: 'aws', ORIGIN_SECRET: secret })).originSecret).toBe(secret);
+  });
 });

@@ -15,7 +15,21 @@ const ConfigSchema = v.object({
   APP_VERSION: v.pipe(v.string(), v.minLength(1)),
   LOG_LEVEL: v.optional(v.picklist(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']), 'INFO'),
   S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false']), 'false'),
+  /** Extra origins of the web app besides APP_URL's, comma-separated (`http://localhost:3000`). */
+  ALLOWED_ORIGINS: v.optional(v.pipe(v.string(), v.check((list) => list.split(',').every((entry) => isOrigin(entry.trim()) || entry.trim() === ''))), ''),
+  /** Value of the `x-origin-verify` header CloudFront adds: proves a request came through the distribution. */
+  ORIGIN_SECRET: v.optional(v.pipe(v.string(), v.minLength(16))),
 });
+
+/** `scheme://host[:port]` exactly as browsers send it in `Origin` (no path, no trailing slash). */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
 
 export interface Config {
   readonly stage: 'aws' | 'local';
@@ -29,6 +43,13 @@ export interface Config {
   readonly version: string;
   readonly logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
   readonly s3ForcePathStyle: boolean;
+  /** Origins whose pages may call the API from a browser: APP_URL's origin and ALLOWED_ORIGINS. */
+  readonly allowedOrigins: readonly string[];
+  /**
+   * The secret CloudFront sends in `x-origin-verify` (required on AWS). When set, requests without it are
+   * refused and the client address is CloudFront's `CloudFront-Viewer-Address`; locally it is unset.
+   */
+  readonly originSecret?: string;
 }
 
 export class ConfigError extends Error {}
@@ -41,6 +62,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid or missing configuration: ${names}`);
   }
   const e = result.output;
+  // Names only, as above: the secret's value never reaches an error message.
+  if (e.STAGE === 'aws' && !e.ORIGIN_SECRET) throw new ConfigError('Invalid or missing configuration: ORIGIN_SECRET');
+  const extraOrigins = e.ALLOWED_ORIGINS.split(',').map((entry) => entry.trim()).filter(Boolean);
   return Object.freeze({
     stage: e.STAGE,
     tableName: e.TABLE_NAME,
@@ -52,6 +76,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     version: e.APP_VERSION,
     logLevel: e.LOG_LEVEL,
     s3ForcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+    allowedOrigins: Object.freeze([...new Set([new URL(e.APP_URL).origin, ...extraOrigins])]),
+    ...(e.ORIGIN_SECRET ? { originSecret: e.ORIGIN_SECRET } : {}),
   });
 }
 

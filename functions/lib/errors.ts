@@ -66,3 +66,15 @@ export class TooManyRequests extends AppError {
     });
   }
 }
+/** What the input asks to store does not fit in one DynamoDB item (400 KB): nothing was written. */
+export class ItemTooLarge extends AppError {
+  constructor() {
+    super(413, 'ITEM_TOO_LARGE', 'The data to store exceeds the size of one record; make it smaller.');
+  }
+}
+/** The table is unreachable, throttled or busy with a conflicting write: nothing was decided, try again. */
+export class ServiceUnavailable extends AppError {
+  constructor(retryAfterSeconds: number, message = 'A dependency is unavailable; try again shortly.') {
+    super(503, 'SERVICE_UNAVAILABLE', message, [], { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  }
+}

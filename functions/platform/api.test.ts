@@ -1,17 +1,67 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiEvent, lambdaContext, testEnv } from '../../test/helpers/api-event';
 import { resetConfigForTests } from '../lib/config';
+import { createApi } from '../lib/http/api';
+import { cachedCheck, HEALTH_CHECK_TTL_MS } from './health';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+
+beforeAll(() => {
+  Object.assign(process.env, testEnv());
+  resetConfigForTests();
+});
+beforeEach(() => dynamo.reset());
+
+/** Each call at its own time, far from the others: the health check's cache never spans two cases. */
+let minutes = 0;
+async function health() {
+  const { getHealth } = await import('./handlers/get-health');
+  const at = new Date(Date.UTC(2026, 0, 1, 0, (minutes += 10)));
+  const api = createApi('platform', { 'GET /api/health': getHealth }, { clock: () => at });
+  const response = await api(apiEvent('GET /api/health') as never, lambdaContext);
+  return { ...response, json: JSON.parse(response.body!) };
+}
 
 describe('platform api', () => {
-  beforeAll(() => {
-    Object.assign(process.env, testEnv());
-    resetConfigForTests();
+  it('answers health with the table check, the build id and version, after one consistent read', async () => {
+    dynamo.on(GetCommand).resolves({});
+    const response = await health();
+    expect(response.statusCode).toBe(200);
+    expect(response.json).toEqual({ status: 'ok', checks: { table: 'ok' }, buildId: 'build-test', version: '1.2.3' });
+    const [read] = dynamo.commandCalls(GetCommand);
+    expect(read!.args[0].input).toMatchObject({ TableName: 'noco-test', ConsistentRead: true });
   });
 
-  it('answers health with the build id and version from the configuration', async () => {
-    const { handler } = await import('./api');
-    const response = await handler(apiEvent('GET /api/health') as never, lambdaContext);
-    expect(response.statusCode).toBe(200);
-    expect(JSON.parse(response.body!)).toEqual({ status: 'ok', buildId: 'build-test', version: '1.2.3' });
+  it('answers 503 with Retry-After when the table is throttled or unreachable', async () => {
+    dynamo.on(GetCommand).rejects(new ProvisionedThroughputExceededException({ message: 'slow down', $metadata: {} }));
+    const throttled = await health();
+    expect(throttled.statusCode).toBe(503);
+    expect(throttled.headers?.['retry-after']).toBe('5');
+    expect(throttled.json).toEqual({ status: 'unavailable', checks: { table: 'unavailable' }, buildId: 'build-test', version: '1.2.3' });
+
+    dynamo.on(GetCommand).rejects(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8000'), { code: 'ECONNREFUSED' }));
+    const unreachable = await health();
+    expect(unreachable.statusCode).toBe(503);
+    expect(unreachable.body).not.toContain('ECONNREFUSED');
+  });
+
+  it('reuses a check result for a few seconds, with one probe in flight for a burst', async () => {
+    let probes = 0;
+    let healthy = true;
+    const check = cachedCheck('test', async () => {
+      probes += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      if (!healthy) throw new Error('down');
+    });
+    const t0 = new Date('2026-01-01T00:00:00Z');
+    expect(await Promise.all([check(t0), check(t0), check(t0)])).toEqual(['ok', 'ok', 'ok']);
+    expect(probes).toBe(1);
+    healthy = false;
+    expect(await check(new Date(t0.getTime() + HEALTH_CHECK_TTL_MS - 1))).toBe('ok');
+    expect(await check(new Date(t0.getTime() + HEALTH_CHECK_TTL_MS))).toBe('unavailable');
+    expect(probes).toBe(2);
   });
 });

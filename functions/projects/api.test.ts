@@ -1,4 +1,13 @@
-import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBServiceException,
+  InternalServerError,
+  ProvisionedThroughputExceededException,
+  RequestLimitExceeded,
+  ThrottlingException,
+  TransactionCanceledException,
+  TransactionConflictException,
+} from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiEvent, lambdaContext, testEnv } from '../../test/helpers/api-event';
@@ -87,5 +96,96 @@ describe('projects handlers (mocked SDK)', () => {
     expect(items[0]!.ConditionCheck).toMatchObject({ Key: { PK: `PROJECT#${PROJECT}`, SK: 'META' } });
     expect(items[1]!.Put!.Item).toMatchObject({ PK: `PROJECT#${PROJECT}`, kind: 'speakers', slug: 'nos-intervenants', counts: { speakers: 0 } });
     expect(items[2]!.Put).toMatchObject({ Item: { SK: 'SLUG#nos-intervenants' }, ConditionExpression: expect.stringContaining('attribute_not_exists') });
+  });
+});
+
+describe('AWS failures on real routes (mocked SDK)', () => {
+  const meta = { $metadata: {} };
+  const json = { 'content-type': 'application/json' };
+  const createSpeakers = async () =>
+    (await applicationsApi())(
+      apiEvent('POST /api/projects/{projectId}/applications', {
+        pathParameters: { projectId: PROJECT },
+        headers: json,
+        body: JSON.stringify({ kind: 'speakers', title: 'Intervenants' }),
+      }) as never,
+      lambdaContext,
+    );
+
+  it.each([
+    ['ProvisionedThroughputExceeded', () => new ProvisionedThroughputExceededException({ message: 'Rate exceeded', ...meta })],
+    ['Throttling', () => new ThrottlingException({ message: 'Throttled', ...meta })],
+    ['RequestLimitExceeded', () => new RequestLimitExceeded({ message: 'Limit', ...meta })],
+    ['InternalServerError', () => new InternalServerError({ message: 'Internal', ...meta })],
+    ['ServiceUnavailable', () => new DynamoDBServiceException({ name: 'ServiceUnavailable', $fault: 'server', message: 'Unavailable', ...meta })],
+    ['TransactionConflict', () => new TransactionConflictException({ message: 'Conflict', ...meta })],
+    ['a refused connection', () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8000'), { code: 'ECONNREFUSED' })],
+    ['a socket timeout', () => Object.assign(new Error('Connection timed out after 2000 ms'), { name: 'TimeoutError' })],
+  ])('answers 503 with Retry-After when DynamoDB fails with %s', async (_name, failure) => {
+    dynamo.on(QueryCommand).rejects(failure());
+    const response = await (await projectsApi())(apiEvent('GET /api/projects') as never, lambdaContext);
+    expect(response.statusCode).toBe(503);
+    expect(response.headers).toMatchObject({ 'retry-after': expect.stringMatching(/^\d+$/) });
+    expect(JSON.parse(response.body!).error.code).toBe('SERVICE_UNAVAILABLE');
+  });
+
+  it('answers 413 ITEM_TOO_LARGE when a builder save would not fit in one item', async () => {
+    const { defaultElements } = await import('../../shared/kinds');
+    const elements = defaultElements('speakers');
+    dynamo.on(GetCommand).resolves({
+      Item: { ...project(CALLER.customerId), SK: 'APP#01J0000000000000000000APP1', _et: 'Application', applicationId: '01J0000000000000000000APP1', kind: 'speakers', slug: 'intervenants', title: 'I', description: '', url: '', elements, counts: { speakers: 0 } },
+    });
+    dynamo.on(GetCommand, { Key: { PK: `PROJECT#${PROJECT}`, SK: 'META' } }).resolves({ Item: project(CALLER.customerId) });
+    dynamo.on(QueryCommand).resolves({ Items: [] });
+    dynamo.on(UpdateCommand).rejects(new DynamoDBServiceException({ name: 'ValidationException', $fault: 'client', message: 'Item size to update has exceeded the maximum allowed size', ...meta }));
+    const response = await (await applicationsApi())(
+      apiEvent('PUT /api/projects/{projectId}/applications/{applicationId}/elements/{element}/form', {
+        pathParameters: { projectId: PROJECT, applicationId: '01J0000000000000000000APP1', element: 'speakers' },
+        headers: json,
+        body: JSON.stringify({ form: elements[0]!.form, version: 1 }),
+      }) as never,
+      lambdaContext,
+    );
+    expect(response.statusCode).toBe(413);
+    expect(JSON.parse(response.body!).error.code).toBe('ITEM_TOO_LARGE');
+  });
+
+  it('answers 413 when a transaction is cancelled for an item too big, without retrying it as a taken slug', async () => {
+    dynamo.on(GetCommand).resolves({ Item: project(CALLER.customerId) });
+    dynamo.on(QueryCommand).resolves({ Items: [] });
+    dynamo.on(TransactWriteCommand).rejects(
+      new TransactionCanceledException({
+        message: 'Transaction cancelled',
+        CancellationReasons: [{ Code: 'None' }, { Code: 'ValidationError', Message: 'Item size has exceeded the maximum allowed size' }, { Code: 'None' }],
+        ...meta,
+      }),
+    );
+    const response = await createSpeakers();
+    expect(response.statusCode).toBe(413);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+
+  it('keeps creating after slug collisions and write conflicts: readable slugs first, then a random suffix', async () => {
+    dynamo.on(GetCommand).resolves({ Item: project(CALLER.customerId) });
+    dynamo.on(QueryCommand).resolves({ Items: [] });
+    const cancelled = (code: 'slug' | 'conflict') =>
+      new TransactionCanceledException({
+        message: 'Transaction cancelled',
+        CancellationReasons: code === 'slug' ? [{ Code: 'None' }, { Code: 'None' }, { Code: 'ConditionalCheckFailed' }] : [{ Code: 'TransactionConflict' }, { Code: 'None' }, { Code: 'None' }],
+        ...meta,
+      });
+    dynamo
+      .on(TransactWriteCommand)
+      .rejectsOnce(cancelled('slug'))
+      .rejectsOnce(cancelled('conflict'))
+      .rejectsOnce(cancelled('slug'))
+      .rejectsOnce(cancelled('slug'))
+      .resolves({});
+    const response = await createSpeakers();
+    expect(response.statusCode).toBe(201);
+    const slugs = dynamo.commandCalls(TransactWriteCommand).map((call) => (call.args[0].input.TransactItems![2]!.Put!.Item as { slug: string }).slug);
+    expect(slugs.slice(0, 2)).toEqual(['intervenants', 'intervenants']);
+    expect(slugs.slice(2)).toEqual([expect.stringMatching(/^intervenants-[a-z0-9]{6}$/), expect.stringMatching(/^intervenants-[a-z0-9]{6}$/), expect.stringMatching(/^intervenants-[a-z0-9]{6}$/)]);
+    expect(JSON.parse(response.body!).slug).toBe(slugs[4]);
   });
 });

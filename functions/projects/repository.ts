@@ -74,20 +74,18 @@ export async function listForCustomer(customerId: string): Promise<{ projects: L
 
 export { StaleVersion } from '../lib/db/versioned';
 
-/** Renames/changes a live project; with `expectedVersion`, a stale write throws StaleVersion. */
+/** Renames/changes a live project, conditional on the version the caller saw (else StaleVersion). */
 export async function updateProject(
   projectId: string,
   changes: { name?: string; languages?: string[]; type?: string },
   now: Date,
-  expectedVersion?: number,
+  expectedVersion: number,
 ) {
   const { Attributes } = await versioned(() =>
     ProjectEntity.build(UpdateItemCommand)
       .item({ projectId, ...changes, updatedAt: now.toISOString(), version: $add(1) })
       .options({
-        condition: expectedVersion
-          ? { and: [{ attr: 'status', eq: 'active' }, { attr: 'version', eq: expectedVersion }] }
-          : { attr: 'status', eq: 'active' },
+        condition: { and: [{ attr: 'status', eq: 'active' }, { attr: 'version', eq: expectedVersion }] },
         returnValues: 'ALL_NEW',
       })
       .send(),

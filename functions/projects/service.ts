@@ -86,7 +86,7 @@ export const projects = {
 
   async update(
     caller: Caller,
-    input: { projectId: string; name?: string; languages?: Language[]; type?: ProjectType; version?: number },
+    input: { projectId: string; name?: string; languages?: Language[]; type?: ProjectType; version: number },
     now: Date,
   ): Promise<ProjectDetail> {
     const access = await requireProject(caller, input.projectId);

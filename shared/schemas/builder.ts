@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { FORM_MAX_COLUMNS, FORM_MIN_COLUMNS, LANGUAGES } from '../constants';
+import { notReservedName } from './common';
 
 /** Form and table configuration of a builder element (SPEC §3). The builder edits exactly this shape. */
 
@@ -31,8 +32,11 @@ export const LocalizedText = v.pipe(
 );
 export type LocalizedText = v.InferOutput<typeof LocalizedText>;
 
-/** Technical value of a field: `___email` is the de-duplication key of imports (SPEC §3). */
-export const FieldKey = v.pipe(v.string(), v.regex(/^_{0,3}[a-z][a-zA-Z0-9_]{0,62}$/, 'validation.fieldKey'));
+/**
+ * Technical value of a field: `___email` is the de-duplication key of imports (SPEC §3). Records are stored
+ * under it, so it never names an object internal (`__proto__`, `constructor`…).
+ */
+export const FieldKey = v.pipe(v.string(), v.regex(/^_{0,3}[a-z][a-zA-Z0-9_]{0,62}$/, 'validation.fieldKey'), notReservedName());
 
 /** Types whose values are chosen among `options`. */
 export const CATEGORY_TYPES: readonly FieldType[] = ['multipleCategories', 'singleCategory'];
@@ -40,7 +44,7 @@ export const FILE_TYPES: readonly FieldType[] = ['file', 'gallery'];
 export const ROWS_TYPES: readonly FieldType[] = ['textarea', 'html'];
 
 const Choice = v.object({
-  value: v.pipe(v.string(), v.trim(), v.nonEmpty('validation.required'), v.maxLength(64, 'validation.tooLong')),
+  value: v.pipe(v.string(), v.trim(), v.nonEmpty('validation.required'), v.maxLength(64, 'validation.tooLong'), notReservedName()),
   label: LocalizedText,
 });
 const QuestionAnswer = v.object({ question: LocalizedText, answer: LocalizedText });

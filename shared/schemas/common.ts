@@ -1,15 +1,22 @@
 import * as v from 'valibot';
 import { UI_LOCALES } from '../constants';
+import { FORBIDDEN_CHARACTER_MESSAGE, hasForbiddenCharacter, isReservedName, RESERVED_NAME_MESSAGE } from '../input-hygiene';
 
 /** Building blocks of the input schemas. Messages are catalogue keys (the web translates them). */
 
+/** No control character, bidi override or lone surrogate (the API checks every input string the same way). */
+export const cleanText = () => v.check((text: string) => !hasForbiddenCharacter(text), FORBIDDEN_CHARACTER_MESSAGE);
+
+/** Not the name of an object internal (`__proto__`, `constructor`, `toString`…): for keys and technical values. */
+export const notReservedName = () => v.check((name: string) => !isReservedName(name), RESERVED_NAME_MESSAGE);
+
 /** A required, trimmed text of at most `max` characters. */
 export const requiredText = (max: number) =>
-  v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.maxLength(max, 'validation.tooLong'));
+  v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.maxLength(max, 'validation.tooLong'), cleanText());
 
 /** An optional trimmed text; empty becomes ''. */
 export const optionalText = (max: number) =>
-  v.optional(v.pipe(v.string('validation.invalid'), v.trim(), v.maxLength(max, 'validation.tooLong')), '');
+  v.optional(v.pipe(v.string('validation.invalid'), v.trim(), v.maxLength(max, 'validation.tooLong'), cleanText()), '');
 
 export const Ulid = v.pipe(v.string('validation.invalid'), v.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'validation.invalid'));
 

@@ -10,8 +10,8 @@ export const ProjectLanguages = v.pipe(
   v.check((list) => new Set(list).size === list.length, 'validation.invalid'),
 );
 export const ProjectType = v.picklist(PROJECT_TYPES, 'validation.projectType');
-/** Optimistic concurrency: the version the client saw; a stale one answers 409. */
-const Version = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)));
+/** Optimistic concurrency: every update carries the version the client saw; a stale one answers 409. */
+const Version = v.pipe(v.number('validation.invalid'), v.integer('validation.invalid'), v.minValue(1, 'validation.invalid'));
 
 export const CreateProjectInput = v.object({ name: requiredText(120), languages: ProjectLanguages, type: ProjectType });
 export const ProjectIdInput = v.object({ projectId: Ulid });

@@ -45,7 +45,8 @@ export function apiClient() {
     async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
       const response = await fetch(`${base}${path}`, {
         method,
-        headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}), ...headers },
+        // JSON on every state-changing call, even without a body, as the web app does (the API refuses anything else).
+        headers: { ...(method !== 'GET' ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}), ...headers },
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       });
       const setCookie = response.headers.get('set-cookie');

@@ -124,4 +124,26 @@ describe('builder: element form and table through the local gateway', () => {
     expect(read.status).toBe(200);
     expect((await other.api.call('PUT', `${base}/form`, { form: read.body.form, version: read.body.version })).status).toBe(403);
   });
+
+  it('refuses technical values, choice values and columns that name object internals', async () => {
+    const { form, version } = (await owner.api.call('GET', `${base}/form`)).body;
+    const field = (extra: object) => ({ key: 'x', type: 'text', label: { fr: 'X' }, visibility: 'public', translatable: false, mandatory: false, ...extra });
+    const at = form.fields.length;
+    for (const [extra, path] of [
+      [{ key: '__proto__' }, `form.fields.${at}.key`],
+      [{ key: 'constructor' }, `form.fields.${at}.key`],
+      [{ key: 'toString' }, `form.fields.${at}.key`],
+      [{ type: 'select', options: [{ value: 'valueOf', label: { fr: 'V' } }] }, `form.fields.${at}.options.0.value`],
+    ] as const) {
+      const response = await owner.api.call('PUT', `${base}/form`, { form: { ...form, fields: [...form.fields, field(extra)] }, version });
+      expect(response.status, path).toBe(400);
+      expect(response.body.error.details, path).toContainEqual({ field: path, message: 'validation.reservedName' });
+    }
+    const { table, version: tableVersion } = (await owner.api.call('GET', `${base}/table`)).body;
+    const column = await owner.api.call('PUT', `${base}/table`, { table: { ...table, columns: ['hasOwnProperty'] }, version: tableVersion });
+    expect(column.body.error.details).toEqual([{ field: 'table.columns.0', message: 'validation.reservedName' }]);
+    const label = await owner.api.call('PUT', `${base}/form`, { form: { ...form, titles: { ...form.titles, add: { fr: 'Ajout\u202e' } } }, version });
+    expect(label.body.error.details).toEqual([{ field: 'form.titles.add.fr', message: 'validation.forbiddenCharacter' }]);
+    expect((await owner.api.call('GET', `${base}/form`)).body).toMatchObject({ form, version });
+  });
 });

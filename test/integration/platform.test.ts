@@ -3,13 +3,13 @@ import { describe, expect, inject, it } from 'vitest';
 const api = (path: string, init?: RequestInit) => fetch(`${inject('stack').url}${path}`, init);
 
 describe('platform through the local gateway', () => {
-  it('answers health with the deployed build id and version', async () => {
+  it('answers health with the table check, the deployed build id and version', async () => {
     const response = await api('/api/health');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await response.json()).toEqual({ status: 'ok', buildId: inject('stack').buildId, version: expect.any(String) });
+    expect(await response.json()).toEqual({ status: 'ok', checks: { table: 'ok' }, buildId: inject('stack').buildId, version: expect.any(String) });
   });
 
   it('answers unknown API routes and wrong methods with the JSON 404 of the error model', async () => {

@@ -79,7 +79,7 @@ describe('projects and applications through the local gateway', () => {
     expect(options.status).toBe(200);
     expect(options.body.configs[0].form.fields.find((f: { key: string }) => f.key === 'category').type).toBe('multipleCategories');
     expect(options.body.configs[1].form.fields.map((f: { key: string }) => f.key)).not.toContain('parent');
-    const bad = await owner.api.call('PATCH', `${base}/${first.body.slug}`, { title: '', url: 'javascript:alert(1)', description: 'd'.repeat(2001) });
+    const bad = await owner.api.call('PATCH', `${base}/${first.body.slug}`, { title: '', url: 'javascript:alert(1)', description: 'd'.repeat(2001), version: 3 });
     expect(bad.body.error.details).toEqual([
       { field: 'title', message: 'validation.required' },
       { field: 'description', message: 'validation.tooLong' },
@@ -105,13 +105,13 @@ describe('projects and applications through the local gateway', () => {
     const a = `${p}/applications`;
     for (const [method, path, body] of [
       ['GET', p],
-      ['PATCH', p, { name: 'Hijacked' }],
+      ['PATCH', p, { name: 'Hijacked', version: 1 }],
       ['DELETE', p],
       ['GET', a],
       ['POST', a, { kind: 'cms', title: 'Intrus' }],
       ['GET', `${a}/${app.applicationId}`],
       ['GET', `${a}/${app.slug}`],
-      ['PATCH', `${a}/${app.applicationId}`, { title: 'Hijacked' }],
+      ['PATCH', `${a}/${app.applicationId}`, { title: 'Hijacked', version: 1 }],
       ['DELETE', `${a}/${app.slug}`],
     ] as const) {
       const response = await other.api.call(method, path, body);
@@ -140,24 +140,24 @@ describe('projects and applications through the local gateway', () => {
     const seen = await other.api.call('GET', p);
     expect(seen.body.applications.map((a: { slug: string }) => a.slug)).toEqual([speakers.slug]);
     expect((await other.api.call('GET', `${p}/applications/${sponsors.slug}`)).status).toBe(404);
-    expect((await other.api.call('PATCH', `${p}/applications/${speakers.slug}`, { title: 'x' })).status).toBe(403);
+    expect((await other.api.call('PATCH', `${p}/applications/${speakers.slug}`, { title: 'x', version: 1 })).status).toBe(403);
 
     // read on the project: sees everything, configures nothing.
     await grant('read');
     expect((await other.api.call('GET', p)).body.applications).toHaveLength(2);
     expect((await other.api.call('GET', `${p}/applications/${sponsors.slug}`)).body.level).toBe('read');
     expect((await other.api.call('POST', `${p}/applications`, { kind: 'cms', title: 'x' })).status).toBe(403);
-    expect((await other.api.call('PATCH', p, { name: 'x' })).status).toBe(403);
+    expect((await other.api.call('PATCH', p, { name: 'x', version: 1 })).status).toBe(403);
     expect((await other.api.call('DELETE', p)).status).toBe(403);
 
     // full on the project: configures applications, but rename and delete stay with the owner.
     await grant('full');
-    expect((await other.api.call('PATCH', `${p}/applications/${sponsors.slug}`, { title: 'Partenaires' })).body.title).toBe('Partenaires');
+    expect((await other.api.call('PATCH', `${p}/applications/${sponsors.slug}`, { title: 'Partenaires', version: 1 })).body.title).toBe('Partenaires');
     expect((await other.api.call('POST', `${p}/applications`, { kind: 'cms', title: 'Pages' })).status).toBe(201);
-    expect((await other.api.call('PATCH', p, { name: 'x' })).status).toBe(403);
+    expect((await other.api.call('PATCH', p, { name: 'x', version: 1 })).status).toBe(403);
 
     // Renames reach the grantee's welcome page.
-    await owner.api.call('PATCH', p, { name: 'Shared and renamed' });
+    await owner.api.call('PATCH', p, { name: 'Shared and renamed', version: 1 });
     const relisted = (await other.api.call('GET', '/api/projects')).body.items.find((i: { projectId: string }) => i.projectId === project.projectId);
     expect(relisted.name).toBe('Shared and renamed');
   });
@@ -178,5 +178,54 @@ describe('projects and applications through the local gateway', () => {
       expect(ids).not.toContain(project.projectId);
     }
     await expect.poll(() => partitionSize(project.projectId), { timeout: 15_000, interval: 200 }).toBe(0);
+  });
+
+  it('refuses an update without the version it is based on, and changes nothing', async () => {
+    const project = (await owner.api.call('POST', '/api/projects', { ...newProject, name: 'Versioned' })).body;
+    const p = `/api/projects/${project.projectId}`;
+    const app = (await owner.api.call('POST', `${p}/applications`, { kind: 'cms', title: 'Pages' })).body;
+    const noVersion = await owner.api.call('PATCH', p, { name: 'Blind write' });
+    expect(noVersion.status).toBe(400);
+    expect(noVersion.body.error.details).toEqual([{ field: 'version', message: 'validation.invalid' }]);
+    const appNoVersion = await owner.api.call('PATCH', `${p}/applications/${app.slug}`, { title: 'Blind write' });
+    expect(appNoVersion.status).toBe(400);
+    expect(appNoVersion.body.error.details).toEqual([{ field: 'version', message: 'validation.invalid' }]);
+    const after = (await owner.api.call('GET', p)).body;
+    expect(after).toMatchObject({ name: 'Versioned', version: 1 });
+    expect(after.applications[0].title).toBe('Pages');
+  });
+
+  it('gives each of 12 parallel creations with the same title its own address', async () => {
+    const project = (await owner.api.call('POST', '/api/projects', { ...newProject, name: 'Rush' })).body;
+    const base = `/api/projects/${project.projectId}/applications`;
+    const created = await Promise.all(Array.from({ length: 12 }, () => owner.api.call('POST', base, { kind: 'speakers', title: 'Intervenants' })));
+    expect(created.map((response) => response.status)).toEqual(Array(12).fill(201));
+    const slugs = created.map((response) => response.body.slug as string);
+    expect(new Set(slugs).size).toBe(12);
+    expect(slugs).toContain('intervenants');
+    for (const slug of slugs) expect(slug).toMatch(/^intervenants(-[a-z0-9]+)?$/);
+    const listed = (await owner.api.call('GET', base)).body.items.map((item: { slug: string }) => item.slug);
+    expect(listed.sort()).toEqual([...slugs].sort());
+    for (const response of created) {
+      expect((await owner.api.call('GET', `${base}/${response.body.slug}`)).body.applicationId).toBe(response.body.applicationId);
+    }
+  });
+
+  it('refuses control characters, bidi overrides and reserved names in what it stores, field by field', async () => {
+    const project = (await owner.api.call('POST', '/api/projects', { ...newProject, name: 'Clean' })).body;
+    const p = `/api/projects/${project.projectId}`;
+    const before = await owner.api.call('GET', '/api/projects');
+    const bidi = await owner.api.call('POST', '/api/projects', { ...newProject, name: 'Salon \u202egnp.exe' });
+    expect(bidi.status).toBe(400);
+    expect(bidi.body.error.details).toEqual([{ field: 'name', message: 'validation.forbiddenCharacter' }]);
+    const nul = await owner.api.call('POST', `${p}/applications`, { kind: 'cms', title: 'Pages', description: 'a\u0000b' });
+    expect(nul.body.error.details).toEqual([{ field: 'description', message: 'validation.forbiddenCharacter' }]);
+    const lone = await owner.api.call('PATCH', p, { name: 'x\ud800', version: 1 });
+    expect(lone.body.error.details).toEqual([{ field: 'name', message: 'validation.forbiddenCharacter' }]);
+    const proto = await owner.api.call('POST', `${p}/applications`, '{"kind":"cms","title":"Pages","__proto__":{"level":"full"}}');
+    expect(proto.status).toBe(400);
+    expect(proto.body.error.details).toEqual([{ field: '__proto__', message: 'validation.reservedName' }]);
+    expect((await owner.api.call('GET', '/api/projects')).body.count).toBe(before.body.count);
+    expect((await owner.api.call('GET', p)).body).toMatchObject({ name: 'Clean', version: 1, applications: [] });
   });
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { domains, type RouteKey } from '../../functions/manifest';
+import { MAX_JSON_BODY_BYTES } from '../../shared/constants';
 import { apiClient, signedInCustomer } from '../helpers/local-aws';
 
 /**
@@ -102,3 +103,51 @@ describe('hostile input on every route of the manifest', () => {
     }
   });
 });
+
+describe('what does not fit in one stored item', () => {
+  /** A select field with `count` choices, each as long as the schema allows, in the five languages. */
+  const bigField = (key: string, count: number) => ({
+    key,
+    type: 'select',
+    label: { fr: key },
+    visibility: 'public',
+    translatable: false,
+    mandatory: false,
+    options: Array.from({ length: count }, (_, index) => ({
+      value: `${index}`.padStart(64, 'v'),
+      label: Object.fromEntries(['fr', 'en', 'es', 'it', 'de'].map((lang) => [lang, `${lang}${index}`.padEnd(200, 'x')])),
+    })),
+  });
+  /** The element's form grown with big fields to just under the body limit. */
+  function bigForm(form: { fields: object[] }, version: number) {
+    const fields = [...form.fields];
+    const budget = MAX_JSON_BODY_BYTES - 4_096;
+    const fits = (field: object) => Buffer.byteLength(JSON.stringify({ form: { ...form, fields: [...fields, field] }, version })) <= budget;
+    while (fits(bigField(`big${fields.length}`, 100))) fields.push(bigField(`big${fields.length}`, 100));
+    let choices = 99;
+    while (choices > 0 && !fits(bigField(`big${fields.length}`, choices))) choices -= 1;
+    if (choices > 0) fields.push(bigField(`big${fields.length}`, choices));
+    return { form: { ...form, fields }, version };
+  }
+
+  it('answers 413 ITEM_TOO_LARGE to configs that pass the body limit but not DynamoDB’s item size, and stores nothing', async () => {
+    const customer = await signedInCustomer('big');
+    const project = (await customer.api.call('POST', '/api/projects', { name: 'Big', languages: ['fr'], type: 'tradeShow' })).body;
+    const app = (await customer.api.call('POST', `/api/projects/${project.projectId}/applications`, { kind: 'catalogue', title: 'Stands' })).body;
+    const element = (key: string) => `/api/projects/${project.projectId}/applications/${app.slug}/elements/${key}/form`;
+
+    const items = (await customer.api.call('GET', element('items'))).body;
+    const first = bigForm(items.form, items.version);
+    expect(JSON.stringify(first).length).toBeGreaterThan(200_000);
+    expect((await customer.api.call('PUT', element('items'), first)).status).toBe(200);
+
+    const categories = (await customer.api.call('GET', element('categories'))).body;
+    const second = bigForm(categories.form, categories.version);
+    const tooBig = await customer.api.call('PUT', element('categories'), second);
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.error).toMatchObject({ code: 'ITEM_TOO_LARGE', details: [] });
+    expect(JSON.stringify(tooBig.body)).not.toMatch(/Exception|DynamoDB/);
+    expect((await customer.api.call('GET', element('categories'))).body).toMatchObject({ form: categories.form, version: categories.version });
+  });
+});
+

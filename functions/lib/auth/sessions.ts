@@ -16,7 +16,17 @@ import { hashSecret, randomToken } from './tokens';
  * Sessions (DESIGN §6): a random 256-bit token in an HttpOnly cookie; the table keeps only its hash,
  * valid 12 hours from login, listed per customer on GSI1 so that a password reset revokes them all.
  */
-export const SESSION_COOKIE = 'sid';
+export const SESSION_COOKIE = sessionCookieName(process.env.STAGE);
+
+/**
+ * On AWS the cookie takes the `__Host-` prefix (issue 8, item 3): browsers keep it only if it is Secure, on
+ * Path=/ and without Domain, so no sibling subdomain can plant or shadow it. Plain-http localhost cannot hold
+ * a Secure cookie, hence `sid` there. The stage is read from the environment at load: it never changes within
+ * a process, and on Lambda and in the local gateway the environment is set before the handlers load.
+ */
+export function sessionCookieName(stage: string | undefined): string {
+  return stage === 'aws' ? '__Host-sid' : 'sid';
+}
 
 export const SessionEntity = new Entity({
   name: 'Session',

@@ -14,6 +14,8 @@ export const keys = {
   grant: (customerId: string, applicationId?: string) => `GRANT#${customerId}#${applicationId ? `APP#${applicationId}` : 'PROJECT'}`,
   grantsOf: (customerId: string) => `GRANT#${customerId}#`,
   slug: (slug: string) => `SLUG#${slug}`,
+  /** The key `/api/health` reads to prove the table answers; no item is ever written there. */
+  healthProbe: () => 'HEALTH#PROBE',
   /** Uniqueness guards (an email, a slug): an item whose only job is to exist. */
   unique: (kind: string, value: string) => `UNIQUE#${kind}#${value}`,
 } as const;

@@ -5,6 +5,7 @@ import { domains, type DomainName, type DomainRouteKey } from '../../manifest';
 import { config } from '../config';
 import {
   authGuard,
+  callerGuard,
   errorResponder,
   inputValidator,
   jsonBodyParser,
@@ -53,6 +54,7 @@ export function httpStack(table: ReadonlyMap<string, RouteDefinition>, options: 
     .use(errorResponder())
     .use(httpHeaderNormalizer())
     .use(responseFormatter())
+    .use(callerGuard()) // before anything else runs: only CloudFront, and only the app's own pages
     .use(resolveRoute(table, options.clock))
     .use(authGuard(authenticate)) // before parsing: anonymous callers learn nothing about a private route's input
     .use(jsonBodyParser())

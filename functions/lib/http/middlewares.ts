@@ -3,6 +3,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import * as v from 'valibot';
 import { MAX_JSON_BODY_BYTES } from '../../../shared/constants';
 import type { ApiErrorBody, FieldIssue } from '../../../shared/errors';
+import { inputHygieneIssues } from '../../../shared/input-hygiene';
+import { appErrorFromAws } from '../aws-errors';
 import {
   AppError,
   MalformedJson,
@@ -14,6 +16,7 @@ import {
 } from '../errors';
 import { logger } from '../logger';
 import { parseCookies } from './cookies';
+import { assertAllowedCaller, clientAddress, STATE_CHANGING_METHODS } from './request-guard';
 import { Reply, type Caller, type RequestContext, type RouteDefinition } from './route';
 
 /** The event as it travels through the stack: each middleware adds what it resolved. */
@@ -54,7 +57,14 @@ export function errorResponder(): Mw {
       let status = 500;
       let body: ApiErrorBody;
       let headers: Record<string, string> = {};
-      if (error instanceof AppError) {
+      const mapped = error instanceof AppError ? undefined : appErrorFromAws(error);
+      if (mapped) {
+        // Not a bug, but worth seeing: which AWS failure became a 413 or a 503.
+        logger.warn(`AWS failure answered as ${mapped.code}`, { errorName: (error as Error | null)?.name, errorMessage: (error as Error | null)?.message });
+        status = mapped.status;
+        headers = mapped.headers;
+        body = { error: { code: mapped.code, message: mapped.message, details: mapped.details, requestId } };
+      } else if (error instanceof AppError) {
         status = error.status;
         headers = error.headers;
         body = { error: { code: error.code, message: error.message, details: error.details, requestId } };
@@ -84,6 +94,15 @@ function accessLog(event: ApiEvent, status: number, internal: Record<string, unk
   });
 }
 
+/** Refuses callers that are not CloudFront (on AWS) or that are pages of another site (request-guard.ts). */
+export function callerGuard(): Mw {
+  return {
+    before: (request) => {
+      assertAllowedCaller(request.event);
+    },
+  };
+}
+
 /** Finds this domain's route for the event's route key; anything else is a clean 404. */
 export function resolveRoute(routes: ReadonlyMap<string, RouteDefinition>, clock: () => Date = () => new Date()): Mw {
   return {
@@ -94,7 +113,7 @@ export function resolveRoute(routes: ReadonlyMap<string, RouteDefinition>, clock
       request.event.requestContextInfo = {
         requestId: requestIdOf(request.event),
         now: clock(),
-        sourceIp: request.event.requestContext?.http?.sourceIp ?? '',
+        sourceIp: clientAddress(request.event),
         userAgent: request.event.headers?.['user-agent'] ?? '',
         cookies: parseCookies(request.event.cookies ?? [], request.event.headers?.cookie),
       };
@@ -102,20 +121,25 @@ export function resolveRoute(routes: ReadonlyMap<string, RouteDefinition>, clock
   };
 }
 
-/** JSON bodies only, within the size limit; an empty body is `{}`. */
+const methodOf = (event: APIGatewayProxyEventV2) => event.requestContext?.http?.method?.toUpperCase() ?? 'GET';
+
+/**
+ * JSON bodies only, within the size limit; an empty body is `{}`. A state-changing request must say
+ * `application/json` (or `+json`) even with an empty body: an HTML form cannot, so no cross-site form can
+ * reach a route (CSRF). GET routes never read a body.
+ */
 export function jsonBodyParser(maxBytes = MAX_JSON_BODY_BYTES): Mw {
   return {
     before: (request) => {
       const { event } = request;
-      const raw = event.body;
-      if (raw === undefined || raw === null || raw === '') {
-        event.jsonBody = {};
-        return;
-      }
-      const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
-      if (Buffer.byteLength(text, 'utf8') > maxBytes) throw new PayloadTooLarge(maxBytes);
+      event.jsonBody = {};
+      if (!STATE_CHANGING_METHODS.has(methodOf(event))) return;
       const contentType = (event.headers?.['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+      const raw = event.body;
+      const text = raw === undefined || raw === null ? '' : event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+      if (Buffer.byteLength(text, 'utf8') > maxBytes) throw new PayloadTooLarge(maxBytes);
       if (!/^application\/([\w.+-]+\+)?json$/.test(contentType)) throw new UnsupportedMediaType();
+      if (text === '') return;
       let parsed: unknown;
       try {
         parsed = JSON.parse(text);
@@ -143,16 +167,21 @@ export function toFieldIssues(issues: readonly v.BaseIssue<unknown>[]): FieldIss
   });
 }
 
-/** Merges path, query and body, then validates against the route's schema. */
+/**
+ * The route's input: path parameters over the body (state-changing routes) or over the query string (GET
+ * routes: the query never feeds a body route, so a link cannot carry a form's fields). Every string and key
+ * is checked for forbidden characters and reserved names first, then the route's schema validates.
+ */
 export function inputValidator(): Mw {
   return {
     before: async (request) => {
       const { event } = request;
       const merged = {
-        ...event.jsonBody,
-        ...(event.queryStringParameters ?? {}),
+        ...(STATE_CHANGING_METHODS.has(methodOf(event)) ? event.jsonBody : (event.queryStringParameters ?? {})),
         ...(event.pathParameters ?? {}),
       };
+      const hygiene = inputHygieneIssues(merged);
+      if (hygiene.length) throw new Validation(hygiene, 'The input holds a forbidden character or a reserved name.');
       const result = await v.safeParseAsync(event.route!.input, merged);
       if (!result.success) throw new Validation(toFieldIssues(result.issues));
       event.input = result.output;
@@ -165,7 +194,7 @@ export function authGuard(authenticate: Authenticator): Mw {
   return {
     before: async (request) => {
       const { event } = request;
-      // Public routes never touch sessions (the health domain has no table access at all).
+      // Public routes never touch sessions (the health domain may only read the table).
       if (event.route!.auth !== 'customer') {
         event.caller = null;
         return;

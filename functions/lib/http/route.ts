@@ -11,6 +11,10 @@ export interface Caller {
 export interface RequestContext {
   readonly requestId: string;
   readonly now: Date;
+  /**
+   * The client address: on AWS the viewer address CloudFront sends (trusted once the origin secret is checked),
+   * locally the socket address (functions/lib/http/request-guard.ts).
+   */
   readonly sourceIp: string;
   readonly userAgent: string;
   readonly cookies: Readonly<Record<string, string>>;
@@ -29,8 +33,8 @@ export interface HandlerArgs<S extends AnySchema, A extends RouteAuth> {
 
 export interface RouteDefinition<S extends AnySchema = AnySchema, A extends RouteAuth = RouteAuth> {
   /**
-   * Schema of the input: path parameters, query string and JSON body merged into one object
-   * (path parameters win over query, which wins over body, so a body cannot retarget a path id).
+   * Schema of the input: the path parameters merged over the JSON body (POST, PUT, PATCH, DELETE) or over
+   * the query string (GET); path parameters win, so a body cannot retarget a path id.
    */
   readonly input: S;
   readonly auth: A;

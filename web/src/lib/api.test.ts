@@ -24,6 +24,19 @@ describe('api client', () => {
     expect(new Headers(init.headers).get('Accept')).toBe('application/json');
   });
 
+  it('says JSON on every state-changing request, even without a body (the API refuses anything else), never on GET', async () => {
+    const fetch = respond(204);
+    vi.stubGlobal('fetch', fetch);
+    await api.delete('/projects/p1');
+    await api.post('/auth/logout');
+    await api.get('/projects');
+    const [del, post, get] = fetch.mock.calls.map((call) => (call as unknown as [string, RequestInit])[1]);
+    expect(new Headers(del!.headers).get('Content-Type')).toBe('application/json');
+    expect(del!.body).toBeUndefined();
+    expect(new Headers(post!.headers).get('Content-Type')).toBe('application/json');
+    expect(new Headers(get!.headers).get('Content-Type')).toBeNull();
+  });
+
   it('returns undefined for an empty answer', async () => {
     vi.stubGlobal('fetch', respond(204));
     await expect(api.delete('/projects/p1')).resolves.toBeUndefined();
@@ -46,6 +59,7 @@ describe('api client', () => {
     await expect(api.post('/uploads', {})).rejects.toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE', requestId: 'edge-7' });
     expect(codeForStatus(415)).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect(codeForStatus(429)).toBe('TOO_MANY_REQUESTS');
+    expect(codeForStatus(503)).toBe('SERVICE_UNAVAILABLE');
     expect(codeForStatus(502)).toBe('INTERNAL');
   });
 

@@ -21,6 +21,7 @@ const STATUS_CODES: Readonly<Record<number, string>> = {
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 export class ApiError extends Error {
@@ -115,7 +116,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     credentials: 'same-origin',
     headers: {
       Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      // Every state-changing request says JSON, even without a body: the API refuses anything else (CSRF).
+      ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }),
       ...headers,
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),

@@ -24,6 +24,14 @@ export const errorMessages = defineMessages({
     defaultMessage: 'Ces données ont été modifiées entre-temps. Rechargez la page avant de réessayer.',
   },
   NETWORK: { id: 'errors.NETWORK', defaultMessage: 'Le serveur est injoignable. Vérifiez votre connexion puis réessayez.' },
+  ITEM_TOO_LARGE: {
+    id: 'errors.ITEM_TOO_LARGE',
+    defaultMessage: 'Ces données sont trop volumineuses pour être enregistrées. Allégez-les (moins de champs, de choix ou de texte) puis réessayez.',
+  },
+  SERVICE_UNAVAILABLE: {
+    id: 'errors.SERVICE_UNAVAILABLE',
+    defaultMessage: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+  },
   // SPEC §8, French exactly as written.
   LOGIN_INVALID: { id: 'errors.LOGIN_INVALID', defaultMessage: 'Identifiants de connexion invalides' },
   REGISTER_FAILED: { id: 'errors.REGISTER_FAILED', defaultMessage: "Une erreur s'est produite" },

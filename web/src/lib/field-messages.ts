@@ -22,6 +22,11 @@ export const validationMessages = defineMessages({
     defaultMessage: 'La valeur technique commence par une lettre minuscule et ne contient que des lettres, des chiffres et _.',
   },
   duplicateKey: { id: 'validation.duplicateKey', defaultMessage: 'Deux champs ont la même valeur technique.' },
+  forbiddenCharacter: {
+    id: 'validation.forbiddenCharacter',
+    defaultMessage: "Ce texte contient un caractère non autorisé (caractère de contrôle ou d'inversion du sens d'écriture).",
+  },
+  reservedName: { id: 'validation.reservedName', defaultMessage: 'Ce nom est réservé : choisissez-en un autre.' },
   cursor: { id: 'validation.cursor', defaultMessage: "La page demandée n'existe plus. Revenez à la première page." },
   objectExpected: { id: 'validation.objectExpected', defaultMessage: 'La demande envoyée est mal formée.' },
   rows: { id: 'validation.rows', defaultMessage: 'Entre 1 et 30 lignes.' },
