@@ -52,6 +52,8 @@ export interface InfraConfig {
   readonly authRateLimit: number;
   /** SNS topic the alarms notify (none: the alarms only show in CloudWatch). */
   readonly alarmTopicArn?: string;
+  /** Raising it replaces the CloudFront origin secret with a newly generated one (rotation, docs/deploy.md). */
+  readonly originSecretGeneration: number;
 }
 
 export class InfraConfigError extends Error {
@@ -197,6 +199,7 @@ export function loadConfig(read: ContextReader): InfraConfig {
   const accountsReservedConcurrency = integer(read, 'accountsReservedConcurrency', 50, 1, 900);
   // WAF rate-based rules accept 10 to 2,000,000,000 requests per evaluation window.
   const authRateLimit = integer(read, 'authRateLimit', 300, 10, 2_000_000_000);
+  const originSecretGeneration = integer(read, 'originSecretGeneration', 1, 1, 1_000_000);
   const alarmTopicArn = text(read, 'alarmTopicArn');
   if (alarmTopicArn !== undefined && !SNS_TOPIC_ARN_PATTERN.test(alarmTopicArn)) {
     throw new InfraConfigError(`context "alarmTopicArn" must be an SNS topic ARN (got ${JSON.stringify(alarmTopicArn)})`);
@@ -216,5 +219,6 @@ export function loadConfig(read: ContextReader): InfraConfig {
     accountsReservedConcurrency,
     authRateLimit,
     alarmTopicArn,
+    originSecretGeneration,
   };
 }

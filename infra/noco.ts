@@ -76,6 +76,7 @@ export function defineNoco(scope: Construct, config: InfraConfig, options: Defin
     // Read across regions by name: works whether or not the web stack's region is known at synth time
     // (CDK's automatic cross-region references need an explicit region on both stacks).
     webAclArn: Fn.getStackOutput(waf.stackName, WEB_ACL_ARN_OUTPUT, WAF_REGION),
+    originSecretGeneration: config.originSecretGeneration,
     logRetention: config.logRetentionDays,
   });
   web.addStackDependency(waf, 'the distribution uses the web ACL');

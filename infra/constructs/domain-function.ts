@@ -65,8 +65,9 @@ export interface DomainFunctionProps {
 
 /**
  * One domain's Lambda with the defaults every domain shares: Node.js 24 on arm64, a minified ESM bundle with
- * source maps and the AWS SDK inside, its own log group with a retention, its own role holding exactly the
- * grants the manifest lists, and nothing else (no managed policy).
+ * source maps and the AWS SDK inside, its own log group (retention, retained), its own role holding exactly the
+ * grants the manifest lists, and nothing else (no managed policy). A domain with background jobs also gets a
+ * failure queue for the invocations Lambda gives up on, with alarms.
  */
 export class DomainFunction extends Construct {
   readonly function: NodejsFunction;

@@ -68,17 +68,22 @@ export interface WebStackProps extends StackProps {
   readonly appUrl?: string;
   /** ARN of the CloudFront web ACL (WafStack, us-east-1). */
   readonly webAclArn: string;
+  /** A new value replaces the origin secret with a freshly generated one (a new secret resource). */
+  readonly originSecretGeneration: number;
   readonly logRetention: RetentionDays;
 }
 
 /**
- * The public edge: the CloudFront distribution, the private bucket of the web build behind it, and the HTTP
- * API's endpoint that its `/api/*` behaviour forwards to.
+ * The public edge: the CloudFront distribution (behind the WAF stack's web ACL), the private bucket of the web
+ * build behind it, the HTTP API (and its custom domain) that its `/api/*` behaviour forwards to, the origin secret
+ * that proves to the API a request came through CloudFront, and the uploads bucket's CORS rule, which must name
+ * the distribution's domain.
  *
  * Why the HTTP API resource lives here and its routes, stage and functions in the API stack: CloudFront needs
- * the API id, and the functions need the distribution's domain (`APP_URL`, for links sent by mail). Creating the
- * bare API here, before the distribution, and everything that runs behind it in the API stack afterwards, gives
- * one dependency direction, data → web → api, with no cycle and no second deployment to learn a domain name.
+ * the API id (or its domain), and the functions need the distribution's domain (`APP_URL`, for links sent by
+ * mail) and the origin secret. Creating the bare API here, before the distribution, and everything that runs
+ * behind it in the API stack afterwards, gives one dependency direction, data → web → api, with no cycle and no
+ * second deployment to learn a domain name.
  */
 export class WebStack extends Stack {
   readonly httpApi: HttpApi;
@@ -115,14 +120,17 @@ export class WebStack extends Stack {
       });
     }
 
-    this.originSecret = new Secret(this, 'OriginSecret', {
+    // A new generation is a new secret resource, so its new ARN changes the dynamic references in the origin header
+    // and in the functions' environment, which CloudFormation re-resolves only for resources it updates.
+    const generation = props.originSecretGeneration;
+    this.originSecret = new Secret(this, generation === 1 ? 'OriginSecret' : `OriginSecret${generation}`, {
       description: `${this.stackName}: value of the ${ORIGIN_VERIFY_HEADER} header CloudFront sends to the API`,
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
     Validations.of(this.originSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'CloudFormation copies the value into the CloudFront origin header and the functions environment at deployment, so a rotation outside a deployment would reach neither; it is rotated by a deployment instead (docs/deploy.md, "Rotating the origin secret").',
+        'CloudFormation copies the value into the CloudFront origin header and the functions environment at deployment, so a rotation outside a deployment would reach neither; it is rotated by a deployment with a raised originSecretGeneration context instead, which generates a new secret (docs/deploy.md).',
     });
 
     const logs = new AccessLogsBucket(this, 'AccessLogs', { allowAcls: true });
@@ -269,7 +277,6 @@ export class WebStack extends Stack {
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
     new CfnOutput(this, 'SiteBucketName', { value: this.bucket.bucketName });
-    if (this.apiDomain) new CfnOutput(this, 'ApiRegionalDomainName', { value: this.apiDomain.regionalDomainName });
   }
 }
 

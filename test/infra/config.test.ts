@@ -26,6 +26,7 @@ describe('infra context', () => {
       mail: { from: PLACEHOLDER_MAIL_FROM, placeholder: true },
       accountsReservedConcurrency: 50,
       authRateLimit: 300,
+      originSecretGeneration: 1,
     });
     expect(config.appUrl).toBeUndefined();
     expect(config.alarmTopicArn).toBeUndefined();

@@ -91,6 +91,21 @@ describe('web stack: distribution', () => {
     }
   });
 
+  it('rotates the origin secret with a new generation: a new secret, hence new references in CloudFront and the functions', () => {
+    const rotated = synthesize({ context: { mailFrom: 'no-reply@example.org', originSecretGeneration: '2' } });
+    try {
+      const [before] = resourcesOf(web, 'AWS::SecretsManager::Secret')[0]!;
+      const [after] = resourcesOf(rotated.templates.web, 'AWS::SecretsManager::Secret')[0]!;
+      expect(after).not.toBe(before);
+      const header = (template: Template) =>
+        JSON.stringify((distributionConfig(template).Origins as Record<string, any>[]).find((origin) => origin.CustomOriginConfig)!.OriginCustomHeaders);
+      expect(header(rotated.templates.web)).toContain(after);
+      expect(JSON.stringify(resourcesOf(rotated.templates.api, 'AWS::Lambda::Function')[0]![1].Environment.Variables.ORIGIN_SECRET)).toContain(after);
+    } finally {
+      rotated.cleanup();
+    }
+  });
+
   it('puts the web ACL of the us-east-1 WAF stack in front of the distribution', () => {
     expect(distributionConfig().WebACLId).toEqual({
       'Fn::GetStackOutput': { StackName: 'dev-noco-waf', Region: 'us-east-1', OutputName: 'WebAclArn' },
