@@ -41,7 +41,7 @@ import { WebContent } from '../constructs/web-content';
  */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
-/** The CloudFront header that holds the viewer's address and port (`198.51.100.7:46532`, `[2001:db8::1]:46532`). */
+/** The CloudFront header that holds the viewer's IP and source port, port after the last colon (`198.51.100.7:46532`). */
 export const VIEWER_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
 
 /**
