@@ -8,21 +8,22 @@ import { applyNagChecks, defineNoco } from './noco';
 
 const app = new App();
 
-function readConfig(): InfraConfig {
+/** A plain message (no stack trace) for a setting to fix, e.g. "run `npm run build:web` first". */
+function orExit<T>(build: () => T): T {
   try {
-    return loadConfig((key) => app.node.tryGetContext(key));
+    return build();
   } catch (error) {
     if (!(error instanceof InfraConfigError)) throw error;
-    // A plain message (no stack trace) for a setting to fix, e.g. "run `npm run build:web` first".
     console.error(`infra: ${error.message}`);
     process.exit(1);
   }
 }
-const config = readConfig();
+const config: InfraConfig = orExit(() => loadConfig((key) => app.node.tryGetContext(key)));
 
 // Environment-agnostic unless the CLI knows the target account and region (no lookups are made either way).
+// The WAF stack is always pinned to us-east-1 (see infra/stacks/waf-stack.ts).
 const account = process.env.CDK_DEFAULT_ACCOUNT;
 const region = process.env.CDK_DEFAULT_REGION;
 
-defineNoco(app, config, { env: account && region ? { account, region } : undefined });
+orExit(() => defineNoco(app, config, { env: account && region ? { account, region } : undefined }));
 applyNagChecks(app);

@@ -29,8 +29,11 @@ export interface InfraConfig {
   readonly version: string;
   /** Public origin when known in advance (context `appUrl`, or `https://` + `domainName`). */
   readonly appUrl?: string;
-  /** Custom domain of the distribution, with its ACM certificate (us-east-1). */
-  readonly customDomain?: { readonly domainName: string; readonly certificateArn: string };
+  /**
+   * Custom domain of the distribution, with its ACM certificate (us-east-1), and the regional certificate of the
+   * same name that lets the HTTP API answer to it (so that its execute-api endpoint can be disabled).
+   */
+  readonly customDomain?: { readonly domainName: string; readonly certificateArn: string; readonly apiCertificateArn: string };
   readonly mail: {
     /** Verified sender, `MAIL_FROM` of the functions. */
     readonly from: string;
@@ -43,6 +46,14 @@ export interface InfraConfig {
   readonly logLevel: LogLevel;
   /** Steady-state requests per second and burst of the API's default stage. */
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
+  /** Reserved (guaranteed and maximum) concurrency of the accounts function. */
+  readonly accountsReservedConcurrency: number;
+  /** Requests to `/api/auth/*` one client address may make per 5 minutes before the WAF blocks it. */
+  readonly authRateLimit: number;
+  /** SNS topic the alarms notify (none: the alarms only show in CloudWatch). */
+  readonly alarmTopicArn?: string;
+  /** Raising it replaces the CloudFront origin secret with a newly generated one (rotation, docs/deploy.md). */
+  readonly originSecretGeneration: number;
 }
 
 export class InfraConfigError extends Error {
@@ -56,6 +67,8 @@ const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,19}$/;
 const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 const EMAIL_PATTERN = /^[^\s@<>()",;:]+@([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 const BUILD_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+const CERTIFICATE_ARN_PATTERN = /^arn:aws[a-z-]*:acm:[a-z0-9-]+:\d{12}:certificate\/[\w-]+$/;
+const SNS_TOPIC_ARN_PATTERN = /^arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:[A-Za-z0-9_-]{1,256}$/;
 
 function text(read: ContextReader, key: string): string | undefined {
   const value = read(key);
@@ -139,7 +152,21 @@ export function loadConfig(read: ContextReader): InfraConfig {
   if (certificateArn !== undefined && !/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(certificateArn)) {
     throw new InfraConfigError('context "certificateArn" must be an ACM certificate ARN in us-east-1 (CloudFront only reads certificates there)');
   }
-  const customDomain = domainName && certificateArn ? { domainName, certificateArn } : undefined;
+  const apiCertificateArn = text(read, 'apiCertificateArn');
+  if (apiCertificateArn !== undefined && domainName === undefined) {
+    throw new InfraConfigError('context "apiCertificateArn" only goes with "domainName" and "certificateArn"');
+  }
+  if (domainName !== undefined && apiCertificateArn === undefined) {
+    throw new InfraConfigError(
+      `context "apiCertificateArn" is required with "domainName": an ACM certificate for ${domainName} in the region of the stacks ` +
+        '(the same ARN as "certificateArn" when they deploy to us-east-1). The HTTP API answers to that name, so that its execute-api endpoint can be disabled (docs/deploy.md).',
+    );
+  }
+  if (apiCertificateArn !== undefined && !CERTIFICATE_ARN_PATTERN.test(apiCertificateArn)) {
+    throw new InfraConfigError(`context "apiCertificateArn" must be an ACM certificate ARN (got ${JSON.stringify(apiCertificateArn)})`);
+  }
+  const customDomain =
+    domainName && certificateArn && apiCertificateArn ? { domainName, certificateArn, apiCertificateArn } : undefined;
 
   const appUrlContext = text(read, 'appUrl');
   const appUrl = appUrlContext !== undefined ? origin('appUrl', appUrlContext) : customDomain ? `https://${customDomain.domainName}` : undefined;
@@ -168,6 +195,15 @@ export function loadConfig(read: ContextReader): InfraConfig {
 
   const rateLimit = integer(read, 'throttleRate', 100, 1, 10_000);
   const burstLimit = integer(read, 'throttleBurst', 200, 1, 5_000);
+  // Lambda keeps at least 100 of the account's concurrency unreserved: 900 is the most a 1,000 quota allows.
+  const accountsReservedConcurrency = integer(read, 'accountsReservedConcurrency', 50, 1, 900);
+  // WAF rate-based rules accept 10 to 2,000,000,000 requests per evaluation window.
+  const authRateLimit = integer(read, 'authRateLimit', 300, 10, 2_000_000_000);
+  const originSecretGeneration = integer(read, 'originSecretGeneration', 1, 1, 1_000_000);
+  const alarmTopicArn = text(read, 'alarmTopicArn');
+  if (alarmTopicArn !== undefined && !SNS_TOPIC_ARN_PATTERN.test(alarmTopicArn)) {
+    throw new InfraConfigError(`context "alarmTopicArn" must be an SNS topic ARN (got ${JSON.stringify(alarmTopicArn)})`);
+  }
 
   return {
     stage,
@@ -180,5 +216,9 @@ export function loadConfig(read: ContextReader): InfraConfig {
     logRetentionDays: logRetentionDays as InfraConfig['logRetentionDays'],
     logLevel: logLevel as LogLevel,
     throttle: { rateLimit, burstLimit },
+    accountsReservedConcurrency,
+    authRateLimit,
+    alarmTopicArn,
+    originSecretGeneration,
   };
 }

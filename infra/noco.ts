@@ -1,4 +1,4 @@
-import { Tags, Validations, type Environment } from 'aws-cdk-lib';
+import { Fn, Tags, Validations, type Environment } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { KEYS } from '../functions/lib/db/table-definition';
 import { domains as manifestDomains, type DomainManifest } from '../functions/manifest';
@@ -6,34 +6,37 @@ import { APP_NAME, REPO_ROOT, type InfraConfig } from './config';
 import { NocoNagChecks } from './constructs/nag';
 import { ApiStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
+import { WAF_REGION, WafStack, WEB_ACL_ARN_OUTPUT } from './stacks/waf-stack';
 import { WebStack } from './stacks/web-stack';
 
 export interface NocoStacks {
+  readonly waf: WafStack;
   readonly data: DataStack;
   readonly web: WebStack;
   readonly api: ApiStack;
 }
 
 /**
- * Origins allowed by the uploads bucket's CORS rule. The data stack deploys first, before the distribution
- * has a domain, so unless the public origin is configured (`appUrl` or `domainName`) the rule admits
- * CloudFront domains in general. Presigned POST policies, signed per key with size and type conditions,
- * remain what authorizes an upload; CORS only decides which pages may read the answer.
+ * Reserved concurrency per domain. The accounts domain hashes passwords with argon2id (19 MiB, the slowest
+ * requests of the app) on anonymous routes: a flood of logins or registrations could otherwise take the whole
+ * account's concurrency and leave the other domains throttled. Its reservation is both its guarantee and its
+ * ceiling; the other domains share the rest of the account's pool.
  */
-export function uploadsCorsOrigins(config: InfraConfig): string[] {
-  return config.appUrl ? [config.appUrl] : ['https://*.cloudfront.net'];
+export function reservedConcurrency(config: InfraConfig): Record<string, number> {
+  return { accounts: config.accountsReservedConcurrency };
 }
 
 export interface DefineNocoOptions {
-  /** Target account and region; environment-agnostic stacks when omitted. */
+  /** Target account and region; environment-agnostic stacks when omitted (the WAF stack is pinned to us-east-1). */
   readonly env?: Environment;
   /** The domains to deploy: functions/manifest.ts unless given (tests pass variations). */
   readonly domains?: Readonly<Record<string, DomainManifest>>;
 }
 
 /**
- * The whole app: three stacks named `<stage>-noco-{data,web,api}`, deployed in that order.
+ * The whole app: four stacks named `<stage>-noco-{waf,data,web,api}`, deployed in that order.
  *
+ * - waf: the CloudFront web ACL, in us-east-1 whatever the other stacks' region (CloudFront's requirement);
  * - data: stateful (table, uploads bucket, SES identity), termination-protected, retained;
  * - web: CloudFront, the web bucket and the bare HTTP API (see WebStack for why the API resource lives there);
  * - api: the functions, routes, stage and mail templates, with `APP_URL` taken from the distribution when no
@@ -45,11 +48,18 @@ export function defineNoco(scope: Construct, config: InfraConfig, options: Defin
   const tags = { app: APP_NAME, stage: config.stage };
   const common = { env, tags };
 
+  const waf = new WafStack(scope, `${prefix}-waf`, {
+    env: { account: env?.account, region: WAF_REGION },
+    tags,
+    description: `${APP_NAME} (${config.stage}): WAF web ACL of the CloudFront distribution (us-east-1)`,
+    metricPrefix: prefix,
+    authRateLimit: config.authRateLimit,
+  });
+
   const data = new DataStack(scope, `${prefix}-data`, {
     ...common,
     description: `${APP_NAME} (${config.stage}): table, uploads bucket, mail identity — stateful, retained`,
     terminationProtection: true,
-    uploadsCorsOrigins: uploadsCorsOrigins(config),
     mailFrom: config.mail.from,
     mailDomain: config.mail.domain,
     mailPlaceholder: config.mail.placeholder,
@@ -62,10 +72,16 @@ export function defineNoco(scope: Construct, config: InfraConfig, options: Defin
     webDist: config.webDist,
     uploadsBucket: data.uploadsBucket,
     customDomain: config.customDomain,
+    appUrl: config.appUrl,
+    // Read across regions by name: works whether or not the web stack's region is known at synth time
+    // (CDK's automatic cross-region references need an explicit region on both stacks).
+    webAclArn: Fn.getStackOutput(waf.stackName, WEB_ACL_ARN_OUTPUT, WAF_REGION),
+    originSecretGeneration: config.originSecretGeneration,
     logRetention: config.logRetentionDays,
   });
+  web.addStackDependency(waf, 'the distribution uses the web ACL');
 
-  const appUrl = config.appUrl ?? `https://${web.distribution.distributionDomainName}`;
+  const appUrl = web.appUrl;
   // docs/runtime-contract.md: `noco-{stage}`.
   const mailTemplatePrefix = `${APP_NAME}-${config.stage}`;
 
@@ -75,6 +91,7 @@ export function defineNoco(scope: Construct, config: InfraConfig, options: Defin
     domains,
     projectRoot: REPO_ROOT,
     httpApi: web.httpApi,
+    apiDomain: web.apiDomain,
     table: data.table,
     tableIndexes: [KEYS.gsi1.name],
     uploadsBucket: data.uploadsBucket,
@@ -83,6 +100,8 @@ export function defineNoco(scope: Construct, config: InfraConfig, options: Defin
     mailFrom: config.mail.from,
     logRetention: config.logRetentionDays,
     throttle: config.throttle,
+    reservedConcurrency: reservedConcurrency(config),
+    alarmTopicArn: config.alarmTopicArn,
     // docs/runtime-contract.md; validated by functions/lib/config.ts at cold start.
     environment: {
       STAGE: 'aws',
@@ -94,6 +113,9 @@ export function defineNoco(scope: Construct, config: InfraConfig, options: Defin
       BUILD_ID: config.buildId,
       APP_VERSION: config.version,
       LOG_LEVEL: config.logLevel,
+      // CloudFront's x-origin-verify value: a dynamic reference, resolved by CloudFormation at deployment,
+      // so the value is in neither the template nor the synth output.
+      ORIGIN_SECRET: web.originSecret.secretValue.unsafeUnwrap(),
     },
   });
 
@@ -104,11 +126,11 @@ export function defineNoco(scope: Construct, config: InfraConfig, options: Defin
     );
   }
 
-  for (const stack of [data, web, api]) {
+  for (const stack of [waf, data, web, api]) {
     Tags.of(stack).add('app', APP_NAME);
     Tags.of(stack).add('stage', config.stage);
   }
-  return { data, web, api };
+  return { waf, data, web, api };
 }
 
 /** cdk-nag AwsSolutions on every stack of the app; each acknowledgment in the stacks carries its reason. */

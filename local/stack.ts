@@ -6,6 +6,7 @@ import type { Engine } from './engines/child';
 import { startDynamoDb } from './engines/dynamodb';
 import { startS3 } from './engines/s3';
 import { startSes } from './engines/ses';
+import { localOrigins } from './gateway/host';
 import { createGateway } from './gateway/server';
 import { assertPortFree, freePort } from './ports';
 import { ensureBuckets, ensureMailTemplates, ensureTable, LOCAL_CREDENTIALS, LOCAL_REGION } from './provision';
@@ -80,6 +81,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       MAIL_FROM: LOCAL_NAMES.mailFrom,
       MAIL_TEMPLATE_PREFIX: LOCAL_NAMES.mailTemplatePrefix,
       APP_URL: url,
+      // The app may be opened at either loopback name; the API accepts both as browser origins.
+      ALLOWED_ORIGINS: localOrigins(port).join(','),
       BUILD_ID: buildId,
       APP_VERSION: packageJson.version,
       LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'WARN',

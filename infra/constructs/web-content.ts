@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
-import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Validations } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
-import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { CACHE_IMMUTABLE, CACHE_NEVER } from '../../shared/security-headers';
+import { RetainedLogGroup } from './logs';
 import { acknowledgeManagedPolicies, acknowledgeWildcards } from './nag';
 
 /** Paths invalidated after each deployment: the only objects CloudFront could hold that change. */
@@ -36,10 +37,7 @@ export class WebContent extends Construct {
     const assetsDir = path.join(props.webDist, 'assets');
     if (!existsSync(assetsDir)) throw new Error(`${assetsDir} is missing: run \`npm run build:web\` first.`);
 
-    const logGroup = new LogGroup(this, 'DeploymentLogs', {
-      retention: props.logRetention,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
+    const logGroup = new RetainedLogGroup(this, 'DeploymentLogs', props.logRetention);
 
     this.assets = new BucketDeployment(this, 'Assets', {
       sources: [Source.asset(assetsDir)],

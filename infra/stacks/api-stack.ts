@@ -1,22 +1,27 @@
-import { ArnFormat, CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  ApiMapping,
   HttpMethod,
   HttpRoute,
   HttpRouteKey,
   HttpStage,
   LogGroupLogDestination,
+  type IDomainName,
   type IHttpApi,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { CfnTemplate, type IEmailIdentity } from 'aws-cdk-lib/aws-ses';
+import { Topic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { allTemplates } from '../../functions/lib/mail/templates';
 import type { DomainManifest, RouteKey } from '../../functions/manifest';
 import { DomainFunction } from '../constructs/domain-function';
+import { RetainedLogGroup } from '../constructs/logs';
 
 export interface ApiStackProps extends StackProps {
   /** functions/manifest.ts `domains`. */
@@ -24,6 +29,8 @@ export interface ApiStackProps extends StackProps {
   readonly projectRoot: string;
   /** Created by the web stack (CloudFront needs its id); this stack adds the stage and the routes. */
   readonly httpApi: IHttpApi;
+  /** The API's custom domain (web stack), mapped here to the stage; CloudFront's way in when set. */
+  readonly apiDomain?: IDomainName;
   readonly table: ITable;
   readonly tableIndexes: readonly string[];
   readonly uploadsBucket: IBucket;
@@ -35,6 +42,10 @@ export interface ApiStackProps extends StackProps {
   readonly mailFrom: string;
   readonly logRetention: RetentionDays;
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
+  /** Reserved concurrency per domain (see infra/noco.ts for why the accounts domain has one). */
+  readonly reservedConcurrency?: Readonly<Record<string, number>>;
+  /** SNS topic the alarms notify. */
+  readonly alarmTopicArn?: string;
 }
 
 /** Access log line of the API's stage (HTTP API context variables). */
@@ -93,6 +104,7 @@ export class ApiStack extends Stack {
 
     const routes = new Construct(this, 'Routes');
     const seen = new Map<string, string>();
+    const alarmAction = props.alarmTopicArn ? new SnsAction(Topic.fromTopicArn(this, 'AlarmTopic', props.alarmTopicArn)) : undefined;
 
     for (const [domain, manifest] of domainEntries) {
       const fn = new DomainFunction(this, `${pascal(domain)}Domain`, {
@@ -105,6 +117,8 @@ export class ApiStack extends Stack {
         tableIndexes: props.tableIndexes,
         uploadsBucket: props.uploadsBucket,
         mail: { identityArn: props.mailIdentity.emailIdentityArn, templateArns, from: props.mailFrom },
+        reservedConcurrency: props.reservedConcurrency?.[domain],
+        alarmAction,
       });
       // Templates exist before any function that may send with them.
       if (manifest.grants.mail) templates.forEach(({ resource }) => fn.function.node.addDependency(resource));
@@ -134,7 +148,7 @@ export class ApiStack extends Stack {
         'Authentication is the session cookie, checked by the auth middleware of every domain function (DESIGN §6); several routes must stay anonymous (health, register, activation, login, password reset), which a gateway authorizer attached per route key would only duplicate.',
     });
 
-    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.logRetention, removalPolicy: RemovalPolicy.DESTROY });
+    const accessLogs = new RetainedLogGroup(this, 'AccessLogs', props.logRetention);
     this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: props.httpApi,
       stageName: '$default',
@@ -146,7 +160,12 @@ export class ApiStack extends Stack {
       },
     });
 
-    new CfnOutput(this, 'ApiEndpoint', { value: props.httpApi.apiEndpoint });
+    if (props.apiDomain) {
+      // The API answers to the custom domain only (its execute-api endpoint is disabled by the web stack).
+      new ApiMapping(this, 'ApiMapping', { api: props.httpApi, domainName: props.apiDomain, stage: this.stage });
+    } else {
+      new CfnOutput(this, 'ApiEndpoint', { value: props.httpApi.apiEndpoint });
+    }
   }
 }
 

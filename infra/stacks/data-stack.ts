@@ -1,18 +1,12 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
-import { HttpMethods, type Bucket } from 'aws-cdk-lib/aws-s3';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { EmailIdentity, Identity, type IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { KEYS } from '../../functions/lib/db/table-definition';
 import { AccessLogsBucket, SecureBucket } from '../constructs/secure-bucket';
 
 export interface DataStackProps extends StackProps {
-  /**
-   * Origins allowed to POST (presigned) to the uploads bucket from the browser. This stack deploys before
-   * the distribution exists, so it cannot read the distribution's domain: `infra/noco.ts` passes the
-   * configured app origin, or `https://*.cloudfront.net` until one is configured.
-   */
-  readonly uploadsCorsOrigins: readonly string[];
   /** Verified sender; with `mailDomain` the whole domain is verified (Easy DKIM), else this one address. */
   readonly mailFrom: string;
   readonly mailDomain?: string;
@@ -60,17 +54,8 @@ export class DataStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
       serverAccessLogsBucket: logs,
       serverAccessLogsPrefix: 'uploads/',
-      cors: [
-        {
-          id: 'browser-uploads',
-          allowedOrigins: [...props.uploadsCorsOrigins],
-          // POST: presigned POST uploads; GET/HEAD: reading a presigned download with fetch().
-          allowedMethods: [HttpMethods.POST, HttpMethods.GET, HttpMethods.HEAD],
-          allowedHeaders: ['*'],
-          exposedHeaders: ['ETag', 'Location'],
-          maxAge: 3000,
-        },
-      ],
+      // No CORS rule here: this stack deploys before the distribution, whose domain the rule must name. The web
+      // stack sets it (infra/constructs/uploads-cors.ts), and is its only owner.
       lifecycleRules: [
         { id: 'abort-incomplete-multipart', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         {

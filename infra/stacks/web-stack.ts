@@ -1,5 +1,5 @@
-import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
-import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Arn, ArnFormat, CfnOutput, Duration, RemovalPolicy, Stack, Token, Validations, type StackProps } from 'aws-cdk-lib';
+import { DomainName, HttpApi, SecurityPolicy } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AccessLevel,
@@ -11,7 +11,10 @@ import {
   HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   OriginSslPolicy,
   ResponseHeadersPolicy,
   SecurityPolicyProtocol,
@@ -21,11 +24,33 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from '../../shared/security-headers';
+import { InfraConfigError } from '../config';
+import { RetainedLogGroup, routeProviderLogs } from '../constructs/logs';
 import { AccessLogsBucket, SecureBucket } from '../constructs/secure-bucket';
 import { SpaFallbackFunction } from '../constructs/spa-fallback';
+import { UploadsCors } from '../constructs/uploads-cors';
 import { WebContent } from '../constructs/web-content';
+
+/**
+ * Header CloudFront adds to every request it sends to the API, with the generated origin secret as value. The API
+ * trusts `CloudFront-Viewer-Address` only on requests that carry it (functions/lib/http, env `ORIGIN_SECRET`).
+ * CloudFront overwrites a viewer header of the same name, so a client cannot supply its own.
+ */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+
+/** The CloudFront header that holds the viewer's IP and source port, port after the last colon (`198.51.100.7:46532`). */
+export const VIEWER_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
+
+/**
+ * Viewer headers forwarded to the API: exactly those the API reads (content negotiation, the CSRF checks on
+ * `Origin`/`Sec-Fetch-Site`, the log's user agent). An allow list, because CloudFront cannot combine "every viewer
+ * header except Host" with its own `CloudFront-Viewer-Address`; a header the API starts reading must be added here.
+ * Cookies and query strings are forwarded whole. CloudFront allows 10 headers per policy.
+ */
+export const API_VIEWER_HEADERS = ['Accept-Language', 'Content-Type', 'Origin', 'Referer', 'Sec-Fetch-Site', 'User-Agent'] as const;
 
 export interface WebStackProps extends StackProps {
   /** Name of the HTTP API (the API stack adds its stage and routes). */
@@ -34,21 +59,40 @@ export interface WebStackProps extends StackProps {
   readonly webDist: string;
   /** Its origin joins the CSP's img-src (images are shown from presigned URLs). */
   readonly uploadsBucket: IBucket;
-  readonly customDomain?: { readonly domainName: string; readonly certificateArn: string };
+  /**
+   * Custom domain of the distribution (certificate in us-east-1), which the HTTP API also answers to (certificate
+   * in the stack's region): CloudFront then reaches the API through that name and its execute-api endpoint is off.
+   */
+  readonly customDomain?: { readonly domainName: string; readonly certificateArn: string; readonly apiCertificateArn: string };
+  /** Public origin when configured (`appUrl`); else `https://` + the distribution's domain. */
+  readonly appUrl?: string;
+  /** ARN of the CloudFront web ACL (WafStack, us-east-1). */
+  readonly webAclArn: string;
+  /** A new value replaces the origin secret with a freshly generated one (a new secret resource). */
+  readonly originSecretGeneration: number;
   readonly logRetention: RetentionDays;
 }
 
 /**
- * The public edge: the CloudFront distribution, the private bucket of the web build behind it, and the HTTP
- * API's endpoint that its `/api/*` behaviour forwards to.
+ * The public edge: the CloudFront distribution (behind the WAF stack's web ACL), the private bucket of the web
+ * build behind it, the HTTP API (and its custom domain) that its `/api/*` behaviour forwards to, the origin secret
+ * that proves to the API a request came through CloudFront, and the uploads bucket's CORS rule, which must name
+ * the distribution's domain.
  *
  * Why the HTTP API resource lives here and its routes, stage and functions in the API stack: CloudFront needs
- * the API id, and the functions need the distribution's domain (`APP_URL`, for links sent by mail). Creating the
- * bare API here, before the distribution, and everything that runs behind it in the API stack afterwards, gives
- * one dependency direction, data → web → api, with no cycle and no second deployment to learn a domain name.
+ * the API id (or its domain), and the functions need the distribution's domain (`APP_URL`, for links sent by
+ * mail) and the origin secret. Creating the bare API here, before the distribution, and everything that runs
+ * behind it in the API stack afterwards, gives one dependency direction, data → web → api, with no cycle and no
+ * second deployment to learn a domain name.
  */
 export class WebStack extends Stack {
   readonly httpApi: HttpApi;
+  /** The API's custom domain (the distribution's own name), when a custom domain is configured. */
+  readonly apiDomain?: DomainName;
+  /** Generated value of the `x-origin-verify` header (`ORIGIN_SECRET` of the functions). */
+  readonly originSecret: Secret;
+  /** The app's public origin. */
+  readonly appUrl: string;
   readonly distribution: Distribution;
   readonly bucket: SecureBucket;
   readonly content: WebContent;
@@ -56,11 +100,37 @@ export class WebStack extends Stack {
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
 
-    // Stage, routes and access logging: see ApiStack.
+    const { customDomain } = props;
+    if (customDomain) assertCertificateRegion(this, customDomain.apiCertificateArn);
+
+    // Stage, routes and access logging: see ApiStack. With a custom domain the API answers only to that name
+    // (its execute-api endpoint is disabled): see `apiOrigin` below.
     this.httpApi = new HttpApi(this, 'HttpApi', {
       apiName: props.apiName,
       description: 'Reached through CloudFront /api/*; routes are declared by functions/manifest.ts',
       createDefaultStage: false,
+      disableExecuteApiEndpoint: customDomain !== undefined,
+    });
+    if (customDomain) {
+      // Mapped to the API's stage by the API stack (the stage lives there).
+      this.apiDomain = new DomainName(this, 'ApiDomain', {
+        domainName: customDomain.domainName,
+        certificate: Certificate.fromCertificateArn(this, 'ApiCertificate', customDomain.apiCertificateArn),
+        securityPolicy: SecurityPolicy.TLS_1_2,
+      });
+    }
+
+    // A new generation is a new secret resource, so its new ARN changes the dynamic references in the origin header
+    // and in the functions' environment, which CloudFormation re-resolves only for resources it updates.
+    const generation = props.originSecretGeneration;
+    this.originSecret = new Secret(this, generation === 1 ? 'OriginSecret' : `OriginSecret${generation}`, {
+      description: `${this.stackName}: value of the ${ORIGIN_VERIFY_HEADER} header CloudFront sends to the API`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    Validations.of(this.originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'CloudFormation copies the value into the CloudFront origin header and the functions environment at deployment, so a rotation outside a deployment would reach neither; it is rotated by a deployment with a raised originSecretGeneration context instead, which generates a new secret (docs/deploy.md).',
     });
 
     const logs = new AccessLogsBucket(this, 'AccessLogs', { allowAcls: true });
@@ -94,17 +164,34 @@ export class WebStack extends Stack {
 
     const spaFallback = new SpaFallbackFunction(this, 'SpaFallback');
 
-    const apiBehavior: BehaviorOptions = {
-      origin: new HttpOrigin(`${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
+    // Without a custom domain CloudFront must call the execute-api host name, and that endpoint must stay on.
+    // With one, it calls the API's regional domain with the viewer's Host (the custom domain): CloudFront then
+    // sends that name as SNI and Host, which is what API Gateway routes a custom domain by.
+    const apiOrigin = new HttpOrigin(
+      this.apiDomain ? this.apiDomain.regionalDomainName : `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
+      {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-      }),
+        customHeaders: { [ORIGIN_VERIFY_HEADER]: this.originSecret.secretValue.unsafeUnwrap() },
+      },
+    );
+    const apiRequestPolicy = new OriginRequestPolicy(this, 'ApiRequestPolicy', {
+      comment: `${this.stackName}: what reaches the API (functions/lib/http)`,
+      headerBehavior: OriginRequestHeaderBehavior.allowList(
+        ...API_VIEWER_HEADERS,
+        ...(this.apiDomain ? ['Host'] : []),
+        VIEWER_ADDRESS_HEADER,
+      ),
+      cookieBehavior: OriginRequestCookieBehavior.all(),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+    });
+    const apiBehavior: BehaviorOptions = {
+      origin: apiOrigin,
       // Plain HTTP is refused rather than redirected: a redirected POST would lose its body.
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,
-      // Cookies, query strings and headers reach the API; Host stays the API's own.
-      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      originRequestPolicy: apiRequestPolicy,
       responseHeadersPolicy: securityHeaders,
       compress: true,
     };
@@ -132,6 +219,7 @@ export class WebStack extends Stack {
         '/api': apiBehavior,
         '/api/*': apiBehavior,
       },
+      webAclId: props.webAclArn,
       // No errorResponses: they would turn the API's JSON 404s into index.html with a 200.
       httpVersion: HttpVersion.HTTP2_AND_3,
       enableLogging: true,
@@ -156,11 +244,6 @@ export class WebStack extends Stack {
         id: 'AwsSolutions-CFR1',
         reason: 'The platform serves users in every country; no geographic restriction is part of its requirements.',
       },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No WAF web ACL: the API applies its own rate limits (API Gateway stage throttling, application-level TooManyRequests); a WAF can be attached later with webAclId without other changes.',
-      },
     );
     if (!props.customDomain) {
       Validations.of(this.distribution).acknowledge({
@@ -170,6 +253,15 @@ export class WebStack extends Stack {
       });
     }
 
+    if (!customDomain) {
+      Validations.of(this).addWarning(
+        'noco:executeApiEndpoint',
+        "No custom domain (domainName, certificateArn, apiCertificateArn): CloudFront reaches the API through its execute-api endpoint, which therefore stays enabled and can be called without passing through CloudFront and its WAF. Such calls carry no origin secret, so the API keys them by their own source address (docs/deploy.md).",
+      );
+    }
+
+    this.appUrl = props.appUrl ?? `https://${this.distribution.distributionDomainName}`;
+
     this.content = new WebContent(this, 'Content', {
       webDist: props.webDist,
       bucket: this.bucket,
@@ -177,8 +269,23 @@ export class WebStack extends Stack {
       logRetention: props.logRetention,
     });
 
+    new UploadsCors(this, 'UploadsCors', { bucket: props.uploadsBucket, origin: this.appUrl, logRetention: props.logRetention });
+
+    // The handler behind the site bucket's autoDeleteObjects is aws-cdk-lib's, with no log group of its own.
+    routeProviderLogs(this, new RetainedLogGroup(this, 'ProviderLogs', props.logRetention));
+
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
     new CfnOutput(this, 'SiteBucketName', { value: this.bucket.bucketName });
+  }
+}
+
+/** The API's certificate must live in the API's region; checked whenever that region is known at synth time. */
+function assertCertificateRegion(stack: Stack, certificateArn: string): void {
+  const { region } = Arn.split(certificateArn, ArnFormat.SLASH_RESOURCE_NAME);
+  if (!Token.isUnresolved(stack.region) && region !== stack.region) {
+    throw new InfraConfigError(
+      `context "apiCertificateArn" is in ${region}, but the stacks deploy to ${stack.region}: API Gateway only uses certificates of its own region.`,
+    );
   }
 }

@@ -1,10 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { domains, type DomainName } from '../../functions/manifest';
 import { capturedMail } from '../engines/ses';
 import { lambdaContext, toApiEvent } from './event';
+import { isLocalHost, localOrigins, MISDIRECTED_STATUS } from './host';
 import { compileRoutes } from './routes';
 import { serveStatic } from './static';
 
@@ -22,7 +24,7 @@ export interface GatewayOptions {
 /**
  * The local stand-in for CloudFront + API Gateway: `/api/*` becomes an HTTP API v2 event for the very
  * Lambda handler module that CDK deploys; `/_local/mail` reads captured mail (local only); the rest is
- * the web build.
+ * the web build. Only requests addressed to `127.0.0.1:PORT` or `localhost:PORT` are served (./host.ts).
  */
 export function createGateway(options: GatewayOptions): Server {
   const match = compileRoutes();
@@ -46,6 +48,9 @@ export function createGateway(options: GatewayOptions): Server {
   });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    // The port the server really listens on (0 at creation picks a free one).
+    const { port } = server.address() as AddressInfo;
+    if (!isLocalHost(request.headers.host, port)) return misdirected(response, port);
     const url = new URL(request.url ?? '/', 'http://local');
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(request, response, url);
     if (url.pathname === '/_local/mail') return handleMail(response, url);
@@ -76,6 +81,12 @@ export function createGateway(options: GatewayOptions): Server {
     headers['content-length'] = String(body.length);
     response.writeHead(result.statusCode ?? 200, headers);
     response.end(body);
+  }
+
+  function misdirected(response: ServerResponse, port: number): void {
+    const hosts = localOrigins(port).join(' or ');
+    response.writeHead(MISDIRECTED_STATUS, { 'content-type': 'application/json', 'cache-control': 'no-store', connection: 'close' });
+    response.end(JSON.stringify({ message: `Misdirected Request: this local server only answers at ${hosts}` }));
   }
 
   async function handleMail(response: ServerResponse, url: URL): Promise<void> {

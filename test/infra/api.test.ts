@@ -47,6 +47,7 @@ function sampleEnvironment(variables: Record<string, unknown>): Record<string, s
     TABLE_NAME: 'dev-noco-data-Table-ABC',
     UPLOADS_BUCKET: 'dev-noco-data-uploads-abc',
     APP_URL: 'https://d111111abcdef8.cloudfront.net',
+    ORIGIN_SECRET: 'k'.repeat(64),
   };
   return Object.fromEntries(
     Object.entries(variables).map(([key, value]) => [key, typeof value === 'string' ? value : (samples[key] ?? 'token')]),
@@ -59,7 +60,7 @@ describe('api stack: functions', () => {
     expect(Object.keys(synth.stacks.api.functions).sort()).toEqual(Object.keys(manifest).sort());
   });
 
-  it('runs Node.js 24 on arm64 with the manifest sizing and a retained-for-30-days log group', () => {
+  it('runs Node.js 24 on arm64 with the manifest sizing and a log group kept 30 days and retained', () => {
     const ids = domainResources(api);
     for (const [domain, { fn, logGroup }] of Object.entries(ids)) {
       const props = api.toJSON().Resources[fn].Properties;
@@ -71,7 +72,14 @@ describe('api stack: functions', () => {
         Timeout: manifest[domain]!.timeoutSeconds ?? 10,
         LoggingConfig: { LogGroup: { Ref: logGroup } },
       });
-      expect(api.toJSON().Resources[logGroup].Properties).toMatchObject({ RetentionInDays: 30 });
+      expect(api.toJSON().Resources[logGroup]).toMatchObject({ DeletionPolicy: 'Retain', Properties: { RetentionInDays: 30 } });
+    }
+  });
+
+  it('reserves concurrency for the accounts function only, so that a flood of logins cannot starve the others', () => {
+    const ids = domainResources(api);
+    for (const [domain, { fn }] of Object.entries(ids)) {
+      expect(api.toJSON().Resources[fn].Properties.ReservedConcurrentExecutions, domain).toBe(domain === 'accounts' ? 50 : undefined);
     }
   });
 
@@ -177,7 +185,12 @@ describe('api stack: HTTP API', () => {
     const format = JSON.parse(stage.AccessLogSettings.Format as string) as Record<string, string>;
     expect(format).toMatchObject({ requestId: '$context.requestId', status: '$context.status', routeKey: '$context.routeKey' });
     const logGroupId = stage.AccessLogSettings.DestinationArn['Fn::GetAtt'][0] as string;
-    expect(api.toJSON().Resources[logGroupId]).toMatchObject({ Type: 'AWS::Logs::LogGroup', Properties: { RetentionInDays: 30 } });
+    expect(api.toJSON().Resources[logGroupId]).toMatchObject({
+      Type: 'AWS::Logs::LogGroup',
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: { RetentionInDays: 30 },
+    });
   });
 
   it('provisions every SES template the functions send with', () => {
@@ -185,6 +198,76 @@ describe('api stack: HTTP API', () => {
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((name) => name.startsWith('noco-dev-'))).toBe(true);
     expect(names).toEqual(expect.arrayContaining(['noco-dev-activation-fr', 'noco-dev-activation-en']));
+  });
+});
+
+describe('api stack: background invocations', () => {
+  const selfInvoking = () => Object.keys(manifest).filter((domain) => manifest[domain]!.grants.selfInvoke);
+
+  it('sends failed background invocations to an encrypted, TLS-only queue after two retries', () => {
+    expect(selfInvoking().length).toBeGreaterThan(0);
+    const ids = domainResources(api);
+    const configs = resourcesOf(api, 'AWS::Lambda::EventInvokeConfig');
+    expect(configs).toHaveLength(selfInvoking().length);
+    for (const domain of selfInvoking()) {
+      const [, config] = configs.find(([, props]) => JSON.stringify(props.FunctionName) === JSON.stringify({ Ref: ids[domain]!.fn }))!;
+      expect(config).toMatchObject({ Qualifier: '$LATEST', MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 21_600 });
+      const queueId = config.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0] as string;
+      expect(api.toJSON().Resources[queueId]).toMatchObject({
+        Type: 'AWS::SQS::Queue',
+        Properties: { SqsManagedSseEnabled: true, MessageRetentionPeriod: 1_209_600 },
+      });
+      api.hasResourceProperties('AWS::SQS::QueuePolicy', {
+        Queues: [{ Ref: queueId }],
+        PolicyDocument: {
+          Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
+        },
+      });
+      // The function's own role may send to its queue, and only to it.
+      const send = statementsOf(api, ids[domain]!.role).filter((statement) => JSON.stringify(statement.Action).includes('sqs:'));
+      expect(send).toEqual([expect.objectContaining({ Action: expect.arrayContaining(['sqs:SendMessage']), Resource: { 'Fn::GetAtt': [queueId, 'Arn'] } })]);
+    }
+  });
+
+  it('raises an alarm when a background job lands in the queue, and when one could not even be queued', () => {
+    const ids = domainResources(api);
+    const alarms = resourcesOf(api, 'AWS::CloudWatch::Alarm').map(([, props]) => props);
+    for (const domain of selfInvoking()) {
+      const [, config] = resourcesOf(api, 'AWS::Lambda::EventInvokeConfig').find(
+        ([, props]) => JSON.stringify(props.FunctionName) === JSON.stringify({ Ref: ids[domain]!.fn }),
+      )!;
+      const queueId = config.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0] as string;
+      const common = { Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', EvaluationPeriods: 1, TreatMissingData: 'notBreaching' };
+      expect(alarms).toContainEqual(
+        expect.objectContaining({
+          ...common,
+          Namespace: 'AWS/SQS',
+          MetricName: 'ApproximateNumberOfMessagesVisible',
+          Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+        }),
+      );
+      expect(alarms).toContainEqual(
+        expect.objectContaining({
+          ...common,
+          Namespace: 'AWS/Lambda',
+          MetricName: 'DestinationDeliveryFailures',
+          Dimensions: [{ Name: 'FunctionName', Value: { Ref: ids[domain]!.fn } }],
+        }),
+      );
+    }
+    // No SNS topic configured: the alarms show in CloudWatch only.
+    expect(alarms.every((alarm) => alarm.AlarmActions === undefined)).toBe(true);
+  });
+
+  it('notifies the alarmTopicArn topic when one is given', () => {
+    const other = synthesize({ context: { stage: 'alarms', mailFrom: 'no-reply@example.org', alarmTopicArn: 'arn:aws:sns:eu-west-3:123456789012:ops' } });
+    try {
+      const alarms = resourcesOf(other.templates.api, 'AWS::CloudWatch::Alarm');
+      expect(alarms.length).toBeGreaterThan(0);
+      for (const [, alarm] of alarms) expect(alarm.AlarmActions).toEqual(['arn:aws:sns:eu-west-3:123456789012:ops']);
+    } finally {
+      other.cleanup();
+    }
   });
 });
 
@@ -244,9 +327,15 @@ describe('api stack: manifest variations', () => {
     other.templates.api.allResourcesProperties('AWS::Lambda::Function', {
       Environment: { Variables: Match.objectLike({ APP_URL: 'https://app.example.org' }) },
     });
-    other.templates.data.hasResourceProperties('AWS::S3::Bucket', {
-      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://app.example.org'] })] },
-    });
+  });
+
+  it('gives the selfInvoke domain a failure queue, and no other', () => {
+    const template = other.templates.api;
+    const ids = domainResources(template, other.stacks.api);
+    expect(resourcesOf(template, 'AWS::Lambda::EventInvokeConfig').map(([, props]) => props.FunctionName)).toEqual([{ Ref: ids.writer!.fn }]);
+    template.resourceCountIs('AWS::SQS::Queue', 1);
+    expect(other.stacks.api.functions.writer!.backgroundFailures).toBeDefined();
+    expect(other.stacks.api.functions.reader!.backgroundFailures).toBeUndefined();
   });
 
   it('passes cdk-nag with the uploads wildcard acknowledged, and only that', () => {

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { InfraConfigError, loadConfig, PLACEHOLDER_MAIL_FROM } from '../../infra/config';
-import { uploadsCorsOrigins } from '../../infra/noco';
+import { reservedConcurrency } from '../../infra/noco';
 import { createWebFixture, FIXTURE_BUILD_ID } from './helpers';
 
 const webDist = createWebFixture();
@@ -24,10 +24,14 @@ describe('infra context', () => {
       logLevel: 'INFO',
       throttle: { rateLimit: 100, burstLimit: 200 },
       mail: { from: PLACEHOLDER_MAIL_FROM, placeholder: true },
+      accountsReservedConcurrency: 50,
+      authRateLimit: 300,
+      originSecretGeneration: 1,
     });
     expect(config.appUrl).toBeUndefined();
+    expect(config.alarmTopicArn).toBeUndefined();
     expect(config.version).toMatch(/^\d+\.\d+\.\d+/);
-    expect(uploadsCorsOrigins(config)).toEqual(['https://*.cloudfront.net']);
+    expect(reservedConcurrency(config)).toEqual({ accounts: 50 });
   });
 
   it('tells to build the web app when builds/latest.json is missing', () => {
@@ -50,18 +54,42 @@ describe('infra context', () => {
     expect(() => load({ webDist, mailDomain: 'example.org', mailFrom: 'me@example.com' })).toThrow(/mailDomain/);
   });
 
-  it('derives the app origin from appUrl or the custom domain, and narrows CORS to it', () => {
+  it('derives the app origin from appUrl or the custom domain', () => {
     expect(load({ webDist, appUrl: 'https://app.example.com/' }).appUrl).toBe('https://app.example.com');
     const custom = load({
       webDist,
       domainName: 'App.Example.com',
       certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-1234567890ab',
+      apiCertificateArn: 'arn:aws:acm:eu-west-3:123456789012:certificate/1f1e2d3c-aaaa-bbbb-cccc-1234567890ab',
     });
     expect(custom.appUrl).toBe('https://app.example.com');
-    expect(uploadsCorsOrigins(custom)).toEqual(['https://app.example.com']);
+    expect(custom.customDomain).toEqual({
+      domainName: 'app.example.com',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-1234567890ab',
+      apiCertificateArn: 'arn:aws:acm:eu-west-3:123456789012:certificate/1f1e2d3c-aaaa-bbbb-cccc-1234567890ab',
+    });
     expect(() =>
-      load({ webDist, domainName: 'app.example.com', certificateArn: 'arn:aws:acm:eu-west-3:123456789012:certificate/abc' }),
+      load({ webDist, domainName: 'app.example.com', certificateArn: 'arn:aws:acm:eu-west-3:123456789012:certificate/abc', apiCertificateArn: 'arn:aws:acm:eu-west-3:123456789012:certificate/abc' }),
     ).toThrow(/us-east-1/);
+  });
+
+  it('requires the API certificate with a custom domain, so that the execute-api endpoint can be closed', () => {
+    const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-1234567890ab';
+    expect(() => load({ webDist, domainName: 'app.example.com', certificateArn })).toThrow(/apiCertificateArn.*required/);
+    expect(() => load({ webDist, apiCertificateArn: certificateArn })).toThrow(/apiCertificateArn/);
+    expect(() => load({ webDist, domainName: 'app.example.com', certificateArn, apiCertificateArn: 'not-an-arn' })).toThrow(/apiCertificateArn/);
+    // In us-east-1 the same certificate serves both.
+    expect(load({ webDist, domainName: 'app.example.com', certificateArn, apiCertificateArn: certificateArn }).customDomain?.apiCertificateArn).toBe(certificateArn);
+  });
+
+  it('reads the reserved concurrency, the WAF rate limit and the alarm topic', () => {
+    const config = load({ webDist, accountsReservedConcurrency: '20', authRateLimit: '100', alarmTopicArn: 'arn:aws:sns:eu-west-3:123456789012:ops-alarms' });
+    expect(config).toMatchObject({ accountsReservedConcurrency: 20, authRateLimit: 100, alarmTopicArn: 'arn:aws:sns:eu-west-3:123456789012:ops-alarms' });
+    expect(reservedConcurrency(config)).toEqual({ accounts: 20 });
+    expect(() => load({ webDist, accountsReservedConcurrency: '0' })).toThrow(/accountsReservedConcurrency/);
+    expect(() => load({ webDist, accountsReservedConcurrency: '901' })).toThrow(/accountsReservedConcurrency/);
+    expect(() => load({ webDist, authRateLimit: '9' })).toThrow(/authRateLimit/);
+    expect(() => load({ webDist, alarmTopicArn: 'ops-alarms' })).toThrow(/alarmTopicArn/);
   });
 
   it('sends from mailFrom, or from no-reply@mailDomain', () => {

@@ -44,7 +44,7 @@ export interface Synthesized {
   readonly app: App;
   readonly config: InfraConfig;
   readonly stacks: NocoStacks;
-  readonly templates: { readonly data: Template; readonly web: Template; readonly api: Template };
+  readonly templates: { readonly waf: Template; readonly data: Template; readonly web: Template; readonly api: Template };
   readonly outdir: string;
   readonly cleanup: () => void;
 }
@@ -65,6 +65,7 @@ export function synthesize(options: SynthOptions = {}): Synthesized {
     const stacks = defineNoco(app, config, { domains: options.domains });
     app.synth();
     const templates = {
+      waf: Template.fromStack(stacks.waf),
       data: Template.fromStack(stacks.data),
       web: Template.fromStack(stacks.web),
       api: Template.fromStack(stacks.api),

@@ -21,7 +21,7 @@ function acknowledgments(stack: Synthesized['stacks']['data']): Map<string, stri
 }
 
 describe('cdk-nag AwsSolutions', () => {
-  for (const name of ['data', 'web', 'api'] as const) {
+  for (const name of ['waf', 'data', 'web', 'api'] as const) {
     it(`reports no error and no warning on the ${name} stack`, () => {
       expect(nagViolations(synth.stacks[name])).toEqual([]);
     });
@@ -43,12 +43,20 @@ describe('cdk-nag AwsSolutions', () => {
       '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
       'AwsSolutions-APIG4',
       'AwsSolutions-CFR1',
-      'AwsSolutions-CFR2',
       'AwsSolutions-CFR4',
       'AwsSolutions-IAM4',
       'AwsSolutions-IAM5',
       'AwsSolutions-L1',
       'AwsSolutions-S1',
+      'AwsSolutions-SMG4',
+      'AwsSolutions-SQS3',
     ]);
+  });
+
+  it('needs no acknowledgment for CFR2: the distribution has a WAF web ACL', () => {
+    const ids = Object.values(synth.stacks).flatMap((stack) => [...acknowledgments(stack).keys()]);
+    expect(ids.filter((id) => id.includes('CFR2'))).toEqual([]);
+    const [distribution] = Object.values(synth.templates.web.findResources('AWS::CloudFront::Distribution')) as { Properties: Record<string, any> }[];
+    expect(distribution!.Properties.DistributionConfig.WebACLId).toBeDefined();
   });
 });

@@ -1,11 +1,14 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { App } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_IMMUTABLE, CACHE_NEVER } from '../../shared/security-headers';
+import { loadConfig } from '../../infra/config';
 import { SPA_FALLBACK_CODE } from '../../infra/constructs/spa-fallback';
-import { nagViolations, resourcesOf, synthesize, type Synthesized } from './helpers';
+import { defineNoco } from '../../infra/noco';
+import { cdkJsonContext, createWebFixture, nagViolations, resourcesOf, synthesize, type Synthesized } from './helpers';
 
 let synth: Synthesized;
 let web: Template;
@@ -39,15 +42,16 @@ describe('web stack: distribution', () => {
     expect(distributionConfig().CustomErrorResponses).toBeUndefined();
   });
 
-  it('forwards /api and /api/* to the HTTP API, uncached, with cookies and query strings', () => {
+  it('forwards /api and /api/* to the HTTP API, uncached, with cookies, query strings and the viewer address', () => {
     const config = distributionConfig();
     const behaviours = config.CacheBehaviors as Record<string, any>[];
     const apiId = Object.keys(web.findResources('AWS::ApiGatewayV2::Api'))[0];
+    const [[policyId, policy]] = resourcesOf(web, 'AWS::CloudFront::OriginRequestPolicy') as [[string, Record<string, any>]];
     expect(behaviours.map((behaviour) => behaviour.PathPattern).sort()).toEqual(['/api', '/api/*']);
     for (const behaviour of behaviours) {
       expect(behaviour).toMatchObject({
         CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
-        OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+        OriginRequestPolicyId: { Ref: policyId },
         ViewerProtocolPolicy: 'https-only',
         AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
       });
@@ -57,6 +61,63 @@ describe('web stack: distribution', () => {
         'Fn::Join': ['', [{ Ref: apiId }, '.execute-api.', { Ref: 'AWS::Region' }, '.', { Ref: 'AWS::URLSuffix' }]],
       });
     }
+    // The client's address for the API's limits; never the viewer's Host, which execute-api would refuse.
+    expect(policy.OriginRequestPolicyConfig).toMatchObject({
+      CookiesConfig: { CookieBehavior: 'all' },
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: expect.arrayContaining(['CloudFront-Viewer-Address', 'Content-Type', 'Origin', 'Sec-Fetch-Site']) },
+    });
+    expect(policy.OriginRequestPolicyConfig.HeadersConfig.Headers).not.toContain('Host');
+    expect(policy.OriginRequestPolicyConfig.HeadersConfig.Headers.length).toBeLessThanOrEqual(10);
+  });
+
+  it('proves to the API that a request came through CloudFront with a generated secret that never appears in the template', () => {
+    const config = distributionConfig();
+    const apiOrigin = (config.Origins as Record<string, any>[]).find((origin) => origin.CustomOriginConfig)!;
+    const [[secretId, secret]] = resourcesOf(web, 'AWS::SecretsManager::Secret') as [[string, Record<string, any>]];
+    expect(secret.GenerateSecretString).toMatchObject({ PasswordLength: 64, ExcludePunctuation: true });
+    expect(secret.SecretString).toBeUndefined();
+    expect(apiOrigin.OriginCustomHeaders).toEqual([
+      { HeaderName: 'x-origin-verify', HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] } },
+    ]);
+    // The functions read the same secret (ORIGIN_SECRET), also as a dynamic reference.
+    for (const [, fn] of resourcesOf(synth.templates.api, 'AWS::Lambda::Function')) {
+      const value = JSON.stringify(fn.Environment.Variables.ORIGIN_SECRET);
+      expect(value).toMatch(/^\{"Fn::Join":\["",\["\{\{resolve:secretsmanager:",\{"Fn::GetStackOutput":\{"StackName":"dev-noco-web".*":SecretString:::\}\}"\]\]\}$/);
+    }
+    // No template carries a secret value: only Secrets Manager knows it.
+    for (const template of Object.values(synth.templates)) {
+      for (const [, props] of resourcesOf(template, 'AWS::SecretsManager::Secret')) expect(props.SecretString).toBeUndefined();
+    }
+  });
+
+  it('rotates the origin secret with a new generation: a new secret, hence new references in CloudFront and the functions', () => {
+    const rotated = synthesize({ context: { mailFrom: 'no-reply@example.org', originSecretGeneration: '2' } });
+    try {
+      const [before] = resourcesOf(web, 'AWS::SecretsManager::Secret')[0]!;
+      const [after] = resourcesOf(rotated.templates.web, 'AWS::SecretsManager::Secret')[0]!;
+      expect(after).not.toBe(before);
+      const header = (template: Template) =>
+        JSON.stringify((distributionConfig(template).Origins as Record<string, any>[]).find((origin) => origin.CustomOriginConfig)!.OriginCustomHeaders);
+      expect(header(rotated.templates.web)).toContain(after);
+      expect(JSON.stringify(resourcesOf(rotated.templates.api, 'AWS::Lambda::Function')[0]![1].Environment.Variables.ORIGIN_SECRET)).toContain(after);
+    } finally {
+      rotated.cleanup();
+    }
+  });
+
+  it('puts the web ACL of the us-east-1 WAF stack in front of the distribution', () => {
+    expect(distributionConfig().WebACLId).toEqual({
+      'Fn::GetStackOutput': { StackName: 'dev-noco-waf', Region: 'us-east-1', OutputName: 'WebAclArn' },
+    });
+    expect(synth.stacks.web.dependencies).toContain(synth.stacks.waf);
+  });
+
+  it('keeps the execute-api endpoint without a custom domain, and says so at synth', () => {
+    web.hasResourceProperties('AWS::ApiGatewayV2::Api', { DisableExecuteApiEndpoint: false });
+    web.resourceCountIs('AWS::ApiGatewayV2::DomainName', 0);
+    const warnings = synth.stacks.web.node.metadata.filter((entry) => entry.type === 'aws:cdk:warning').map((entry) => String(entry.data));
+    expect(warnings.filter((warning) => warning.includes('execute-api endpoint, which therefore stays enabled'))).toHaveLength(1);
   });
 
   it('rewrites client routes to /index.html with a viewer-request function on the default behaviour', () => {
@@ -88,26 +149,150 @@ describe('web stack: distribution', () => {
     }
   });
 
-  it('enforces TLS 1.2 (2021 policy) on a custom domain', () => {
+  it('with a custom domain, reaches the API by that name with the execute-api endpoint disabled, and enforces TLS 1.2', () => {
     const custom = synthesize({
       context: {
         stage: 'custom',
         mailFrom: 'no-reply@example.org',
         domainName: 'app.example.org',
         certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-1234567890ab',
+        apiCertificateArn: 'arn:aws:acm:eu-west-3:123456789012:certificate/1f1e2d3c-aaaa-bbbb-cccc-1234567890ab',
       },
     });
     try {
-      expect(distributionConfig(custom.templates.web)).toMatchObject({
+      const template = custom.templates.web;
+      const config = distributionConfig(template);
+      expect(config).toMatchObject({
         Aliases: ['app.example.org'],
         ViewerCertificate: { MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
       });
-      expect(nagViolations(custom.stacks.web)).toEqual([]);
+      template.hasResourceProperties('AWS::ApiGatewayV2::Api', { DisableExecuteApiEndpoint: true });
+      const [[domainId, domain]] = resourcesOf(template, 'AWS::ApiGatewayV2::DomainName') as [[string, Record<string, any>]];
+      expect(domain).toMatchObject({
+        DomainName: 'app.example.org',
+        DomainNameConfigurations: [
+          { CertificateArn: 'arn:aws:acm:eu-west-3:123456789012:certificate/1f1e2d3c-aaaa-bbbb-cccc-1234567890ab', EndpointType: 'REGIONAL', SecurityPolicy: 'TLS_1_2' },
+        ],
+      });
+      // CloudFront calls the API's regional domain with the viewer's Host (the custom domain), as SNI and Host.
+      const apiOrigin = (config.Origins as Record<string, any>[]).find((origin) => origin.CustomOriginConfig)!;
+      expect(apiOrigin.DomainName).toEqual({ 'Fn::GetAtt': [domainId, 'RegionalDomainName'] });
+      const [[, policy]] = resourcesOf(template, 'AWS::CloudFront::OriginRequestPolicy') as [[string, Record<string, any>]];
+      expect(policy.OriginRequestPolicyConfig.HeadersConfig.Headers).toEqual(expect.arrayContaining(['Host', 'CloudFront-Viewer-Address']));
+      // The API stack maps the domain to its stage, and publishes no execute-api endpoint.
+      const [[stageId]] = resourcesOf(custom.templates.api, 'AWS::ApiGatewayV2::Stage') as [[string, Record<string, any>]];
+      const [[mappingId, mapping]] = resourcesOf(custom.templates.api, 'AWS::ApiGatewayV2::ApiMapping') as [[string, Record<string, any>]];
+      expect(mapping.Stage).toBe('$default');
+      expect(custom.templates.api.toJSON().Resources[mappingId].DependsOn).toContain(stageId);
+      expect(JSON.stringify(mapping.DomainName)).toContain('custom-noco-web');
+      expect(Object.keys(custom.templates.api.findOutputs('*'))).not.toContain('ApiEndpoint');
+      expect(custom.stacks.web.node.metadata.filter((entry) => entry.type === 'aws:cdk:warning')).toEqual([]);
+      for (const name of ['waf', 'data', 'web', 'api'] as const) expect(nagViolations(custom.stacks[name])).toEqual([]);
       custom.templates.api.allResourcesProperties('AWS::Lambda::Function', {
         Environment: { Variables: Match.objectLike({ APP_URL: 'https://app.example.org' }) },
       });
     } finally {
       custom.cleanup();
+    }
+  });
+
+  it('refuses an API certificate from another region than the stacks, when the region is known', () => {
+    const app = new App({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] } });
+    const webDist = createWebFixture();
+    try {
+      const config = loadConfig((key) =>
+        ({
+          webDist,
+          domainName: 'app.example.org',
+          certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-1234567890ab',
+          apiCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-1234567890ab',
+        })[key],
+      );
+      expect(() => defineNoco(app, config, { env: { account: '123456789012', region: 'eu-west-3' } })).toThrow(/apiCertificateArn.*us-east-1.*eu-west-3/);
+    } finally {
+      rmSync(webDist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('uploads bucket CORS', () => {
+  /** The SDK call of the CORS custom resource, with CloudFormation values shown as `${Resource.Attribute}`. */
+  const corsCall = (template: Template, phase: 'Create' | 'Update') => {
+    const [[, resource]] = resourcesOf(template, 'Custom::AWS') as [[string, Record<string, any>]];
+    const render = (part: any): string =>
+      typeof part === 'string'
+        ? part
+        : part['Fn::GetAtt']
+          ? `\${${part['Fn::GetAtt'].join('.')}}`
+          : part['Fn::GetStackOutput']
+            ? `\${${part['Fn::GetStackOutput'].StackName}:${part['Fn::GetStackOutput'].OutputName}}`
+            : `\${${JSON.stringify(part)}}`;
+    const value = resource[phase];
+    return JSON.parse(typeof value === 'string' ? value : (value['Fn::Join'][1] as unknown[]).map(render).join('')) as Record<string, any>;
+  };
+
+  it('is set by the web stack to exactly https:// + the distribution domain, never a wildcard', () => {
+    const distributionId = Object.keys(web.findResources('AWS::CloudFront::Distribution'))[0];
+    const create = corsCall(web, 'Create');
+    expect(create).toMatchObject({ service: 'S3', action: 'putBucketCors', parameters: { Bucket: expect.stringContaining('dev-noco-data') } });
+    expect(create.parameters.CORSConfiguration.CORSRules).toEqual([
+      {
+        ID: 'browser-uploads',
+        AllowedOrigins: [`https://\${${distributionId}.DomainName}`],
+        AllowedMethods: ['POST', 'GET', 'HEAD'],
+        AllowedHeaders: ['*'],
+        ExposeHeaders: ['ETag', 'Location'],
+        MaxAgeSeconds: 3000,
+      },
+    ]);
+    expect(corsCall(web, 'Update')).toEqual(create);
+    for (const template of Object.values(synth.templates)) expect(JSON.stringify(template.toJSON())).not.toContain('cloudfront.net');
+    // Its handler may only change this bucket's CORS.
+    const statements = resourcesOf(web, 'AWS::IAM::Policy').flatMap(([, props]) => props.PolicyDocument.Statement as Record<string, any>[]);
+    const cors = statements.filter((statement) => JSON.stringify(statement.Action).includes('PutBucketCORS'));
+    expect(cors).toHaveLength(1);
+    expect(cors[0]!.Action).toBe('s3:PutBucketCORS');
+    expect(JSON.stringify(cors[0]!.Resource)).toContain('dev-noco-data');
+  });
+
+  it('uses appUrl when it is configured', () => {
+    const other = synthesize({ context: { stage: 'cors', mailFrom: 'no-reply@example.org', appUrl: 'https://app.example.org' } });
+    try {
+      expect(corsCall(other.templates.web, 'Create').parameters.CORSConfiguration.CORSRules).toEqual([
+        expect.objectContaining({ AllowedOrigins: ['https://app.example.org'], AllowedMethods: ['POST', 'GET', 'HEAD'] }),
+      ]);
+    } finally {
+      other.cleanup();
+    }
+  });
+});
+
+describe('log groups', () => {
+  let retained: Synthesized;
+  beforeAll(() => {
+    retained = synthesize({ context: { stage: 'logs', mailFrom: 'no-reply@example.org', logRetentionDays: '90' } });
+  });
+  afterAll(() => retained?.cleanup());
+
+  it('every log group of every stack follows logRetentionDays and is retained', () => {
+    let count = 0;
+    for (const template of Object.values(retained.templates)) {
+      for (const [id, resource] of Object.entries(template.findResources('AWS::Logs::LogGroup'))) {
+        count += 1;
+        expect(resource, id).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain', Properties: { RetentionInDays: 90 } });
+      }
+    }
+    // Four functions, the API access logs, the deployments, the uploads CORS handler, the other providers.
+    expect(count).toBeGreaterThanOrEqual(8);
+  });
+
+  it('every function, aws-cdk-lib custom resource handlers included, writes to a log group of its stack', () => {
+    for (const template of Object.values(retained.templates)) {
+      const groups = Object.keys(template.findResources('AWS::Logs::LogGroup'));
+      for (const [id, fn] of resourcesOf(template, 'AWS::Lambda::Function')) {
+        expect(fn.LoggingConfig?.LogGroup, id).toEqual({ Ref: expect.any(String) });
+        expect(groups, id).toContain(fn.LoggingConfig.LogGroup.Ref);
+      }
     }
   });
 });
