@@ -12,7 +12,8 @@ import fr from '../../../locales/mail/fr.json';
  * - Every placeholder is a triple-stash `{{{x}}}`, which every handlebars engine renders verbatim.
  * - The subject and text parts name the raw values (`{{{firstname}}}`): plain text needs no escaping.
  * - The HTML part names only the `…Html` twins (`{{{firstnameHtml}}}`), which `templateData` fills with the
- *   value HTML-escaped (element and attribute context alike: `& < > " ' \` =`).
+ *   value HTML-escaped (`& < > " '`: safe in element text and in double-quoted attributes, the only places
+ *   a template may put a value).
  * - Links (`links` below) must be absolute http(s) URLs, so that an `href` can never run script.
  * The sender test checks every template against these rules; the exact bytes sent are tested too.
  */
@@ -30,8 +31,9 @@ const catalogues: Record<UiLocale, Record<string, string>> = { fr, en };
 
 export const templateName = (prefix: string, mail: MailName, locale: UiLocale) => `${prefix}-${mail}-${locale}`;
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '`': '&#96;', '=': '&#61;' };
-export const escapeHtml = (value: string): string => value.replace(/[&<>"'`=]/g, (char) => HTML_ESCAPES[char]!);
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Safe in element text and in quoted attributes (templates never place a value in an unquoted one). */
+export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 
 /** Name of the HTML-escaped twin of a placeholder. */
 export const htmlKey = (name: string): string => `${name}Html`;
