@@ -1,10 +1,10 @@
 /**
  * Whether a login's time tells that an address has an account (issue 8, security 4): median round trip of
- * `POST /api/auth/login` with a wrong password for a known address vs an unknown one, n = 64 each,
- * in pairs so that both see the same machine. Each request comes from its own loopback address (the
- * per-client and per-(address, client) limits would otherwise answer 429 after 5 failures); each address
- * takes at most 85 failures, within its 100 an hour (`BENCH_N` raises n, on more addresses). The budget is on the median of the paired differences, which
- * a busy machine disturbs less than the difference of the two medians (printed too).
+ * `POST /api/auth/login` with a wrong password for a known address vs an unknown one, n = 64 each
+ * (`BENCH_N` for more), in pairs whose order alternates so that both see the same machine. The budget is
+ * on the median of the paired differences, which a busy machine disturbs less than the difference of the
+ * two medians (both printed). Each request comes from its own loopback address (the per-(address, client)
+ * limit would answer 429 after 5 failures); each address takes at most 85 failures, within its 100 an hour.
  */
 import { randomLoopback, requestFrom } from '../test/helpers/loopback';
 import { BUDGETS, verdict } from './budgets';
