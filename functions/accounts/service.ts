@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import type { UiLocale } from '../../shared/constants';
 import type { CustomerView, RegisterInput } from '../../shared/schemas/accounts';
 import { hashPassword, needsRehash, spendVerifyTime, verifyPassword } from '../lib/auth/passwords';
-import { pairOf, type LimitSubject, type Reservation } from '../lib/auth/rate-limit';
+import { clientOf, pairOf, type LimitSubject, type Reservation } from '../lib/auth/rate-limit';
 import { hashSecret, randomCode, randomToken, sameDigest } from '../lib/auth/tokens';
 import { ttlSeconds, isExpired } from '../lib/db/keys';
 import { AppError } from '../lib/errors';
@@ -55,24 +55,27 @@ export const toView = (customer: defaultRepository.CustomerItem): CustomerView =
   lang: customer.lang,
 });
 
-/** The limits each route reserves under, client-bound ones first (rate-limit.ts explains the order). */
+/**
+ * The limits each route reserves under, client-bound ones first (rate-limit.ts explains the order);
+ * login's per-pair limit comes first of all (the service clears it after a right password).
+ */
 const limitsOf = {
-  login: (emailLower: string, client: string): LimitSubject[] => [
-    ['loginPair', pairOf(emailLower, client)],
-    ['loginClient', client],
+  login: (emailLower: string, address: string): LimitSubject[] => [
+    ['loginPair', pairOf(emailLower, clientOf(address))],
+    ['loginClient', clientOf(address)],
     ['loginAddress', emailLower],
   ],
-  mail: (emailLower: string, client: string): LimitSubject[] => [
-    ['mailClient', client],
+  mail: (emailLower: string, address: string): LimitSubject[] => [
+    ['mailClient', clientOf(address)],
     ['mailAddress', emailLower],
   ],
-  activate: (customerId: string, client: string): LimitSubject[] => [
-    ['activateClient', client],
+  activate: (customerId: string, address: string): LimitSubject[] => [
+    ['activateClient', clientOf(address)],
     ['activateCustomer', customerId],
   ],
-  resetPassword: (customerId: string, client: string): LimitSubject[] => [
-    ['resetPair', pairOf(customerId, client)],
-    ['resetClient', client],
+  resetPassword: (customerId: string, address: string): LimitSubject[] => [
+    ['resetPair', pairOf(customerId, clientOf(address))],
+    ['resetClient', clientOf(address)],
   ],
 };
 

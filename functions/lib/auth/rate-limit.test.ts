@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testEnv } from '../../../test/helpers/api-event';
 import { resetConfigForTests } from '../config';
 import { AppError } from '../errors';
-import { clear, limitKey, LIMITS, pairOf, reserve } from './rate-limit';
+import { clear, clientOf, limitKey, LIMITS, pairOf, reserve } from './rate-limit';
 import { hashSecret } from './tokens';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -72,5 +72,15 @@ describe('rate limits by reservation', () => {
     const key = limitKey('loginPair', 'x', 1);
     await clear({ kind: 'loginPair', key });
     expect(dynamo.commandCalls(DeleteCommand)[0]!.args[0].input).toEqual({ TableName: 'noco-test', Key: key });
+  });
+
+  it('counts an IPv4 client by its address and an IPv6 client by its /64', () => {
+    expect(clientOf('198.51.100.7')).toBe('198.51.100.7');
+    expect(clientOf('::ffff:198.51.100.7')).toBe('198.51.100.7');
+    expect(clientOf('2001:db8:0:12:1:2:3:4')).toBe('2001:db8:0:12::/64');
+    expect(clientOf('2001:DB8:0:0012::9')).toBe('2001:db8:0:12::/64');
+    expect(clientOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientOf('::1')).toBe('0:0:0:0::/64');
+    expect(clientOf('')).toBe('');
   });
 });

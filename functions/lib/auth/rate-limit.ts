@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
 import { documentClient } from '../db/client';
@@ -65,6 +66,21 @@ export type LimitSubject = readonly [kind: LimitKind, subject: string];
 export interface Reservation {
   readonly kind: LimitKind;
   readonly key: { readonly PK: string; readonly SK: string };
+}
+
+/**
+ * The client a request is counted for: its IPv4 address, or the /64 network of an IPv6 address (one
+ * subscriber usually holds a whole /64, so counting single IPv6 addresses would limit nobody).
+ */
+export function clientOf(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(address)) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = address.includes('::') ? (tail ? tail.split(':') : []) : [];
+  const groups = [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
 /** The subject of a per-pair limit (an address or a customer, from a client). */
