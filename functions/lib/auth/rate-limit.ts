@@ -27,7 +27,8 @@ import { hashSecret } from './tokens';
  * address (the per-pair window item is deleted), as the old lock-out did. Mail and activation limits keep
  * every attempt, whatever its outcome, so their 429 says nothing about whether an account exists.
  *
- * Fixed windows allow a burst of up to 2 × max across a window boundary; the numbers below account for it.
+ * Fixed windows let a burst of up to 2 × max straddle a window boundary (a lock-out ends with its window):
+ * accepted for one write per attempt and no read; the numbers below are small enough for it.
  */
 export interface LimitRule {
   readonly max: number;
