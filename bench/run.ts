@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every budget of the issues, measured and printed. Needs a web build
  * (`npm run build:web`), Java 17+ and Debian's chromium. Exits non-zero when a budget is exceeded.
- * `npm run bench -- lambda` (or web, api) runs one group.
+ * `npm run bench -- lambda` (or web, api, login) runs one group.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -12,6 +12,7 @@ import { benchLambdaBundles } from './lambda-bundles';
 import { benchInitialJs } from './web-initial-js';
 import { benchProjectsList, countDynamoRequests } from './projects-list';
 import { benchLogin } from './login';
+import { benchLoginTiming } from './login-timing';
 import { benchBuilderSave } from './builder-save';
 import { benchBuilderChunk } from './builder-chunk';
 
@@ -21,7 +22,7 @@ let ok = true;
 
 if (wants('lambda')) ok = (await benchLambdaBundles()) && ok;
 
-if (wants('web') || wants('api')) {
+if (wants('web') || wants('api') || wants('login')) {
   const s3Dir = mkdtempSync(path.join(os.tmpdir(), 'noco-bench-s3-'));
   const stack = await startStack({ port: 0, s3Dir, logLevel: 'SILENT' });
   const dynamo = countDynamoRequests();
@@ -30,9 +31,12 @@ if (wants('web') || wants('api')) {
       ok = (await benchInitialJs(stack.url, ['/fr', '/fr/login'])) && ok;
       ok = (await benchBuilderChunk(stack.url)) && ok;
     }
-    if (wants('api')) {
-      ok = (await benchHealth(stack.url)) && ok;
+    if (wants('api')) ok = (await benchHealth(stack.url)) && ok;
+    if (wants('api') || wants('login')) {
       ok = (await benchLogin(stack.url)) && ok;
+      ok = (await benchLoginTiming(stack.url)) && ok;
+    }
+    if (wants('api')) {
       ok = (await benchProjectsList(stack.url, dynamo)) && ok;
       ok = (await benchBuilderSave(stack.url)) && ok;
     }

@@ -1,9 +1,11 @@
-import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_TTL_MS } from '../../shared/constants';
 import { apiEvent, lambdaContext, testEnv } from '../../test/helpers/api-event';
+import { hashPassword } from '../lib/auth/passwords';
 import { hashSecret } from '../lib/auth/tokens';
 import { resetConfigForTests } from '../lib/config';
 import { createApi } from '../lib/http/api';
@@ -32,8 +34,37 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
+/**
+ * Every DynamoDB request of a call, reduced to what an observer could tell apart: the command, the key's
+ * shape (ids, hashes, emails and window numbers removed) and its expressions.
+ */
+function dynamoTrail() {
+  const shape = (key?: Record<string, unknown>) =>
+    key ? String(key.PK).split('#').filter((part) => /^[A-Za-z]+$/.test(part)).join('#') + ' / ' + String(key.SK).split('#').filter((part) => /^[A-Za-z]+$/.test(part)).join('#') : '';
+  return dynamo.calls().map((call) => {
+    const command = call.args[0] as { constructor: { name: string }; input: Record<string, unknown> };
+    const { Key, ConsistentRead, UpdateExpression, ConditionExpression } = command.input as Record<string, never>;
+    const transaction = (command.input.TransactItems as Array<Record<string, { Item?: Record<string, unknown> }>> | undefined)?.map(
+      (item) => Object.keys(item).map((verb) => `${verb} ${shape(item[verb]!.Item)}`).join(),
+    );
+    return [command.constructor.name, shape(Key), ConsistentRead, UpdateExpression, ConditionExpression, transaction].filter(Boolean).join(' | ');
+  });
+}
+
+const CUSTOMER_ID = '01J0000000000000000000000A';
+let passwordHash: string;
+beforeAll(async () => {
+  passwordHash = await hashPassword('Passw0rd!');
+});
+const customerItem = () => ({
+  PK: `CUSTOMER#${CUSTOMER_ID}`, SK: 'META', _et: 'Customer', customerId: CUSTOMER_ID, email: 'Ana@Example.com', emailLower: 'ana@example.com',
+  firstname: 'Ana', lastname: 'L', company: '', phone: '', lang: 'fr', passwordHash, status: 'active', createdAt: '', updatedAt: '', version: 1,
+});
+const guardItem = { PK: 'UNIQUE#email#ana@example.com', SK: 'UNIQUE#email#ana@example.com', _et: 'EmailGuard', emailLower: 'ana@example.com', customerId: CUSTOMER_ID };
+
 describe('accounts handlers (mocked SDK)', () => {
   it('registers in one transaction: customer, email guard and activation code, each conditional', async () => {
+    dynamo.on(UpdateCommand).resolves({});
     dynamo.on(GetCommand).resolves({});
     dynamo.on(PutCommand).resolves({});
     dynamo.on(TransactWriteCommand).resolves({});
@@ -63,6 +94,115 @@ describe('accounts handlers (mocked SDK)', () => {
     expect(items[2]!.Put).toMatchObject({ Item: { PK: `CUSTOMER#${customerId}`, SK: 'ACTIVATION', attempts: 0 } });
     expect(JSON.stringify(items)).not.toContain('Passw0rd!');
     expect(ses.commandCalls(SendEmailCommand)[0]!.args[0].input.Content!.Template!.TemplateName).toBe('noco-test-activation-fr');
+  });
+
+  it('login: an unknown address makes exactly the DynamoDB requests of a known one with a wrong password', async () => {
+    const handler = await api();
+    const login = (email: string) =>
+      handler(apiEvent('POST /api/auth/login', { headers: json, body: JSON.stringify({ email, password: 'Wrong1!pass' }) }) as never, lambdaContext);
+    dynamo.on(UpdateCommand).resolves({});
+    dynamo.on(GetCommand).resolves({});
+    dynamo.on(GetCommand, { Key: { PK: guardItem.PK, SK: guardItem.SK } }).resolves({ Item: guardItem });
+    dynamo.on(GetCommand, { Key: { PK: `CUSTOMER#${CUSTOMER_ID}`, SK: 'META' } }).resolves({ Item: customerItem() });
+
+    const known = await login('ana@example.com');
+    const knownTrail = dynamoTrail();
+    dynamo.resetHistory();
+    const unknown = await login('nobody@example.com');
+    const unknownTrail = dynamoTrail();
+
+    expect([known.statusCode, unknown.statusCode]).toEqual([401, 401]);
+    expect(unknown.body!.replace(/"requestId":"[^"]*"/, '')).toBe(known.body!.replace(/"requestId":"[^"]*"/, ''));
+    const reserve = 'ADD hits :one SET expiresAt = :expiresAt | attribute_not_exists(hits) OR hits < :max';
+    expect(knownTrail).toEqual([
+      `UpdateCommand | RATE#loginPair / RATE#loginPair | ${reserve}`,
+      `UpdateCommand | RATE#loginClient / RATE#loginClient | ${reserve}`,
+      `UpdateCommand | RATE#loginAddress / RATE#loginAddress | ${reserve}`,
+      'GetCommand | UNIQUE#email / UNIQUE#email | true',
+      'GetCommand | CUSTOMER / META | true',
+    ]);
+    expect(unknownTrail).toEqual(knownTrail);
+  });
+
+  it('register: a taken address makes exactly the DynamoDB requests of a free one, and answers the same', async () => {
+    const handler = await api();
+    const register = (email: string) =>
+      handler(
+        apiEvent('POST /api/auth/register', {
+          headers: json,
+          body: JSON.stringify({ email, password: 'Passw0rd!', firstname: 'Eve', lastname: 'L', acceptTerms: true, lang: 'en' }),
+        }) as never,
+        lambdaContext,
+      );
+    dynamo.on(UpdateCommand).resolves({});
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm' });
+    // Free: the transaction goes through, then the guard it wrote leads to the new customer.
+    dynamo.on(TransactWriteCommand).resolves({});
+    dynamo.on(GetCommand).resolves({ Item: { ...guardItem, PK: 'UNIQUE#email#lea@example.com', SK: 'UNIQUE#email#lea@example.com', emailLower: 'lea@example.com' } });
+    dynamo.on(GetCommand, { Key: { PK: `CUSTOMER#${CUSTOMER_ID}`, SK: 'META' } }).resolves({ Item: { ...customerItem(), email: 'lea@example.com' } });
+    const free = await register('lea@example.com');
+    const freeTrail = dynamoTrail();
+
+    dynamo.reset();
+    dynamo.on(UpdateCommand).resolves({});
+    dynamo.on(TransactWriteCommand).rejects(new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }, { Code: 'None' }] }));
+    dynamo.on(GetCommand, { Key: { PK: guardItem.PK, SK: guardItem.SK } }).resolves({ Item: guardItem });
+    dynamo.on(GetCommand, { Key: { PK: `CUSTOMER#${CUSTOMER_ID}`, SK: 'META' } }).resolves({ Item: customerItem() });
+    const taken = await register('ANA@example.com');
+    const takenTrail = dynamoTrail();
+
+    expect([free.statusCode, taken.statusCode]).toEqual([201, 201]);
+    expect(Object.keys(JSON.parse(taken.body!))).toEqual(Object.keys(JSON.parse(free.body!)));
+    expect(JSON.parse(taken.body!).customerId).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+    expect(JSON.parse(taken.body!).customerId).not.toBe(CUSTOMER_ID);
+    expect(takenTrail).toEqual(freeTrail);
+    expect(freeTrail).toEqual([
+      expect.stringMatching(/^UpdateCommand \| RATE#mailClient/),
+      expect.stringMatching(/^UpdateCommand \| RATE#mailAddress/),
+      'TransactWriteCommand | Put CUSTOMER / META,Put UNIQUE#email / UNIQUE#email,Put CUSTOMER / ACTIVATION',
+      'GetCommand | UNIQUE#email / UNIQUE#email | true',
+      'GetCommand | CUSTOMER / META | true',
+    ]);
+    const sent = ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
+    expect(sent.map((input) => [input.Destination!.ToAddresses, input.Content!.Template!.TemplateName])).toEqual([
+      [['lea@example.com'], 'noco-test-activation-en'],
+      [['Ana@Example.com'], 'noco-test-accountExists-fr'],
+    ]);
+    expect(JSON.parse(sent[1]!.Content!.Template!.TemplateData!)).toMatchObject({
+      firstname: 'Ana',
+      loginLink: 'http://127.0.0.1:3000/fr/login',
+      lostPasswordLink: 'http://127.0.0.1:3000/fr/lostPassword',
+    });
+  });
+
+  it('activation reserves the code try with one conditional write before comparing, and refuses an active account as a wrong code', async () => {
+    const handler = await api();
+    dynamo.on(UpdateCommand).resolves({});
+    // An active account has no pending code: the reservation's condition fails.
+    dynamo.on(UpdateCommand, { Key: { PK: `CUSTOMER#${CUSTOMER_ID}`, SK: 'ACTIVATION' } }).rejects(
+      Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' }),
+    );
+    const response = await handler(
+      apiEvent('POST /api/auth/activate', { headers: json, body: JSON.stringify({ customerId: CUSTOMER_ID, code: '123456' }) }) as never,
+      lambdaContext,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(response.body!).error.code).toBe('ACTIVATION_CODE_INVALID');
+    const calls = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+    expect(calls.map((input) => input.Key!.PK)).toEqual([
+      expect.stringMatching(/^RATE#activateClient#/),
+      expect.stringMatching(/^RATE#activateCustomer#/),
+      `CUSTOMER#${CUSTOMER_ID}`,
+    ]);
+    const codeTry = calls[2]!;
+    expect(codeTry.ReturnValues).toBe('ALL_NEW');
+    const names = codeTry.ExpressionAttributeNames!;
+    const values = codeTry.ExpressionAttributeValues!;
+    const condition = codeTry.ConditionExpression!.replace(/#\w+/g, (name) => names[name]!).replace(/:\w+/g, (value) => JSON.stringify(values[value]));
+    expect(condition).toContain('attribute_exists(codeHash)');
+    expect(condition).toContain('attempts < 5');
+    expect(condition).toMatch(/expiresAt > \d+/);
+    expect(dynamo.commandCalls(GetCommand)).toHaveLength(0);
   });
 
   it('keeps a session 12 hours from login: 12 h − 1 s is in, 12 h + 1 s answers 401', async () => {

@@ -6,7 +6,7 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { execute, isTransactionCancelled } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { UpdateItemCommand, $add } from 'dynamodb-toolbox/entity/actions/update';
-import { keys, prefixes } from '../lib/db/keys';
+import { keys, prefixes, ttlSeconds } from '../lib/db/keys';
 import { table } from '../lib/db/table';
 
 /**
@@ -68,9 +68,17 @@ export async function getCustomer(customerId: string) {
   return Item;
 }
 
+/** A customer id no customer ever has (ULIDs of the epoch are never generated): the read for nobody. */
+export const NOBODY = '00000000000000000000000000';
+
+/**
+ * The customer that owns an email, in two reads whether it exists or not (the second with the key of
+ * nobody), so that a known and an unknown address cost the same requests and time.
+ */
 export async function findCustomerByEmail(emailLower: string) {
   const { Item } = await EmailGuardEntity.build(GetItemCommand).key({ emailLower }).options({ consistent: true }).send();
-  return Item ? getCustomer(Item.customerId) : undefined;
+  const customer = await getCustomer(Item?.customerId ?? NOBODY);
+  return Item ? customer : undefined;
 }
 
 type NewCustomer = InputItem<typeof CustomerEntity>;
@@ -98,18 +106,26 @@ export async function putActivationCode(customerId: string, codeHash: string, ex
   await ActivationCodeEntity.build(PutItemCommand).item({ customerId, codeHash, expiresAt, attempts: 0 }).send();
 }
 
-export async function getActivationCode(customerId: string) {
-  const { Item } = await ActivationCodeEntity.build(GetItemCommand).key({ customerId }).options({ consistent: true }).send();
-  return Item;
-}
-
-/** Counts a wrong try, only if the code is still the one that was read. */
-export async function countWrongCode(customerId: string, codeHash: string): Promise<void> {
-  await ActivationCodeEntity.build(UpdateItemCommand)
-    .item({ customerId, attempts: $add(1) })
-    .options({ condition: { attr: 'codeHash', eq: codeHash } })
-    .send()
-    .catch(() => undefined); // a new code replaced it meanwhile: nothing to count
+/**
+ * Reserves one try of the pending code BEFORE it is judged: one conditional UpdateItem raises `attempts`
+ * only while the code exists, is unexpired and has tries left, so at most `maxTries` guesses are ever
+ * compared with a code, whatever the concurrency. Returns the code's hash to compare with, or undefined
+ * when there is no usable code (none, used, expired, or out of tries).
+ */
+export async function reserveCodeTry(customerId: string, maxTries: number, now: Date): Promise<string | undefined> {
+  try {
+    const { Attributes } = await ActivationCodeEntity.build(UpdateItemCommand)
+      .item({ customerId, attempts: $add(1) })
+      .options({
+        condition: { and: [{ attr: 'codeHash', exists: true }, { attr: 'attempts', lt: maxTries }, { attr: 'expiresAt', gt: ttlSeconds(now) }] },
+        returnValues: 'ALL_NEW',
+      })
+      .send();
+    return Attributes?.codeHash;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
 }
 
 /** Activates the customer and consumes the code together; false if the code changed meanwhile. */

@@ -2,10 +2,10 @@ import { ulid } from 'ulid';
 import type { UiLocale } from '../../shared/constants';
 import type { CustomerView, RegisterInput } from '../../shared/schemas/accounts';
 import { hashPassword, needsRehash, spendVerifyTime, verifyPassword } from '../lib/auth/passwords';
-import type { LimitKind } from '../lib/auth/rate-limit';
+import { clientOf, pairOf, type LimitSubject, type Reservation } from '../lib/auth/rate-limit';
 import { hashSecret, randomCode, randomToken, sameDigest } from '../lib/auth/tokens';
 import { ttlSeconds, isExpired } from '../lib/db/keys';
-import { AppError, Conflict } from '../lib/errors';
+import { AppError } from '../lib/errors';
 import type { MailRequest } from '../lib/mail/sender';
 import type { MailName } from '../lib/mail/templates';
 import * as defaultRepository from './repository';
@@ -17,14 +17,19 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Answers that must not tell whether an account exists take at least this long. */
 export const UNIFORM_ANSWER_MS = 350;
 
+/** Who is attempting and when: the clock of the request and the client address (`request.sourceIp`). */
+export interface Attempt {
+  readonly now: Date;
+  readonly client: string;
+}
+
 export interface AccountsDeps {
   readonly repository: typeof defaultRepository;
   readonly sendMail: <M extends MailName>(request: MailRequest<M>) => Promise<void>;
   readonly limiter: {
-    assertAllowed(kind: LimitKind, subject: string, now: Date): Promise<void>;
-    recordHit(kind: LimitKind, subject: string, now: Date): Promise<void>;
-    consume(kind: LimitKind, subject: string, now: Date): Promise<void>;
-    clearHits(kind: LimitKind, subject: string): Promise<void>;
+    reserve(limits: readonly LimitSubject[], now: Date): Promise<Reservation[]>;
+    release(reservations: readonly Reservation[]): Promise<void>;
+    clear(reservation: Reservation): Promise<void>;
   };
   readonly sessions: {
     createSession(customer: { customerId: string; email: string }, now: Date): Promise<{ token: string; cookie: string }>;
@@ -50,10 +55,36 @@ export const toView = (customer: defaultRepository.CustomerItem): CustomerView =
   lang: customer.lang,
 });
 
-/** The account rules (SPEC §2, §5, §8; DESIGN §6). Storage, mail and clock are injected. */
+/**
+ * The limits each route reserves under, client-bound ones first (rate-limit.ts explains the order);
+ * login's per-pair limit comes first of all (the service clears it after a right password).
+ */
+const limitsOf = {
+  login: (emailLower: string, address: string): LimitSubject[] => [
+    ['loginPair', pairOf(emailLower, clientOf(address))],
+    ['loginClient', clientOf(address)],
+    ['loginAddress', emailLower],
+  ],
+  mail: (emailLower: string, address: string): LimitSubject[] => [
+    ['mailClient', clientOf(address)],
+    ['mailAddress', emailLower],
+  ],
+  activate: (customerId: string, address: string): LimitSubject[] => [
+    ['activateClient', clientOf(address)],
+    ['activateCustomer', customerId],
+  ],
+  resetPassword: (customerId: string, address: string): LimitSubject[] => [
+    ['resetPair', pairOf(customerId, clientOf(address))],
+    ['resetClient', clientOf(address)],
+  ],
+};
+
+/** The account rules (SPEC §2, §5, §8; DESIGN §6). Storage, mail, limits and clock are injected. */
 export function accountsService(deps: AccountsDeps) {
   const { repository: repo } = deps;
   const codeHash = (customerId: string, code: string) => hashSecret(code, `activation:${customerId}`);
+  const link = (locale: UiLocale, path: string) => `${deps.appUrl()}/${locale}/${path}`;
+  const activationLink = (locale: UiLocale, customerId: string) => link(locale, `login?activate=${encodeURIComponent(customerId)}`);
 
   async function mailActivationCode(customer: { customerId: string; email: string; firstname: string }, locale: UiLocale, now: Date) {
     const code = randomCode();
@@ -62,16 +93,22 @@ export function accountsService(deps: AccountsDeps) {
       to: customer.email,
       mail: 'activation',
       locale,
-      data: { firstname: customer.firstname, code, link: `${deps.appUrl()}/${locale}/login?activate=${customer.customerId}` },
+      data: { firstname: customer.firstname, code, link: activationLink(locale, customer.customerId) },
     });
   }
 
   return {
-    async register(input: RegisterInput, now: Date): Promise<{ customerId: string }> {
+    /**
+     * Always 201 `{ customerId }`, with the same work whether the address is free or taken (password hashed,
+     * one transaction, two reads, one mail): a taken address gets a mail to its owner instead, and the id
+     * answered, freshly drawn, leads nowhere.
+     */
+    async register(input: RegisterInput, { now, client }: Attempt): Promise<{ customerId: string }> {
       const emailLower = input.email.toLowerCase();
-      await deps.limiter.consume('register', emailLower, now);
+      await deps.limiter.reserve(limitsOf.mail(emailLower, client), now);
       const customerId = ulid(now.getTime());
       const code = randomCode();
+      let created = true;
       try {
         await repo.createCustomer(
           {
@@ -92,56 +129,64 @@ export function accountsService(deps: AccountsDeps) {
           { codeHash: codeHash(customerId, code), expiresAt: ttlSeconds(new Date(now.getTime() + ACTIVATION_CODE_TTL_MS)) },
         );
       } catch (error) {
-        if (error instanceof repo.EmailTaken) {
-          throw new Conflict('Registration failed.', [{ field: 'email', message: 'errors.REGISTER_FAILED' }]);
-        }
-        throw error;
+        if (!(error instanceof repo.EmailTaken)) throw error;
+        created = false;
       }
-      await deps.sendMail({
-        to: input.email,
-        mail: 'activation',
-        locale: input.lang,
-        data: { firstname: input.firstname, code, link: `${deps.appUrl()}/${input.lang}/login?activate=${customerId}` },
-      });
+      // Read in both cases (the owner when taken, the new customer otherwise) so both cost the same.
+      const owner = await repo.findCustomerByEmail(emailLower);
+      if (created) {
+        await deps.sendMail({
+          to: input.email,
+          mail: 'activation',
+          locale: input.lang,
+          data: { firstname: input.firstname, code, link: activationLink(input.lang, customerId) },
+        });
+      } else if (owner) {
+        await deps.sendMail({
+          to: owner.email,
+          mail: 'accountExists',
+          locale: owner.lang,
+          data: { firstname: owner.firstname, loginLink: link(owner.lang, 'login'), lostPasswordLink: link(owner.lang, 'lostPassword') },
+        });
+      }
       return { customerId };
     },
 
-    async activate(input: { customerId: string; code: string }, now: Date): Promise<void> {
-      await deps.limiter.assertAllowed('activate', input.customerId, now);
-      const customer = await repo.getCustomer(input.customerId);
-      if (customer?.status === 'active') return; // already done: the validated page can show again
-      const pending = await repo.getActivationCode(input.customerId);
-      const candidate = codeHash(input.customerId, input.code);
-      const usable = customer && pending && !isExpired(pending, now) && pending.attempts < ACTIVATION_MAX_TRIES;
-      if (!usable || !sameDigest(candidate, pending.codeHash)) {
-        if (usable) await repo.countWrongCode(input.customerId, pending.codeHash);
-        await deps.limiter.recordHit('activate', input.customerId, now);
-        throw codeInvalid();
-      }
-      if (!(await repo.activate(input.customerId, pending.codeHash, now))) throw codeInvalid();
+    /**
+     * Each try is reserved before the code is compared: under the customer's and the client's limits, then
+     * on the code itself (5 tries). An active account has no code left: any code is refused as wrong.
+     */
+    async activate(input: { customerId: string; code: string }, { now, client }: Attempt): Promise<void> {
+      await deps.limiter.reserve(limitsOf.activate(input.customerId, client), now);
+      const pendingHash = await repo.reserveCodeTry(input.customerId, ACTIVATION_MAX_TRIES, now);
+      if (!pendingHash || !sameDigest(codeHash(input.customerId, input.code), pendingHash)) throw codeInvalid();
+      if (!(await repo.activate(input.customerId, pendingHash, now))) throw codeInvalid();
     },
 
     /** Always 202; a pending account gets a new code (the old one and its tries are replaced). */
-    async requestActivationCode(input: { email: string; lang: UiLocale }, now: Date): Promise<void> {
+    async requestActivationCode(input: { email: string; lang: UiLocale }, { now, client }: Attempt): Promise<void> {
       const startedAt = Date.now();
-      await deps.limiter.consume('activationCode', input.email.toLowerCase(), now);
-      const customer = await repo.findCustomerByEmail(input.email.toLowerCase());
+      const emailLower = input.email.toLowerCase();
+      await deps.limiter.reserve(limitsOf.mail(emailLower, client), now);
+      const customer = await repo.findCustomerByEmail(emailLower);
       if (customer?.status === 'pending') await mailActivationCode(customer, input.lang, now);
       await deps.padUntil(startedAt, UNIFORM_ANSWER_MS);
     },
 
-    async login(input: { email: string; password: string }, now: Date) {
+    /**
+     * The attempt is reserved first; an unknown address costs what a known one does (two reads, one
+     * argon2id verification). A right password gives the reservation back and forgets that client's
+     * failures on that address.
+     */
+    async login(input: { email: string; password: string }, { now, client }: Attempt) {
       const emailLower = input.email.toLowerCase();
-      await deps.limiter.assertAllowed('login', emailLower, now);
+      const [pair, ...shared] = await deps.limiter.reserve(limitsOf.login(emailLower, client), now);
       const customer = await repo.findCustomerByEmail(emailLower);
       const valid = customer ? await verifyPassword(input.password, customer.passwordHash) : (await spendVerifyTime(input.password), false);
-      if (!customer || !valid) {
-        await deps.limiter.recordHit('login', emailLower, now);
-        throw loginInvalid();
-      }
+      if (!customer || !valid) throw loginInvalid();
+      await Promise.all([deps.limiter.clear(pair!), deps.limiter.release(shared)]);
       // Said only after a correct password, so it reveals nothing to a guesser.
       if (customer.status !== 'active') throw new AppError(403, 'ACCOUNT_NOT_ACTIVATED', 'Activate the account first.');
-      await deps.limiter.clearHits('login', emailLower);
       if (needsRehash(customer.passwordHash)) {
         await repo.updatePasswordHash(customer.customerId, await hashPassword(input.password), customer.version, now);
       }
@@ -155,10 +200,11 @@ export function accountsService(deps: AccountsDeps) {
     },
 
     /** Always 202, in about the same time whether the account exists or not. */
-    async lostPassword(input: { email: string; lang: UiLocale }, now: Date): Promise<void> {
+    async lostPassword(input: { email: string; lang: UiLocale }, { now, client }: Attempt): Promise<void> {
       const startedAt = Date.now();
-      await deps.limiter.consume('lostPassword', input.email.toLowerCase(), now);
-      const customer = await repo.findCustomerByEmail(input.email.toLowerCase());
+      const emailLower = input.email.toLowerCase();
+      await deps.limiter.reserve(limitsOf.mail(emailLower, client), now);
+      const customer = await repo.findCustomerByEmail(emailLower);
       if (customer?.status === 'active') {
         const token = randomToken();
         await repo.putResetToken(customer.customerId, hashSecret(token, 'reset'), ttlSeconds(new Date(now.getTime() + RESET_TOKEN_TTL_MS)));
@@ -166,7 +212,10 @@ export function accountsService(deps: AccountsDeps) {
           to: customer.email,
           mail: 'resetPassword',
           locale: input.lang,
-          data: { firstname: customer.firstname, link: `${deps.appUrl()}/${input.lang}/customer/resetPassword/${customer.customerId}/${token}` },
+          data: {
+            firstname: customer.firstname,
+            link: link(input.lang, `customer/resetPassword/${encodeURIComponent(customer.customerId)}/${encodeURIComponent(token)}`),
+          },
         });
       } else if (customer?.status === 'pending') {
         await mailActivationCode(customer, input.lang, now);
@@ -174,14 +223,11 @@ export function accountsService(deps: AccountsDeps) {
       await deps.padUntil(startedAt, UNIFORM_ANSWER_MS);
     },
 
-    async resetPassword(input: { customerId: string; securityCode: string; password: string }, now: Date): Promise<void> {
-      await deps.limiter.assertAllowed('resetPassword', input.customerId, now);
+    async resetPassword(input: { customerId: string; securityCode: string; password: string }, { now, client }: Attempt): Promise<void> {
+      await deps.limiter.reserve(limitsOf.resetPassword(input.customerId, client), now);
       const pending = await repo.getResetToken(input.customerId);
       const candidate = hashSecret(input.securityCode, 'reset');
-      if (!pending || isExpired(pending, now) || !sameDigest(candidate, pending.tokenHash)) {
-        await deps.limiter.recordHit('resetPassword', input.customerId, now);
-        throw resetInvalid();
-      }
+      if (!pending || isExpired(pending, now) || !sameDigest(candidate, pending.tokenHash)) throw resetInvalid();
       const passwordHash = await hashPassword(input.password);
       if (!(await repo.resetPassword(input.customerId, pending.tokenHash, passwordHash, now))) throw resetInvalid();
       await deps.sessions.revokeAllSessions(input.customerId);

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { uniqueEmail } from '../helpers/local-aws';
+import { randomLoopback, requestFrom } from '../helpers/loopback';
 import { baseUrl } from './harness';
 
 export const PASSWORD = 'Passw0rd!';
-
 
 /** The newest captured mail to an address (GET /_local/mail), waiting for it to arrive. */
 export async function latestMail(email: string, matching: RegExp = /./): Promise<{ subject: string; text: string; html: string }> {
@@ -21,19 +21,22 @@ export async function latestMail(email: string, matching: RegExp = /./): Promise
   throw new Error(`No mail to ${email} matching ${matching}`);
 }
 
-/** An activated customer made through the API (for journeys that do not test registration itself). */
+/**
+ * An activated customer made through the API (for journeys that do not test registration itself), from its
+ * own loopback address, so that the suite's many customers do not add up under one client's limits.
+ */
 export async function activatedCustomer(label = 'e2e'): Promise<{ email: string; password: string; customerId: string }> {
   const email = uniqueEmail(label);
-  const json = { 'content-type': 'application/json' };
-  const registered = await fetch(`${baseUrl()}/api/auth/register`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email, password: PASSWORD, firstname: 'Ana', lastname: 'Lopez', company: 'ACME', acceptTerms: true, lang: 'fr' }),
+  const source = randomLoopback();
+  const post = (path: string, body: unknown) =>
+    requestFrom(source, `${baseUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const registered = await post('/api/auth/register', {
+    email, password: PASSWORD, firstname: 'Ana', lastname: 'Lopez', company: 'ACME', acceptTerms: true, lang: 'fr',
   });
   expect(registered.status).toBe(201);
-  const { customerId } = (await registered.json()) as { customerId: string };
+  const { customerId } = JSON.parse(registered.text) as { customerId: string };
   const code = /(\d{6})/.exec((await latestMail(email, /code/i)).subject)![1];
-  const activated = await fetch(`${baseUrl()}/api/auth/activate`, { method: 'POST', headers: json, body: JSON.stringify({ customerId, code }) });
+  const activated = await post('/api/auth/activate', { customerId, code });
   expect(activated.status).toBe(200);
   return { email, password: PASSWORD, customerId };
 }

@@ -1,6 +1,6 @@
 import type * as repository from '../../functions/accounts/repository';
 import type { AccountsDeps } from '../../functions/accounts/service';
-import { LIMITS, type LimitKind } from '../../functions/lib/auth/rate-limit';
+import { LIMITS, windowOf, type Reservation } from '../../functions/lib/auth/rate-limit';
 import { TooManyRequests } from '../../functions/lib/errors';
 import type { MailRequest } from '../../functions/lib/mail/sender';
 import type { MailName } from '../../functions/lib/mail/templates';
@@ -15,8 +15,8 @@ export function fakeAccountsDeps() {
   const resets = new Map<string, { tokenHash: string; expiresAt: number }>();
   const mails: MailRequest<MailName>[] = [];
   const revoked: string[] = [];
-  const hits = new Map<string, number[]>();
-  const locks = new Map<string, number>();
+  /** Limit counters by `kind|subject|window`, as the reservations of rate-limit.ts keep them. */
+  const hits = new Map<string, number>();
   class EmailTaken extends Error {}
 
   const repo = {
@@ -35,13 +35,11 @@ export function fakeAccountsDeps() {
     putActivationCode: async (customerId: string, codeHash: string, expiresAt: number) => {
       codes.set(customerId, { codeHash, expiresAt, attempts: 0 });
     },
-    getActivationCode: async (customerId: string) => {
+    reserveCodeTry: async (customerId: string, maxTries: number, now: Date) => {
       const code = codes.get(customerId);
-      return code && { customerId, ...code };
-    },
-    countWrongCode: async (customerId: string, codeHash: string) => {
-      const code = codes.get(customerId);
-      if (code?.codeHash === codeHash) code.attempts += 1;
+      if (!code || code.attempts >= maxTries || code.expiresAt <= Math.floor(now.getTime() / 1000)) return undefined;
+      code.attempts += 1;
+      return code.codeHash;
     },
     activate: async (customerId: string, codeHash: string) => {
       const customer = customers.get(customerId);
@@ -68,24 +66,28 @@ export function fakeAccountsDeps() {
     },
   } as unknown as typeof repository;
 
+  /** Same semantics as rate-limit.ts, in memory: fixed windows, reserve in order, give back on refusal. */
   const limiter: AccountsDeps['limiter'] = {
-    async assertAllowed(kind: LimitKind, subject: string, now: Date) {
-      const until = locks.get(`${kind}:${subject}`) ?? 0;
-      if (until > now.getTime()) throw new TooManyRequests((until - now.getTime()) / 1000);
+    async reserve(limits, now) {
+      const held: Reservation[] = [];
+      for (const [kind, subject] of limits) {
+        const { index, endsAt } = windowOf(kind, now);
+        const id = `${kind}|${subject.toLowerCase()}|${index}`;
+        const count = hits.get(id) ?? 0;
+        if (count >= LIMITS[kind].max) {
+          await limiter.release(held);
+          throw new TooManyRequests((endsAt - now.getTime()) / 1000);
+        }
+        hits.set(id, count + 1);
+        held.push({ kind, key: { PK: id, SK: id } });
+      }
+      return held;
     },
-    async recordHit(kind: LimitKind, subject: string, now: Date) {
-      const key = `${kind}:${subject}`;
-      const rule = LIMITS[kind];
-      const list = [...(hits.get(key) ?? []).filter((at) => at > now.getTime() - rule.windowMs), now.getTime()];
-      hits.set(key, list);
-      if (list.length >= rule.max) locks.set(key, now.getTime() + rule.lockMs);
+    async release(reservations) {
+      for (const { key } of reservations) hits.set(key.PK, Math.max(0, (hits.get(key.PK) ?? 0) - 1));
     },
-    async consume(kind, subject, now) {
-      await limiter.assertAllowed(kind, subject, now);
-      await limiter.recordHit(kind, subject, now);
-    },
-    async clearHits(kind, subject) {
-      hits.delete(`${kind}:${subject}`);
+    async clear(reservation) {
+      hits.delete(reservation.key.PK);
     },
   };
 
@@ -104,5 +106,5 @@ export function fakeAccountsDeps() {
     appUrl: () => 'https://app.example',
     padUntil: async () => undefined,
   };
-  return { deps, customers, codes, resets, mails, revoked };
+  return { deps, customers, codes, resets, mails, revoked, hits };
 }

@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { inject } from 'vitest';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../local/provision';
 import { LOCAL_NAMES } from '../../local/stack';
+import { randomLoopback, requestFrom } from './loopback';
 
 /** Direct access to the stack's DynamoDB Local, for tests that must age items or write grants. */
 export function localDb() {
@@ -31,11 +32,17 @@ export function localDb() {
   };
 }
 
-/** JSON calls to the stack's API, keeping cookies like a browser would. */
-export function apiClient() {
+/**
+ * JSON calls to the stack's API, keeping cookies like a browser would. Each client connects from its own
+ * loopback address (`source`, random unless given): to the API's abuse limits it is one client among many.
+ * Every request but a GET says `content-type: application/json`, an empty body included (CSRF rule).
+ */
+export function apiClient(source = randomLoopback()) {
   const base = inject('stack').url;
   let cookie = '';
   return {
+    /** The address this client connects from (the API's `sourceIp`). */
+    source,
     get cookie() {
       return cookie;
     },
@@ -43,10 +50,10 @@ export function apiClient() {
       cookie = value;
     },
     async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-      const response = await fetch(`${base}${path}`, {
+      const response = await requestFrom(source, `${base}${path}`, {
         method,
         // JSON on every state-changing call, even without a body, as the web app does (the API refuses anything else).
-        headers: { ...(method !== 'GET' ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}), ...headers },
+        headers: { ...(method !== 'GET' && method !== 'HEAD' ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}), ...headers },
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       });
       const setCookie = response.headers.get('set-cookie');
@@ -54,8 +61,7 @@ export function apiClient() {
         const [pair] = setCookie.split(';');
         cookie = /=$/.test(pair!) || /Max-Age=0/.test(setCookie) ? '' : pair!;
       }
-      const text = await response.text();
-      return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+      return { status: response.status, headers: response.headers, body: response.text ? JSON.parse(response.text) : undefined };
     },
   };
 }

@@ -6,7 +6,7 @@ export const activate = defineRoute({
   input: ActivateInput,
   auth: 'public',
   handler: async ({ input, request }) => {
-    await accounts.activate(input, request.now);
+    await accounts.activate(input, { now: request.now, client: request.sourceIp });
     return { customerId: input.customerId, status: 'active' as const };
   },
 });

@@ -6,7 +6,7 @@ export const login = defineRoute({
   input: LoginInput,
   auth: 'public',
   handler: async ({ input, request }) => {
-    const { customer, cookie } = await accounts.login(input, request.now);
+    const { customer, cookie } = await accounts.login(input, { now: request.now, client: request.sourceIp });
     return new Reply({ customer }, { cookies: [cookie] });
   },
 });

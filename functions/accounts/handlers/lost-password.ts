@@ -7,7 +7,7 @@ export const lostPassword = defineRoute({
   auth: 'public',
   status: 202,
   handler: async ({ input, request }) => {
-    await accounts.lostPassword(input, request.now);
+    await accounts.lostPassword(input, { now: request.now, client: request.sourceIp });
     return { accepted: true };
   },
 });

@@ -6,5 +6,5 @@ export const register = defineRoute({
   input: RegisterInput,
   auth: 'public',
   status: 201,
-  handler: ({ input, request }) => accounts.register(input, request.now),
+  handler: ({ input, request }) => accounts.register(input, { now: request.now, client: request.sourceIp }),
 });

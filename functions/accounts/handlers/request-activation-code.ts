@@ -7,7 +7,7 @@ export const requestActivationCode = defineRoute({
   auth: 'public',
   status: 202,
   handler: async ({ input, request }) => {
-    await accounts.requestActivationCode(input, request.now);
+    await accounts.requestActivationCode(input, { now: request.now, client: request.sourceIp });
     return { accepted: true };
   },
 });

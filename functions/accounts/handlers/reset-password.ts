@@ -7,7 +7,7 @@ export const resetPassword = defineRoute({
   input: ResetPasswordInput,
   auth: 'public',
   handler: async ({ input, request }) => {
-    await accounts.resetPassword(input, request.now);
+    await accounts.resetPassword(input, { now: request.now, client: request.sourceIp });
     return new Reply(undefined, { status: 204, cookies: [clearedSessionCookie()] });
   },
 });

@@ -1,100 +1,169 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { Entity, item, list, number, string } from 'dynamodb-toolbox';
-import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
-import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { isIPv6 } from 'node:net';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../config';
+import { documentClient } from '../db/client';
+import { keys } from '../db/keys';
 import { TooManyRequests } from '../errors';
-import { keys, ttlSeconds } from '../db/keys';
-import { table } from '../db/table';
+import { logger } from '../logger';
 import { hashSecret } from './tokens';
 
 /**
- * Brute-force guards: at most `max` hits per subject (an email, a customer id) within `windowMs`;
- * the hit that reaches `max` locks the subject for `lockMs`, during which every try answers 429.
- * Subjects are stored hashed. Writes are conditional on a version so concurrent hits are not lost.
+ * Abuse limits by reservation (docs/data-model.md, "RateLimit").
+ *
+ * Each limit counts in fixed windows: one item per (kind, hashed subject, window index), whose `hits` are
+ * raised by ONE conditional UpdateItem (`ADD hits :1` if `hits < max`) BEFORE the password, code or token is
+ * judged. DynamoDB serialises writes to an item, so however many requests race, at most `max` of them get a
+ * reservation in a window; the others answer 429 with `Retry-After` = time left in the window. Nothing is
+ * read first, so there is no read-then-write gap. Any other failure of the write (throttling, an outage)
+ * is thrown as is: the request fails, it is never let through unlimited.
+ *
+ * A request reserves under several limits, in the order given: the ones bound to the caller's client first,
+ * the ones shared by everybody (an e-mail address, a customer) last, so that a client refused by its own
+ * limits never spends a shared budget. When a later limit refuses, the reservations already taken by that
+ * request are given back (best effort: a failed give-back only keeps the count higher).
+ *
+ * What a reservation counts: every attempt, judged or not. Login gives the slot back when the password was
+ * right (so its limits count failures, plus attempts in flight), and forgets that client's failures on that
+ * address (the per-pair window item is deleted), as the old lock-out did. Mail and activation limits keep
+ * every attempt, whatever its outcome, so their 429 says nothing about whether an account exists.
+ *
+ * Fixed windows let a burst of up to 2 × max straddle a window boundary (a lock-out ends with its window):
+ * accepted for one write per attempt and no read; the numbers below are small enough for it.
  */
 export interface LimitRule {
   readonly max: number;
   readonly windowMs: number;
-  readonly lockMs: number;
 }
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+/** Every limit of the API: the subject it counts per, and why its numbers. */
 export const LIMITS = {
-  /** Failed logins per email. */
-  login: { max: 5, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES },
-  /** Failed activation codes per customer (on top of the 5 tries of each code). */
-  activate: { max: 10, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES },
-  /** Requests that send mail or create accounts, per email. */
-  activationCode: { max: 5, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES },
-  lostPassword: { max: 5, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES },
-  register: { max: 5, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES },
-  /** Failed reset links per customer. */
-  resetPassword: { max: 5, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES },
+  /** Failed logins per (address, client): the strict brute-force guard ("5 failures, then 15 minutes"). */
+  loginPair: { max: 5, windowMs: 15 * MINUTE },
+  /** Failed logins per address from all clients (ASVS 2.2.1: at most 100 failures an hour). */
+  loginAddress: { max: 100, windowMs: HOUR },
+  /** Failed logins per client across addresses (credential stuffing); room for an office behind one NAT. */
+  loginClient: { max: 100, windowMs: HOUR },
+  /** Activation tries per customer, across codes (each code also allows only 5 tries, on its own item). */
+  activateCustomer: { max: 10, windowMs: HOUR },
+  /** Activation tries per client across customers. */
+  activateClient: { max: 30, windowMs: HOUR },
+  /** Password-reset tries per (customer, client); the 256-bit token makes guessing hopeless anyway. */
+  resetPair: { max: 5, windowMs: 15 * MINUTE },
+  /** Password-reset tries per client across customers. */
+  resetClient: { max: 30, windowMs: HOUR },
+  /** Requests that send mail (register, activation-code, lost-password) per recipient address. */
+  mailAddress: { max: 5, windowMs: HOUR },
+  /** Requests that send mail per client, across addresses: nobody turns the API into a mail cannon. */
+  mailClient: { max: 20, windowMs: HOUR },
 } as const satisfies Record<string, LimitRule>;
 export type LimitKind = keyof typeof LIMITS;
 
-export const RateLimitEntity = new Entity({
-  name: 'RateLimit',
-  table,
-  timestamps: false,
-  schema: item({
-    subjectKey: string().key(),
-    hits: list(number()),
-    lockedUntil: number(),
-    version: number(),
-    expiresAt: number(),
-  }),
-  computeKey: ({ subjectKey }) => ({ PK: subjectKey, SK: subjectKey }),
-});
+/** One limit to reserve under: its kind and the subject it counts (an address, a client, a pair…). */
+export type LimitSubject = readonly [kind: LimitKind, subject: string];
 
-const subjectKey = (kind: LimitKind, subject: string) => keys.rateLimit(kind, hashSecret(subject.toLowerCase(), 'rate'));
-
-async function read(kind: LimitKind, subject: string) {
-  const { Item } = await RateLimitEntity.build(GetItemCommand).key({ subjectKey: subjectKey(kind, subject) }).options({ consistent: true }).send();
-  return Item;
+/** A slot held in one window of one limit. */
+export interface Reservation {
+  readonly kind: LimitKind;
+  readonly key: { readonly PK: string; readonly SK: string };
 }
 
-/** Throws 429 while the subject is locked. */
-export async function assertAllowed(kind: LimitKind, subject: string, now: Date): Promise<void> {
-  const current = await read(kind, subject);
-  if (current && current.lockedUntil > now.getTime()) {
-    throw new TooManyRequests((current.lockedUntil - now.getTime()) / 1000);
+/**
+ * The client a request is counted for: its IPv4 address, or the /64 network of an IPv6 address (one
+ * subscriber usually holds a whole /64, so counting single IPv6 addresses would limit nobody).
+ */
+export function clientOf(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(address)) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = address.includes('::') ? (tail ? tail.split(':') : []) : [];
+  const groups = [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+/** The subject of a per-pair limit (an address or a customer, from a client). */
+export const pairOf = (subject: string, client: string): string => `${subject.toLowerCase()}\n${client}`;
+
+/** Item key of a subject's window: subjects are stored hashed, never as typed. */
+export function limitKey(kind: LimitKind, subject: string, window: number): Reservation['key'] {
+  const key = keys.rateLimit(kind, `${hashSecret(subject.toLowerCase(), 'rate')}#${window}`);
+  return { PK: key, SK: key };
+}
+
+/** Index and end (ms) of the window that holds `now`. */
+export function windowOf(kind: LimitKind, now: Date): { index: number; endsAt: number } {
+  const { windowMs } = LIMITS[kind];
+  const index = Math.floor(now.getTime() / windowMs);
+  return { index, endsAt: (index + 1) * windowMs };
+}
+
+const isConditionFailure = (error: unknown) => (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
+
+async function reserveOne(kind: LimitKind, subject: string, now: Date): Promise<Reservation> {
+  const { index, endsAt } = windowOf(kind, now);
+  const key = limitKey(kind, subject, index);
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: config().tableName,
+        Key: key,
+        UpdateExpression: 'ADD hits :one SET expiresAt = :expiresAt',
+        ConditionExpression: 'attribute_not_exists(hits) OR hits < :max',
+        ExpressionAttributeValues: { ':one': 1, ':max': LIMITS[kind].max, ':expiresAt': Math.ceil(endsAt / 1000) },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new TooManyRequests((endsAt - now.getTime()) / 1000);
+    throw error;
   }
+  return { kind, key };
 }
 
-/** Counts one hit; the hit that reaches the maximum starts the lock. */
-export async function recordHit(kind: LimitKind, subject: string, now: Date): Promise<void> {
-  const rule: LimitRule = LIMITS[kind];
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const current = await read(kind, subject);
-    const since = now.getTime() - rule.windowMs;
-    const hits = [...(current?.hits ?? []).filter((at) => at > since), now.getTime()].slice(-rule.max);
-    const locked = hits.length >= rule.max ? now.getTime() + rule.lockMs : (current?.lockedUntil ?? 0);
+/**
+ * Reserves one attempt under each limit, in order. The first full limit answers 429 (and the slots taken
+ * before it are given back); a write that fails otherwise is thrown. Returns the reservations held.
+ */
+export async function reserve(limits: readonly LimitSubject[], now: Date): Promise<Reservation[]> {
+  const held: Reservation[] = [];
+  for (const [kind, subject] of limits) {
     try {
-      await RateLimitEntity.build(PutItemCommand)
-        .item({
-          subjectKey: subjectKey(kind, subject),
-          hits: hits.length >= rule.max ? [] : hits,
-          lockedUntil: locked,
-          version: (current?.version ?? 0) + 1,
-          expiresAt: ttlSeconds(new Date(Math.max(locked, now.getTime() + rule.windowMs))),
-        })
-        .options({ condition: current ? { attr: 'version', eq: current.version } : { attr: 'subjectKey', exists: false } })
-        .send();
-      return;
+      held.push(await reserveOne(kind, subject, now));
     } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      await release(held);
+      throw error;
     }
   }
+  return held;
 }
 
-/** Checks then counts: for requests limited whatever their outcome (mail, registration). */
-export async function consume(kind: LimitKind, subject: string, now: Date): Promise<void> {
-  await assertAllowed(kind, subject, now);
-  await recordHit(kind, subject, now);
+/** Gives slots back (the attempt turned out not to count). Best effort: a failure leaves the count higher. */
+export async function release(reservations: readonly Reservation[]): Promise<void> {
+  await Promise.all(
+    reservations.map((reservation) =>
+      documentClient()
+        .send(
+          new UpdateCommand({
+            TableName: config().tableName,
+            Key: reservation.key,
+            UpdateExpression: 'ADD hits :minusOne',
+            // Never below zero, never recreate an item the TTL already removed.
+            ConditionExpression: 'hits > :zero',
+            ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+          }),
+        )
+        .catch((error: unknown) => {
+          if (!isConditionFailure(error)) logger.warn('could not release a rate-limit slot', { kind: reservation.kind });
+        }),
+    ),
+  );
 }
 
-/** Forgets the subject's failures (after a successful login). */
-export async function clearHits(kind: LimitKind, subject: string): Promise<void> {
-  await RateLimitEntity.build(DeleteItemCommand).key({ subjectKey: subjectKey(kind, subject) }).send();
+/** Forgets a window's count altogether (a client that proved it knows the password). Best effort. */
+export async function clear(reservation: Reservation): Promise<void> {
+  await documentClient()
+    .send(new DeleteCommand({ TableName: config().tableName, Key: reservation.key }))
+    .catch(() => logger.warn('could not clear a rate-limit window', { kind: reservation.kind }));
 }

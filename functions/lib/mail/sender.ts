@@ -2,7 +2,7 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import type { UiLocale } from '../../../shared/constants';
 import { config } from '../config';
 import { logger } from '../logger';
-import { templateName, type MailData, type MailName } from './templates';
+import { templateData, templateName, type MailData, type MailName } from './templates';
 
 /** One SES client per process; the local runtime points it at the SES engine (`AWS_ENDPOINT_URL_SESV2`). */
 let client: SESv2Client | undefined;
@@ -18,7 +18,10 @@ export interface MailRequest<M extends MailName> {
   readonly data: MailData<M>;
 }
 
-/** Sends a templated mail. The data may hold codes and links: it is never logged. */
+/**
+ * Sends a templated mail. The data may hold codes and links: it is never logged. What the user typed is
+ * escaped here for the HTML part, whatever the template engine does (`templateData`, templates.ts).
+ */
 export async function sendMail<M extends MailName>(request: MailRequest<M>): Promise<void> {
   const { mailFrom, mailTemplatePrefix } = config();
   await sesClient().send(
@@ -28,7 +31,7 @@ export async function sendMail<M extends MailName>(request: MailRequest<M>): Pro
       Content: {
         Template: {
           TemplateName: templateName(mailTemplatePrefix, request.mail, request.locale),
-          TemplateData: JSON.stringify(request.data),
+          TemplateData: JSON.stringify(templateData(request.mail, request.data)),
         },
       },
     }),

@@ -1,0 +1,86 @@
+import { ConditionalCheckFailedException, ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testEnv } from '../../../test/helpers/api-event';
+import { resetConfigForTests } from '../config';
+import { AppError } from '../errors';
+import { clear, clientOf, limitKey, LIMITS, pairOf, reserve } from './rate-limit';
+import { hashSecret } from './tokens';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+/** 08:10: window 1 of the 15-minute limits ends at 08:15, window of the hour limits at 09:00. */
+const NOW = new Date('2026-11-22T08:10:00Z');
+const conditionFailed = () => new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+
+beforeAll(() => {
+  Object.assign(process.env, testEnv());
+  resetConfigForTests();
+});
+beforeEach(() => dynamo.reset());
+
+describe('rate limits by reservation', () => {
+  it('reserves with ONE conditional UpdateItem per limit, in the window of now, subject hashed', async () => {
+    dynamo.on(UpdateCommand).resolves({});
+    const held = await reserve([['loginPair', pairOf('Ana@Example.com', '198.51.100.7')]], NOW);
+    const window = Math.floor(NOW.getTime() / LIMITS.loginPair.windowMs);
+    const key = `RATE#loginPair#${hashSecret('ana@example.com\n198.51.100.7', 'rate')}#${window}`;
+    expect(dynamo.calls()).toHaveLength(1);
+    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input).toEqual({
+      TableName: 'noco-test',
+      Key: { PK: key, SK: key },
+      UpdateExpression: 'ADD hits :one SET expiresAt = :expiresAt',
+      ConditionExpression: 'attribute_not_exists(hits) OR hits < :max',
+      ExpressionAttributeValues: { ':one': 1, ':max': 5, ':expiresAt': Date.parse('2026-11-22T08:15:00Z') / 1000 },
+    });
+    expect(held).toEqual([{ kind: 'loginPair', key: { PK: key, SK: key } }]);
+    expect(JSON.stringify(dynamo.calls().map((call) => call.args[0].input))).not.toContain('ana@');
+  });
+
+  it('a full window answers 429 with Retry-After = time left in it, and judges nothing', async () => {
+    dynamo.on(UpdateCommand).rejects(conditionFailed());
+    const error = await reserve([['loginAddress', 'ana@example.com']], NOW).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS', headers: { 'retry-after': String(50 * 60) } });
+  });
+
+  it('a limiter that fails otherwise (throttled) refuses: the error is thrown, never swallowed', async () => {
+    dynamo.on(UpdateCommand).rejects(new ProvisionedThroughputExceededException({ message: 'slow down', $metadata: {} }));
+    await expect(reserve([['mailClient', '198.51.100.7']], NOW)).rejects.toThrow('slow down');
+  });
+
+  it('when a later limit is full, gives back the slots taken before it (never below zero)', async () => {
+    const client = limitKey('mailClient', '198.51.100.7', Math.floor(NOW.getTime() / LIMITS.mailClient.windowMs));
+    const address = limitKey('mailAddress', 'ana@example.com', Math.floor(NOW.getTime() / LIMITS.mailAddress.windowMs));
+    dynamo.on(UpdateCommand, { Key: client, UpdateExpression: 'ADD hits :one SET expiresAt = :expiresAt' }).resolves({});
+    dynamo.on(UpdateCommand, { Key: address }).rejects(conditionFailed());
+    dynamo.on(UpdateCommand, { Key: client, UpdateExpression: 'ADD hits :minusOne' }).resolves({});
+    await expect(reserve([['mailClient', '198.51.100.7'], ['mailAddress', 'ana@example.com']], NOW)).rejects.toMatchObject({ status: 429 });
+    expect(dynamo.commandCalls(UpdateCommand).map((call) => [call.args[0].input.Key, call.args[0].input.UpdateExpression])).toEqual([
+      [client, 'ADD hits :one SET expiresAt = :expiresAt'],
+      [address, 'ADD hits :one SET expiresAt = :expiresAt'],
+      [client, 'ADD hits :minusOne'],
+    ]);
+    expect(dynamo.commandCalls(UpdateCommand)[2]!.args[0].input).toMatchObject({
+      ConditionExpression: 'hits > :zero',
+      ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+    });
+  });
+
+  it('clears a window by deleting its item', async () => {
+    dynamo.on(DeleteCommand).resolves({});
+    const key = limitKey('loginPair', 'x', 1);
+    await clear({ kind: 'loginPair', key });
+    expect(dynamo.commandCalls(DeleteCommand)[0]!.args[0].input).toEqual({ TableName: 'noco-test', Key: key });
+  });
+
+  it('counts an IPv4 client by its address and an IPv6 client by its /64', () => {
+    expect(clientOf('198.51.100.7')).toBe('198.51.100.7');
+    expect(clientOf('::ffff:198.51.100.7')).toBe('198.51.100.7');
+    expect(clientOf('2001:db8:0:12:1:2:3:4')).toBe('2001:db8:0:12::/64');
+    expect(clientOf('2001:DB8:0:0012::9')).toBe('2001:db8:0:12::/64');
+    expect(clientOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientOf('::1')).toBe('0:0:0:0::/64');
+    expect(clientOf('')).toBe('');
+  });
+});
