@@ -117,13 +117,17 @@ describe('api stack: functions', () => {
     }
   });
 
-  it('grants nothing beyond its own logs to a domain without grants', () => {
+  it('grants the catch-all (health) domain its logs and a read of the table, nothing else', () => {
     const { role } = domainResources(api)[catchAllDomain]!;
-    expect(manifest[catchAllDomain]!.grants).toEqual({});
+    // /api/health reports the table (issue 8): a consistent read, never a write.
+    expect(manifest[catchAllDomain]!.grants).toEqual({ table: 'read' });
     const statements = statementsOf(api, role);
-    expect(statements).toHaveLength(1);
+    expect(statements).toHaveLength(2);
     expect(statements[0]).toMatchObject({ Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Effect: 'Allow' });
-    expect(JSON.stringify(statements)).not.toMatch(/dynamodb|s3:|ses:/);
+    const table = statements.find((statement) => statement.Sid === 'Table');
+    expect(table.Action).not.toContain('dynamodb:PutItem');
+    expect(JSON.stringify(table.Action)).not.toMatch(/Put|Update|Delete|BatchWrite|TransactWrite/);
+    expect(JSON.stringify(statements)).not.toMatch(/s3:|ses:|lambda:/);
     expect(api.toJSON().Resources[role].Properties.ManagedPolicyArns).toBeUndefined();
   });
 
