@@ -87,7 +87,13 @@ describe('npm start', () => {
     // Started again on the same data: provisioning finds everything in place, and the account is still there.
     const again = start({ PORT: String(port) });
     await ready(again);
-    expect((await register()).status).toBe(409);
+    // A pending account is told apart from an unknown address only after its correct password (403, not 401).
+    const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'restart@example.com', password: 'Passw0rd!' }),
+    });
+    expect(((await login.json()) as { error: { code: string } }).error.code).toBe('ACCOUNT_NOT_ACTIVATED');
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
   });
