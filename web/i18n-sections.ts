@@ -13,7 +13,7 @@ import type { Plugin } from 'vite';
 import { UI_LOCALES } from '../shared/constants.ts';
 import { compileCatalogue } from './i18n-precompile.ts';
 
-export const FEATURE_SECTIONS = ['index', 'home', 'policy', 'accounts', 'projects', 'applications'] as const;
+export const FEATURE_SECTIONS = ['index', 'home', 'policy', 'terms', 'accounts', 'projects', 'applications'] as const;
 export const SECTIONS = ['core', 'customer', ...FEATURE_SECTIONS] as const;
 
 /**
@@ -22,7 +22,7 @@ export const SECTIONS = ['core', 'customer', ...FEATURE_SECTIONS] as const;
  * not with every public page. Every other shared key is core.
  */
 const CUSTOMER_AREA_KEYS = new Set([
-  ...['rows', 'choices', 'minMax', 'categoryElement', 'accept', 'maxSize', 'columnsUnknown', 'keyLocked', 'columnOutOfRange', 'fieldKey', 'duplicateKey', 'columns'].map(
+  ...['rows', 'choices', 'minMax', 'categoryElement', 'accept', 'maxSize', 'columnsUnknown', 'keyLocked', 'columnOutOfRange', 'fieldKey', 'duplicateKey', 'columns', 'kindUnavailable'].map(
     (name) => `validation.${name}`,
   ),
   ...['CONTACT_FAILED', 'DETAILS_CHANGE_FAILED', 'PASSWORD_CHANGE_FAILED', 'DELEGATION_SAVE_FAILED', 'ITEM_SAVE_FAILED', 'UPLOAD_FAILED', 'CONFLICT', 'FORBIDDEN'].map(

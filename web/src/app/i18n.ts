@@ -16,6 +16,7 @@ export function sectionsFor(pathname: string): Section[] {
   if (!lang) return ['index'];
   if (area === undefined || area === '') return ['home'];
   if (area === 'policy') return ['policy'];
+  if (area === 'terms') return ['terms'];
   if (area === 'login' || area === 'lostPassword') return ['accounts'];
   if (area === 'customer') return ['customer', 'accounts', 'projects', 'applications'];
   return [];
