@@ -61,9 +61,12 @@ export function LoginForm({ elsewhere = false }: LoginFormProps) {
   const t = intl.formatMessage;
   const { clear } = errors;
 
-  // Arriving with the address (just activated): the password is what is left to type.
+  // Arriving with the address (just activated): the password is what is left to type. After the frame,
+  // where the layout has moved the focus to the new page's main region.
   useEffect(() => {
-    if (emailFrom(location.state) !== '') passwordInput.current?.focus();
+    if (emailFrom(location.state) === '') return;
+    const frame = requestAnimationFrame(() => passwordInput.current?.focus());
+    return () => cancelAnimationFrame(frame);
   }, [location.state]);
   // A failed login must not stay on screen while the user registers or activates an account.
   useEffect(() => {
