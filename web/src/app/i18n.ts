@@ -17,7 +17,8 @@ export function sectionsFor(pathname: string): Section[] {
   if (area === undefined || area === '') return ['home'];
   if (area === 'policy') return ['policy'];
   if (area === 'terms') return ['terms'];
-  if (area === 'login' || area === 'lostPassword') return ['accounts'];
+  if (area === 'login') return ['accounts'];
+  if (area === 'lostPassword') return ['accounts', 'lostPassword'];
   if (area === 'customer') return ['customer', 'accounts', 'projects', 'applications'];
   return [];
 }

@@ -35,8 +35,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
   const locale = localeFromPath(url.pathname);
   const [messages] = await Promise.all([
     loadCatalogue(locale, url.pathname),
-    // A failed menu chunk must not fail the page: the layout then loads it lazily (and reloads if it must).
-    customerArea && !isPublicPath(url.pathname) ? preloadAccountMenu().catch(() => undefined) : undefined,
+    customerArea && !isPublicPath(url.pathname) ? preloadAccountMenu() : undefined,
   ]);
   return { locale, messages };
 }

@@ -6,11 +6,11 @@
  * `yyyyMMddHHmmss` in local time. A session lives SESSION_TTL_MS (12 h) from that stamp.
  *
  * The login page keeps the language of the page asked for (`/en/...` → `/en/login/`, fr when none is known)
- * and that page itself in `?next=`, where the login form returns once signed in. `next` is only ever read
- * through {@link safeNextPath}: a path of this origin, never another site.
+ * and that page itself in `?next=`, where the login form returns once signed in. The login screens read
+ * `next` only through `safeNextPath` (features/accounts/next-path.ts): a path of this site, never another.
  */
 import { redirect } from 'react-router';
-import { DEFAULT_LOCALE, SESSION_TTL_MS, type UiLocale } from '../../../shared/constants';
+import { SESSION_TTL_MS } from '../../../shared/constants';
 import { localeFromPath } from './locale-path';
 import { CUSTOMER_KEY, LOGIN_DATE_KEY, readStorage, removeStorage, writeStorage } from './storage-keys';
 
@@ -20,44 +20,14 @@ export const LOGIN_PATH = '/fr/login/';
 /** The query parameter of the login page that names the page to return to. */
 export const NEXT_PARAM = 'next';
 
-/** The login page of a language, with the page to return to after login (when there is one). */
-export function loginPath(lang: UiLocale = DEFAULT_LOCALE, next?: string | null): string {
-  const path = `/${lang}/login/`;
-  const safe = safeNextPath(next);
-  return safe === null ? path : `${path}?${new URLSearchParams({ [NEXT_PARAM]: safe }).toString()}`;
-}
-
 /**
  * The login page for someone who asked for `location` without a live session: in that page's language, and
- * returning to it after login (a public page is not worth returning to).
+ * returning to it after login (`?next=`; a public page is not worth returning to).
  */
 export function loginPathFor(location: { readonly pathname: string; readonly search?: string; readonly hash?: string }): string {
   const { pathname, search = '', hash = '' } = location;
-  return loginPath(localeFromPath(pathname), isPublicPath(pathname) ? null : `${pathname}${search}${hash}`);
-}
-
-const NEXT_BASE = 'http://next.invalid';
-/** A login page (`/{lang}/login`, trailing slash or not): returning there after login would loop. */
-const LOGIN_PAGE = /^\/[^/]*\/login\/?$/;
-
-/**
- * The `next` parameter when it is a path of this site, normalised (`/x/../y` → `/y`); `null` otherwise.
- * Refused: anything not starting with one slash (`https://…`, `javascript:…`, `//host`), backslashes (which
- * browsers read as slashes: `/\host`), whitespace and control characters (which URL parsing drops:
- * `/\t/host`), anything that resolves to another origin, and the login page itself.
- */
-export function safeNextPath(raw: string | null | undefined): string | null {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048) return null;
-  if (!raw.startsWith('/') || raw.startsWith('//')) return null;
-  if (/[\\\s\u0000-\u001f\u007f]/.test(raw)) return null;
-  let url: URL;
-  try {
-    url = new URL(raw, NEXT_BASE);
-  } catch {
-    return null;
-  }
-  if (url.origin !== NEXT_BASE || url.pathname.startsWith('//') || LOGIN_PAGE.test(url.pathname)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `/${localeFromPath(pathname)}/login/`;
+  return isPublicPath(pathname) ? path : `${path}?${NEXT_PARAM}=${encodeURIComponent(`${pathname}${search}${hash}`)}`;
 }
 
 /** Injectable clock, so the 12-hour boundary can be tested. */

@@ -1,28 +1,19 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { lazyWithReload } from '../../lib/chunk-reload';
 import { PageFrame } from './page-frame';
 import { SiteHeader } from './site-header';
 
 /** The accounts feature's menu, in its own small chunk: public pages never download it. */
 const loadAccountMenu = lazyWithReload(() => import('../../features/accounts/components/account-menu'));
-const LazyAccountMenu = lazy(loadAccountMenu);
 let AccountMenu: ComponentType | undefined;
 
 /**
- * Fetches the account menu's chunk. The root loader waits for it before the first customer page shows, so
- * that the header is signed in from its first paint (not once the chunk arrives after the page).
+ * Fetches the account menu's chunk. The root loader waits for it before any customer page shows (a failed
+ * chunk reloads the page, as a route's would), so the header is signed in from its first paint, not once the
+ * chunk arrives after the page.
  */
 export async function preloadAccountMenu(): Promise<void> {
   AccountMenu ??= (await loadAccountMenu()).default;
-}
-
-function AccountMenuSlot() {
-  if (AccountMenu) return <AccountMenu />;
-  return (
-    <Suspense fallback={null}>
-      <LazyAccountMenu />
-    </Suspense>
-  );
 }
 
 /**
@@ -35,7 +26,7 @@ export function AccountLayout({ children, menu }: { children: ReactNode; menu?: 
     <PageFrame
       header={
         <SiteHeader>
-          <div className="account-area">{menu ?? <AccountMenuSlot />}</div>
+          <div className="account-area">{menu ?? (AccountMenu ? <AccountMenu /> : null)}</div>
         </SiteHeader>
       }
     >

@@ -23,6 +23,9 @@ export function loadValidation(): Promise<typeof import('./validation')> {
   return validation;
 }
 
+/** `safeNextPath` (./next-path: where to go after login), fetched on first use. */
+export const loadNextPath = lazyWithReload(() => import('./next-path'));
+
 /** For a form's `onFocus`: fetches the validation module while the user types. */
 export const preloadValidation = (): void => void loadValidation().catch(() => undefined);
 

@@ -12,9 +12,9 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormStatus } from '../../../components/ui/form-alert';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { errorCodeOf } from '../../../lib/error-messages';
-import { NEXT_PARAM, safeNextPath, startSession } from '../../../lib/session';
+import { NEXT_PARAM, startSession } from '../../../lib/session';
 import { accountsApi } from '../api';
-import { loadValidation, preloadValidation, useFormErrors } from '../forms';
+import { loadNextPath, loadValidation, preloadValidation, useFormErrors } from '../forms';
 import { fieldMessages, linkMessages, resendCodeMessage } from '../messages';
 import { accountPaths, useLang } from '../use-lang';
 import { FormActions, FormError } from './form-parts';
@@ -82,7 +82,7 @@ export function LoginForm({ elsewhere = false }: LoginFormProps) {
     setPending(true);
     setCodeSent(false);
     try {
-      const { validate, accountSchemas } = await loadValidation();
+      const [{ validate, accountSchemas }, { safeNextPath }] = await Promise.all([loadValidation(), loadNextPath()]);
       const checked = validate(accountSchemas.login, { email, password });
       if (!checked.ok) {
         errors.reject(form.current, checked.errors);

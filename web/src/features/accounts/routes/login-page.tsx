@@ -12,9 +12,10 @@ import { redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router
 import { isUiLocale } from '../../../../../shared/constants';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { lazyWithReload } from '../../../lib/chunk-reload';
-import { hasLiveSession, NEXT_PARAM, safeNextPath } from '../../../lib/session';
+import { hasLiveSession, NEXT_PARAM } from '../../../lib/session';
 import { RequireLocale } from '../../shell/components/require-locale';
 import { LoginForm, loginTitle } from '../components/login-form';
+import { loadNextPath } from '../forms';
 import { accountPaths } from '../use-lang';
 
 const messages = defineMessages({
@@ -39,10 +40,11 @@ const preloadRegisterForm = () => void loadRegisterForm().catch(() => undefined)
 const loadActivationPanel = lazyWithReload(() => import('../components/activation-panel'));
 const ActivationPanel = lazy(() => loadActivationPanel().then((module) => ({ default: module.ActivationPanel })));
 
-export function loader({ request, params }: LoaderFunctionArgs): null {
+export async function loader({ request, params }: LoaderFunctionArgs): Promise<null> {
   const { lang } = params;
   const url = new URL(request.url);
   if (!isUiLocale(lang) || url.searchParams.has('activate') || !hasLiveSession()) return null;
+  const { safeNextPath } = await loadNextPath();
   throw redirect(safeNextPath(url.searchParams.get(NEXT_PARAM)) ?? accountPaths.welcome(lang));
 }
 
