@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_KINDS, defaultElements, kindSummaries } from './kinds';
+import { APPLICATION_KINDS, CREATABLE_KINDS, defaultElements, isCreatableKind, kindSummaries } from './kinds';
 import { FormConfig, TableConfig, tableMatchesForm } from './schemas/builder';
 
 describe('application kinds registry', () => {
@@ -11,6 +11,13 @@ describe('application kinds registry', () => {
       expect(summary.name.fr && summary.name.en).toBeTruthy();
       expect(summary.description.fr && summary.description.en).toBeTruthy();
     }
+  });
+
+  it('offers every kind for creation but the web app and interactive modules, whose screens do not exist yet', () => {
+    expect(CREATABLE_KINDS).toEqual(['catalogue', 'users', 'speakers', 'replay', 'cms', 'sponsor']);
+    expect(kindSummaries().filter((summary) => !summary.creatable).map((summary) => summary.kind)).toEqual(['webapp', 'modules']);
+    expect(isCreatableKind('webapp')).toBe(false);
+    expect(isCreatableKind('__proto__')).toBe(false);
   });
 
   it.each(APPLICATION_KINDS)('gives %s default configs that pass the builder schemas', (kind) => {

@@ -10,6 +10,14 @@ import type { FieldType, FormConfig, FormField, LocalizedText, TableConfig } fro
 export const APPLICATION_KINDS = ['catalogue', 'users', 'speakers', 'webapp', 'modules', 'replay', 'cms', 'sponsor'] as const;
 export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
 
+/**
+ * Kinds that can be added to a project today. The web app and interactive modules have no screens yet (their
+ * wizard and live modules come later): they are not offered and the API refuses to create them, while
+ * applications of those kinds stored before stay readable. A kind joins this list with its screens.
+ */
+export const CREATABLE_KINDS: readonly ApplicationKind[] = ['catalogue', 'users', 'speakers', 'replay', 'cms', 'sponsor'];
+export const isCreatableKind = (kind: string): boolean => (CREATABLE_KINDS as readonly string[]).includes(kind);
+
 export interface CatalogueOptions {
   /** An item may belong to several categories. */
   readonly multipleCategories: boolean;
@@ -250,6 +258,8 @@ export function defaultElements(kind: ApplicationKind, options: CatalogueOptions
 
 export interface KindSummary {
   readonly kind: ApplicationKind;
+  /** Offered for creation (see CREATABLE_KINDS). */
+  readonly creatable: boolean;
   readonly name: LocalizedText;
   readonly description: LocalizedText;
   readonly elements: readonly { key: string; name: LocalizedText }[];
@@ -259,6 +269,7 @@ export interface KindSummary {
 export function kindSummaries(): KindSummary[] {
   return APPLICATION_KINDS.map((kind) => ({
     kind,
+    creatable: isCreatableKind(kind),
     name: kindText(`${kind}.name`),
     description: kindText(`${kind}.description`),
     elements: SPECS[kind].map((spec) => ({ key: spec.key, name: kindText(`${kind}.${spec.key}`) })),

@@ -13,8 +13,8 @@ import type { Plugin } from 'vite';
 import { UI_LOCALES } from '../shared/constants.ts';
 import { compileCatalogue } from './i18n-precompile.ts';
 
-export const FEATURE_SECTIONS = ['index', 'home', 'policy', 'accounts', 'projects', 'applications'] as const;
-export const SECTIONS = ['core', 'customer', ...FEATURE_SECTIONS] as const;
+export const FEATURE_SECTIONS = ['index', 'home', 'policy', 'terms', 'accounts', 'projects', 'applications'] as const;
+export const SECTIONS = ['core', 'customer', 'lostPassword', ...FEATURE_SECTIONS] as const;
 
 /**
  * Shared messages (`validation.*`, `errors.*`) that only signed-in screens can produce: the builder's config
@@ -22,22 +22,36 @@ export const SECTIONS = ['core', 'customer', ...FEATURE_SECTIONS] as const;
  * not with every public page. Every other shared key is core.
  */
 const CUSTOMER_AREA_KEYS = new Set([
-  ...['rows', 'choices', 'minMax', 'categoryElement', 'accept', 'maxSize', 'columnsUnknown', 'keyLocked', 'columnOutOfRange', 'fieldKey', 'duplicateKey', 'columns'].map(
+  ...['rows', 'choices', 'minMax', 'categoryElement', 'accept', 'maxSize', 'columnsUnknown', 'keyLocked', 'columnOutOfRange', 'fieldKey', 'duplicateKey', 'columns', 'kindUnavailable', 'languagesRequired', 'projectType', 'url', 'cursor'].map(
     (name) => `validation.${name}`,
   ),
-  ...['CONTACT_FAILED', 'DETAILS_CHANGE_FAILED', 'PASSWORD_CHANGE_FAILED', 'DELEGATION_SAVE_FAILED', 'ITEM_SAVE_FAILED', 'UPLOAD_FAILED', 'CONFLICT', 'FORBIDDEN'].map(
+  ...['CONTACT_FAILED', 'DETAILS_CHANGE_FAILED', 'PASSWORD_CHANGE_FAILED', 'DELEGATION_SAVE_FAILED', 'ITEM_SAVE_FAILED', 'UPLOAD_FAILED', 'CONFLICT', 'FORBIDDEN', 'RESET_LINK_INVALID'].map(
     (code) => `errors.${code}`,
   ),
 ]);
 
+/**
+ * Account screens whose texts the login page does not show: those under `/{lang}/customer` (the validated page,
+ * the reset-password page of the mailed link, the account menu) load with the customer area, the lost-password
+ * page's with that page.
+ */
+const PREFIX_SECTIONS: readonly (readonly [prefix: string, section: string])[] = [
+  ['accounts.validated.', 'customer'],
+  ['accounts.reset.', 'customer'],
+  ['accounts.menu.', 'customer'],
+  ['accounts.lostPassword.', 'lostPassword'],
+];
+
 export function sectionOf(key: string): string {
   if (CUSTOMER_AREA_KEYS.has(key)) return 'customer';
+  const byPrefix = PREFIX_SECTIONS.find(([prefix]) => key.startsWith(prefix));
+  if (byPrefix) return byPrefix[1];
   const first = key.split('.', 1)[0] ?? '';
   return (FEATURE_SECTIONS as readonly string[]).includes(first) ? first : 'core';
 }
 
 const INDEX_ID = 'virtual:catalogues';
-const SECTION_ID = /^virtual:catalogue\/([a-z]{2})\/([a-z]+)$/;
+const SECTION_ID = /^virtual:catalogue\/([a-z]{2})\/([a-zA-Z]+)$/;
 
 export function catalogueSectionsPlugin(options: { localesDir: string; precompile: boolean }): Plugin {
   return {

@@ -3,6 +3,7 @@ import {
   applyCatalogueOptionsTo,
   DEFAULT_CATALOGUE_OPTIONS,
   isCategoryElement,
+  isCreatableKind,
   defaultElements,
   kindSummaries,
   type ApplicationKind,
@@ -90,6 +91,8 @@ export const applications = {
     input: { projectId: string; kind: ApplicationKind; title: string; description: string; url: string; catalogueOptions?: CatalogueOptions },
     now: Date,
   ): Promise<ApplicationDetail> {
+    // A kind without screens yet is not created (applications of that kind stored before stay readable).
+    if (!isCreatableKind(input.kind)) throw new Validation([{ field: 'kind', message: 'validation.kindUnavailable' }]);
     const access = await requireProject(caller, input.projectId);
     requireProjectLevel(access, 'full');
     const catalogueOptions = input.kind === 'catalogue' ? (input.catalogueOptions ?? DEFAULT_CATALOGUE_OPTIONS) : undefined;

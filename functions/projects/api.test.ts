@@ -97,6 +97,51 @@ describe('projects handlers (mocked SDK)', () => {
     expect(items[1]!.Put!.Item).toMatchObject({ PK: `PROJECT#${PROJECT}`, kind: 'speakers', slug: 'nos-intervenants', counts: { speakers: 0 } });
     expect(items[2]!.Put).toMatchObject({ Item: { SK: 'SLUG#nos-intervenants' }, ConditionExpression: expect.stringContaining('attribute_not_exists') });
   });
+
+  it.each(['webapp', 'modules'])('refuses to create a %s application (no screens yet) with a field error on kind, writing nothing', async (kind) => {
+    dynamo.on(GetCommand).resolves({ Item: project(CALLER.customerId) });
+    dynamo.on(QueryCommand).resolves({ Items: [] });
+    dynamo.on(TransactWriteCommand).resolves({});
+    const response = await (await applicationsApi())(
+      apiEvent('POST /api/projects/{projectId}/applications', {
+        pathParameters: { projectId: PROJECT },
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ kind, title: 'Mon site' }),
+      }) as never,
+      lambdaContext,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(response.body!).error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ field: 'kind', message: 'validation.kindUnavailable' }],
+    });
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('keeps a stored web app application readable, and lists every kind with whether it can be created', async () => {
+    const APP = '01J000000000000000000000A1';
+    dynamo.on(GetCommand, { Key: { PK: `PROJECT#${PROJECT}`, SK: 'META' } }).resolves({ Item: project(CALLER.customerId) });
+    dynamo.on(GetCommand, { Key: { PK: `PROJECT#${PROJECT}`, SK: `APP#${APP}` } }).resolves({
+      Item: {
+        PK: `PROJECT#${PROJECT}`, SK: `APP#${APP}`, _et: 'Application', projectId: PROJECT, applicationId: APP, kind: 'webapp', slug: 'mon-site',
+        title: 'Mon site', description: '', url: '', elements: [], counts: {}, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1,
+      },
+    });
+    dynamo.on(QueryCommand).resolves({ Items: [] });
+    const api = await applicationsApi();
+    const read = await api(
+      apiEvent('GET /api/projects/{projectId}/applications/{applicationId}', { pathParameters: { projectId: PROJECT, applicationId: APP } }) as never,
+      lambdaContext,
+    );
+    expect(read.statusCode).toBe(200);
+    expect(JSON.parse(read.body!)).toMatchObject({ applicationId: APP, kind: 'webapp', configs: [] });
+
+    const kinds = await api(apiEvent('GET /api/application-kinds') as never, lambdaContext);
+    const items = JSON.parse(kinds.body!).items as { kind: string; creatable: boolean }[];
+    expect(items.map(({ kind, creatable }) => [kind, creatable])).toEqual([
+      ['catalogue', true], ['users', true], ['speakers', true], ['webapp', false], ['modules', false], ['replay', true], ['cms', true], ['sponsor', true],
+    ]);
+  });
 });
 
 describe('AWS failures on real routes (mocked SDK)', () => {

@@ -99,10 +99,62 @@ test('register (bad password, then no terms, then correctly), wrong code then ri
   await heading(page, 'Votre compte est activé').waitFor();
   await checkA11y(page);
 
-  // The validated page leads to login, where the new account can log in.
+  // The validated page leads to login, whose form holds the address just activated.
   await page.getByRole('link', { name: 'Se connecter' }).click();
   await page.waitForURL('**/fr/login');
-  await loginThroughUi(page, email);
+  const login = page.getByRole('form', { name: 'Connexion' });
+  expect(await login.getByLabel('Adresse e-mail').inputValue()).toBe(email);
+  await expect.poll(() => login.getByLabel('Mot de passe', { exact: true }).evaluate((input) => input === document.activeElement)).toBe(true);
+  await login.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await login.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL('**/fr/customer/welcome');
+});
+
+test('the validated page reached directly claims nothing, and leads to the code entry and to login', async () => {
+  const page = await newPage();
+  for (const id of ['anything', '01J9Z8Y7X6W5V4T3S2R1Q0P9N8']) {
+    await page.goto(`/fr/customer/validated/${id}`);
+    await heading(page, 'Activation du compte').waitFor();
+    expect(await page.getByText('Votre compte est activé').count()).toBe(0);
+    expect(await page.getByText('adresse e-mail est confirmée', { exact: false }).count()).toBe(0);
+  }
+  expect(await page.getByRole('link', { name: "Saisir mon code d'activation" }).getAttribute('href')).toBe('/fr/login?activate=01J9Z8Y7X6W5V4T3S2R1Q0P9N8');
+  await checkA11y(page);
+  await page.getByRole('link', { name: 'Se connecter' }).click();
+  await page.waitForURL('**/fr/login');
+  await page.getByRole('form', { name: 'Connexion' }).waitFor();
+});
+
+test('register: a failed login message does not stay, an error keeps the name fields in line, the terms open the terms', async () => {
+  const page = await newPage();
+  await page.goto('/fr/login');
+  const login = page.getByRole('form', { name: 'Connexion' });
+  await login.getByLabel('Adresse e-mail').fill(uniqueEmail('nobody'));
+  await login.getByLabel('Mot de passe', { exact: true }).fill('Wrong-passw0rd');
+  await login.getByRole('button', { name: 'Se connecter' }).click();
+  await login.getByRole('alert').getByText('Identifiants de connexion invalides').waitFor();
+
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  const form = page.getByRole('form', { name: 'Créer un compte' });
+  await form.waitFor();
+  await expect.poll(() => login.getByRole('alert').count()).toBe(0);
+
+  // Only the last name is missing: the first name keeps its line and its height.
+  await form.getByLabel('Prénom').fill('Ana');
+  await form.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect.poll(() => fieldError(page, 'Créer un compte', 'Nom')).toBe('Ce champ est obligatoire.');
+  const first = (await form.getByLabel('Prénom').boundingBox())!;
+  const last = (await form.getByLabel('Nom', { exact: true }).boundingBox())!;
+  expect(Math.abs(first.y - last.y)).toBeLessThan(1);
+  expect(Math.abs(first.height - last.height)).toBeLessThan(3);
+  await checkA11y(page);
+
+  // "Lire les Conditions générales de service" opens the terms (in a new tab), not the privacy policy.
+  const link = form.getByRole('link', { name: /Lire les Conditions générales de service/ });
+  expect(await link.getAttribute('href')).toBe('/fr/terms');
+  const [terms] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+  await terms.waitForURL('**/fr/terms');
+  await heading(terms, 'Conditions générales de service').waitFor();
 });
 
 test("the activation mail's link opens the code entry", async () => {
@@ -165,7 +217,7 @@ test('wrong then right login; a reload keeps the session; a login date older tha
   const menu = page.getByRole('navigation', { name: 'Mon compte' });
   await menu.getByText('Ana Lopez').waitFor();
   await page.goto('/fr/customer/nope');
-  await heading(page, 'Page not found: /fr/customer/nope').waitFor();
+  await heading(page, 'Page introuvable').waitFor();
   await menu.getByText('Ana Lopez').waitFor();
   await checkA11yInEveryTheme(page);
 
@@ -183,7 +235,7 @@ test('wrong then right login; a reload keeps the session; a login date older tha
     localStorage.setItem(key, stamp);
   }, KEYS.loginDate);
   await menu.getByRole('link', { name: 'Mon espace' }).click();
-  await page.waitForURL('**/fr/login/');
+  await page.waitForURL((url) => url.pathname === '/fr/login/' && url.searchParams.get('next') === '/fr/customer/welcome');
   await page.getByRole('form', { name: 'Connexion' }).waitFor();
   expect(await page.evaluate((keys) => [localStorage.getItem(keys.customer), localStorage.getItem(keys.loginDate)], KEYS)).toEqual([null, null]);
 });
@@ -202,7 +254,7 @@ test('logout revokes the session and forgets the stored customer', async () => {
 
   // The customer area is closed again.
   await page.goto('/fr/customer/welcome');
-  await page.waitForURL('**/fr/login/');
+  await page.waitForURL((url) => url.pathname === '/fr/login/');
 });
 
 test('lost password → mail → reset: the old password fails, the new one works; the same link again is refused', async () => {

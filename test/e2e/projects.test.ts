@@ -32,6 +32,12 @@ async function expectHeading(page: Page, text: string): Promise<void> {
   await poll(() => h1(page).textContent()).toBe(text);
 }
 
+/** The 404 page: its heading in French, then the SPEC message with the path. */
+async function expectNotFound(page: Page, path: string): Promise<void> {
+  await expectHeading(page, 'Page introuvable');
+  await page.getByText(`Page not found: ${path}`, { exact: true }).waitFor();
+}
+
 test('a customer creates a project, configures catalogues, renames the project; another customer cannot see it', async () => {
   const owner = await activatedCustomer('projects');
   const page = await newPage();
@@ -76,11 +82,11 @@ test('a customer creates a project, configures catalogues, renames the project; 
   await page.getByText("Ce projet n'a pas encore d'application.").waitFor();
   await checkA11y(page);
 
-  // Configure apps: nothing deployed, eight kinds available.
+  // Configure apps: nothing deployed, the six kinds that can be added today available.
   await page.getByRole('navigation', { name: 'Rubriques du projet' }).getByRole('link', { name: 'Applications à configurer' }).click();
   await page.waitForURL(`**${projectPath}/configure/apps`);
   await expectHeading(page, 'Applications à configurer');
-  expect(await page.getByRole('list', { name: 'Applications disponibles' }).getByRole('heading', { level: 3 }).count()).toBe(8);
+  expect(await page.getByRole('list', { name: 'Applications disponibles' }).getByRole('heading', { level: 3 }).count()).toBe(6);
   await checkA11y(page);
 
   // Add a catalogue with category options.
@@ -174,7 +180,7 @@ test('a customer creates a project, configures catalogues, renames the project; 
   await page.getByText("L'application « Exposants » a été supprimée.").waitFor();
   await poll(() => page.getByRole('list', { name: 'Applications déployées' }).getByRole('listitem').count()).toBe(1);
   await page.goto(`${projectPath}/configure/exposants-2/description`);
-  await expectHeading(page, `Page not found: ${projectPath}/configure/exposants-2/description`);
+  await expectNotFound(page, `${projectPath}/configure/exposants-2/description`);
 
   // Back on the welcome page, the project has its new name.
   await page.goto('/fr/customer/welcome');
@@ -194,10 +200,10 @@ test('a customer creates a project, configures catalogues, renames the project; 
   await otherPage.getByText('0 projet', { exact: true }).waitFor();
   expect(await otherPage.getByRole('link', { name: 'Salon e2e 2027' }).count()).toBe(0);
   await otherPage.goto(dashboardPath);
-  await expectHeading(otherPage, `Page not found: ${dashboardPath}`);
+  await expectNotFound(otherPage, dashboardPath);
   await checkA11y(otherPage);
   await otherPage.goto(`${projectPath}/configure/apps`);
-  await expectHeading(otherPage, `Page not found: ${projectPath}/configure/apps`);
+  await expectNotFound(otherPage, `${projectPath}/configure/apps`);
   await otherPage.goto(`${projectPath}/applications/exposants`);
-  await expectHeading(otherPage, `Page not found: ${projectPath}/applications/exposants`);
+  await expectNotFound(otherPage, `${projectPath}/applications/exposants`);
 }, 120_000);

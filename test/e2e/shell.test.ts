@@ -27,13 +27,82 @@ function countLoads(page: Page): { readonly value: number } {
   return counter;
 }
 
-test('the 404 page shows "Page not found: {path}"', async () => {
+test('the 404 page is headed in French and shows "Page not found: {path}" small, a long path included (390 px)', async () => {
   const page = await newPage();
   const csp = watchCsp(page);
   await page.goto('/fr/nope');
-  await expect.poll(() => heading(page).textContent()).toBe('Page not found: /fr/nope');
+  await expect.poll(() => heading(page).textContent()).toBe('Page introuvable');
+  expect(await page.getByText('Page not found: /fr/nope', { exact: true }).isVisible()).toBe(true);
   expect(await page.getByText('Erreur 404').isVisible()).toBe(true);
   expect(await page.title()).toBe('Page introuvable · Noco');
+  await checkA11y(page);
+
+  // On a phone, a long path neither widens the page nor fills the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const long = `/fr/${'un-chemin-vraiment-tres-long/'.repeat(8)}fin`;
+  await page.goto(long);
+  await expect.poll(() => heading(page).textContent()).toBe('Page introuvable');
+  const path = page.getByText(`Page not found: ${long}`, { exact: true });
+  const sizes = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    h1: parseFloat(getComputedStyle(document.querySelector('main h1')!).fontSize),
+    path: parseFloat(getComputedStyle(document.querySelector('.status-path')!).fontSize),
+  }));
+  expect(sizes.scroll).toBeLessThanOrEqual(390);
+  expect(sizes.path).toBeLessThan(sizes.h1);
+  expect(sizes.path).toBeLessThanOrEqual(16);
+  expect((await path.boundingBox())!.height).toBeLessThan(844 / 4);
+  expect((await heading(page).boundingBox())!.height).toBeLessThan(100);
+  await checkA11y(page);
+
+  await page.goto('/en/nope');
+  await expect.poll(() => heading(page).textContent()).toBe('Page not found');
+  expect(csp).toEqual([]);
+});
+
+test('in every theme, a danger button does not look like the primary one', async () => {
+  const page = await newPage();
+  await page.goto('/fr');
+  await heading(page).waitFor();
+  for (const theme of THEMES) {
+    const looks = await page.evaluate((value) => {
+      document.documentElement.dataset.theme = value;
+      const look = (className: string) => {
+        const button = document.createElement('button');
+        button.className = className;
+        button.textContent = 'x';
+        document.body.append(button);
+        const style = getComputedStyle(button);
+        const result = `${style.backgroundColor} ${style.color} ${style.borderTopColor}`;
+        button.remove();
+        return result;
+      };
+      return { primary: look('button primary'), danger: look('button danger') };
+    }, theme);
+    expect(looks.danger, theme).not.toBe(looks.primary);
+    expect(looks.danger.split(' rgb')[0], `${theme}: background`).not.toBe(looks.primary.split(' rgb')[0]);
+  }
+});
+
+test('the terms of service, in French and English, from the footer (390 px)', async () => {
+  const page = await newPage();
+  const csp = watchCsp(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/fr');
+  await heading(page).waitFor();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Conditions générales de service' }).click();
+  await page.waitForURL('**/fr/terms');
+  await expect.poll(() => heading(page).textContent()).toBe('Conditions générales de service');
+  for (const name of ['Votre compte', 'Vos contenus', 'Usage acceptable', 'Disponibilité', 'Responsabilité', 'Fin du service', 'Droit applicable']) {
+    await page.getByRole('heading', { level: 2, name }).waitFor();
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await checkA11y(page);
+
+  await page.getByRole('navigation', { name: "Langue de l'interface" }).getByRole('link', { name: 'English' }).click();
+  await expect.poll(() => heading(page).textContent()).toBe('Terms of service');
+  expect(new URL(page.url()).pathname).toBe('/en/terms');
+  expect(await page.title()).toBe('Terms of service · Noco');
   await checkA11y(page);
   expect(csp).toEqual([]);
 });

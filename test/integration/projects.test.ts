@@ -51,6 +51,8 @@ describe('projects and applications through the local gateway', () => {
     const base = `/api/projects/${project.projectId}/applications`;
     const kinds = (await owner.api.call('GET', '/api/application-kinds')).body.items;
     expect(kinds.map((k: { kind: string }) => k.kind)).toEqual(['catalogue', 'users', 'speakers', 'webapp', 'modules', 'replay', 'cms', 'sponsor']);
+    // The web app and interactive modules have no screens yet: listed (stored ones stay readable), not offered.
+    expect(kinds.filter((k: { creatable: boolean }) => !k.creatable).map((k: { kind: string }) => k.kind)).toEqual(['webapp', 'modules']);
 
     const first = await owner.api.call('POST', base, {
       kind: 'catalogue', title: 'Catalogue des exposants', description: 'Tous les stands', url: 'https://salon.example',
@@ -63,10 +65,15 @@ describe('projects and applications through the local gateway', () => {
     const second = await owner.api.call('POST', base, { kind: 'catalogue', title: 'Catalogue des exposants' });
     expect(second.body.slug).toBe('catalogue-des-exposants-2');
 
-    for (const kind of ['users', 'speakers', 'webapp', 'modules', 'replay', 'cms', 'sponsor']) {
+    for (const kind of ['users', 'speakers', 'replay', 'cms', 'sponsor']) {
       expect((await owner.api.call('POST', base, { kind, title: `Mon ${kind}` })).status).toBe(201);
     }
-    expect((await owner.api.call('GET', base)).body.items).toHaveLength(9);
+    for (const kind of ['webapp', 'modules']) {
+      const refused = await owner.api.call('POST', base, { kind, title: `Mon ${kind}` });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'kind', message: 'validation.kindUnavailable' }] });
+    }
+    expect((await owner.api.call('GET', base)).body.items).toHaveLength(7);
 
     const bySlug = await owner.api.call('GET', `${base}/catalogue-des-exposants`);
     expect(bySlug.body.applicationId).toBe(first.body.applicationId);

@@ -5,7 +5,9 @@ import { buildUpdates } from '../lib/build-update';
 import { lazyWithReload } from '../lib/chunk-reload';
 import { events } from '../lib/events';
 import { resetReloadState, setReloadDeps } from '../lib/reload';
-import { startSession } from '../lib/session';
+import { fakeApi, apiError } from '../features/accounts/test-api';
+import { formatLoginStamp, readStoredCustomer, startSession } from '../lib/session';
+import { LOGIN_DATE_KEY } from '../lib/storage-keys';
 import { getShellState, hideLoader, openModal, showLoader } from '../lib/shell-store';
 import { renderApp } from '../test/render-app';
 
@@ -27,20 +29,23 @@ describe('pages', () => {
     await waitFor(() => expect(document.title).toBe('Plateforme no-code · Noco'));
   });
 
-  it('the home page describes the platform and its eight application kinds, with landmarks', async () => {
+  it('the home page describes the platform and the application kinds that can be added today, with landmarks', async () => {
     renderApp('/fr');
     expect(await screen.findByRole('heading', { level: 1, name: 'Vos projets, vos applications, vos contenus' })).toBeTruthy();
-    const kinds = screen.getByRole('heading', { level: 2, name: "Huit types d'applications" }).closest('section') as HTMLElement;
+    const kinds = screen.getByRole('heading', { level: 2, name: "Six types d'applications" }).closest('section') as HTMLElement;
     expect(within(kinds).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Catalogue',
       'Utilisateurs',
       'Intervenants',
-      'Application web',
-      'Modules interactifs',
       'Replay',
       'CMS',
-      'Sponsor',
+      'Sponsors',
     ]);
+    // Nothing that does not exist yet is promised: no import, export, versions, delegation or contact answer time.
+    const text = screen.getByRole('main').textContent ?? '';
+    for (const promise of [/import/i, /export/i, /version/i, /délégu/i, /dupliqu/i, /répond/i, /modules interactifs/i, /application web/i]) {
+      expect(text).not.toMatch(promise);
+    }
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
@@ -56,7 +61,25 @@ describe('pages', () => {
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
     }
     expect(screen.getByText('Le cookie de session')).toBeTruthy();
-    expect(screen.getByText(/nous répondons sous 24 heures/)).toBeTruthy();
+    // No contact form exists yet: the policy neither links to one nor promises an answer time.
+    const contact = screen.getByRole('heading', { level: 2, name: 'Nous contacter' }).closest('section') as HTMLElement;
+    expect(within(contact).queryAllByRole('link')).toEqual([]);
+    expect(contact.textContent).toContain('adressez-vous au fournisseur qui exploite ce service');
+    expect(screen.getByRole('main').textContent).not.toMatch(/formulaire de contact|répondons sous|export/i);
+  });
+
+  it.each([
+    ['/fr/terms', 'Conditions générales de service', ['Votre compte', 'Vos contenus', 'Usage acceptable', 'Disponibilité', 'Responsabilité', 'Fin du service', 'Droit applicable']],
+    ['/en/terms', 'Terms of service', ['Your account', 'Your content', 'Acceptable use', 'Availability', 'Liability', 'Ending the service', 'Governing law']],
+  ])('the terms page %s is public and covers account, content, use, availability, liability, termination and law', async (path, title, sections) => {
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    for (const name of sections) expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
+    await waitFor(() => expect(document.title).toBe(`${title} · Noco`));
+    // Linked from the footer of every page.
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: title }).getAttribute('href')).toBe(path);
   });
 
   it('the skip link moves the focus to the main region', async () => {
@@ -68,9 +91,12 @@ describe('pages', () => {
 });
 
 describe('404 page', () => {
-  it('shows "Page not found: {path}" with the status 404', async () => {
+  it('is headed in French, and shows "Page not found: {path}" in small print with the status 404', async () => {
     renderApp('/fr/nope');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found: /fr/nope' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
+    const path = screen.getByText('Page not found: /fr/nope');
+    expect(path.className).toBe('status-path');
+    expect(path.getAttribute('lang')).toBe('en');
     expect(screen.getByText('Erreur 404')).toBeTruthy();
     expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/fr');
     await waitFor(() => expect(document.title).toBe('Page introuvable · Noco'));
@@ -78,12 +104,14 @@ describe('404 page', () => {
 
   it.each(['/de', '/xx/policy', '/es/customer/welcome'])('%s (not a language of the interface) is the 404 page', async (path) => {
     renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: `Page not found: ${path}` })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
+    expect(screen.getByText(`Page not found: ${path}`)).toBeTruthy();
   });
 
   it('is in English under /en', async () => {
     renderApp('/en/nope');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found: /en/nope' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByText('Page not found: /en/nope')).toBeTruthy();
     expect(screen.getByText('Error 404')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toBeTruthy();
   });
@@ -271,15 +299,44 @@ describe('loader overlay', () => {
 });
 
 describe('customer area (account layout, session guard)', () => {
-  it('sends a visitor without a session to /fr/login/, without a message', async () => {
+  it('sends a visitor without a session to the login page of the language, returning to the page asked for', async () => {
     const { router } = renderApp('/en/customer/welcome');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/login/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/login/'));
+    expect(router.state.location.search).toBe('?next=%2Fen%2Fcustomer%2Fwelcome');
+    expect(await screen.findByRole('form', { name: 'Log in' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('an in-app navigation after the login date turned 12 hours old goes to login (not only a full load)', async () => {
+    startSession({ customerId: 'c1', firstname: 'Ana' });
+    const { router } = renderApp('/en/customer/nope');
+    await screen.findByText('Page not found: /en/customer/nope');
+    window.localStorage.setItem(LOGIN_DATE_KEY, formatLoginStamp(new Date(Date.now() - 12 * 3_600_000 - 60_000)));
+    await act(() => router.navigate('/en/customer/other?x=1'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/login/'));
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/en/customer/other?x=1')}`);
+    expect(readStoredCustomer()).toBeNull();
+    expect(await screen.findByRole('form', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('a 401 of the API during a navigation ends the session and goes to login, returning to the page asked for', async () => {
+    startSession({ customerId: 'c1', firstname: 'Ana' });
+    fakeApi({ 'GET /api/projects': apiError(401, 'UNAUTHORIZED') });
+    const { router } = renderApp('/en/customer/nope');
+    await screen.findByText('Page not found: /en/customer/nope');
+    await act(() => router.navigate('/en/customer/welcome'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/login/'));
+    expect(router.state.location.search).toBe('?next=%2Fen%2Fcustomer%2Fwelcome');
+    expect(readStoredCustomer()).toBeNull();
+    expect(await screen.findByRole('form', { name: 'Log in' })).toBeTruthy();
+    vi.unstubAllGlobals();
   });
 
   it('with a session, unknown screens are the 404 page in the account layout', async () => {
     startSession({ id: 'c1' });
     const { router } = renderApp('/fr/customer/nope');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found: /fr/customer/nope' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
+    expect(screen.getByText('Page not found: /fr/customer/nope')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/fr/customer/nope');
     // The account layout: no public navigation, the display controls are there.
     expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).toBeNull();

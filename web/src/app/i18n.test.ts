@@ -7,8 +7,9 @@ describe('catalogue sections', () => {
     expect(sectionsFor('/fr')).toEqual(['home']);
     expect(sectionsFor('/en/')).toEqual(['home']);
     expect(sectionsFor('/fr/policy')).toEqual(['policy']);
+    expect(sectionsFor('/en/terms')).toEqual(['terms']);
     expect(sectionsFor('/fr/login')).toEqual(['accounts']);
-    expect(sectionsFor('/fr/lostPassword')).toEqual(['accounts']);
+    expect(sectionsFor('/fr/lostPassword')).toEqual(['accounts', 'lostPassword']);
     expect(sectionsFor('/fr/customer/projects/x/dashboard')).toEqual(['customer', 'accounts', 'projects', 'applications']);
     expect(sectionsFor('/fr/nope')).toEqual([]);
   });

@@ -16,7 +16,9 @@ export function sectionsFor(pathname: string): Section[] {
   if (!lang) return ['index'];
   if (area === undefined || area === '') return ['home'];
   if (area === 'policy') return ['policy'];
-  if (area === 'login' || area === 'lostPassword') return ['accounts'];
+  if (area === 'terms') return ['terms'];
+  if (area === 'login') return ['accounts'];
+  if (area === 'lostPassword') return ['accounts', 'lostPassword'];
   if (area === 'customer') return ['customer', 'accounts', 'projects', 'applications'];
   return [];
 }

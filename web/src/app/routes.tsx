@@ -37,6 +37,11 @@ export const routes: RouteObject[] = [
             handle: defaultLayout,
             lazy: lazyWithReload(() => import('../features/shell/routes/policy-page')),
           },
+          {
+            path: ':lang/terms',
+            handle: defaultLayout,
+            lazy: lazyWithReload(() => import('../features/shell/routes/terms-page')),
+          },
           // Accounts (issue 3): public screens.
           { path: ':lang/login', handle: defaultLayout, lazy: lazyWithReload(() => import('../features/accounts/routes/login-page')) },
           {

@@ -5,8 +5,11 @@ import {
   evaluateSession,
   formatLoginStamp,
   guardPath,
+  hasLiveSession,
+  isCustomerArea,
   isPublicPath,
   LOGIN_PATH,
+  loginPathFor,
   parseLoginStamp,
   readLoginStamp,
   readStoredCustomer,
@@ -37,6 +40,8 @@ describe('public paths (SPEC §6)', () => {
   it.each([
     '/fr/policy',
     '/en/policy/',
+    '/fr/terms',
+    '/en/terms/',
     '/fr/lostPassword',
     '/fr/customer/validated/01JC0000000000000000000000',
     '/en/customer/resetPassword/01JC0000000000000000000000/123456',
@@ -96,14 +101,20 @@ describe('guardPath', () => {
     expect(guardPath('/fr/policy', at('20300101000000'))).toBeNull();
   });
 
-  it('sends a visitor without a stored customer to /fr/login/', () => {
+  it('sends a visitor without a stored customer to /fr/login/, returning to the page asked for', () => {
     expect(LOGIN_PATH).toBe('/fr/login/');
-    expect(guardPath('/fr/customer/welcome', () => loginAt)).toBe('/fr/login/');
+    expect(guardPath('/fr/customer/welcome', () => loginAt)).toBe('/fr/login/?next=%2Ffr%2Fcustomer%2Fwelcome');
+  });
+
+  it('keeps the language of the page asked for, with its query and hash', () => {
+    expect(guardPath({ pathname: '/en/customer/projects/P1/dashboard', search: '?tab=1', hash: '#apps' }, () => loginAt)).toBe(
+      `/en/login/?next=${encodeURIComponent('/en/customer/projects/P1/dashboard?tab=1#apps')}`,
+    );
   });
 
   it('removes the stored customer when there is no login date', () => {
     storeCustomer({ id: 'c1' });
-    expect(guardPath('/fr/customer/welcome', () => loginAt)).toBe(LOGIN_PATH);
+    expect(guardPath('/fr/customer/welcome', () => loginAt)).toMatch(/^\/fr\/login\/\?next=/);
     expect(window.localStorage.getItem(CUSTOMER_KEY)).toBeNull();
   });
 
@@ -116,7 +127,7 @@ describe('guardPath', () => {
   it('clears a session of 12 hours and 1 second, keeping the theme', () => {
     startSession({ id: 'c1' }, loginAt);
     window.localStorage.setItem(THEME_KEY, 'green');
-    expect(guardPath('/en/customer/welcome', () => plus(loginAt, SESSION_TTL_MS + 1000))).toBe(LOGIN_PATH);
+    expect(guardPath('/en/customer/welcome', () => plus(loginAt, SESSION_TTL_MS + 1000))).toBe('/en/login/?next=%2Fen%2Fcustomer%2Fwelcome');
     expect(window.localStorage.getItem(CUSTOMER_KEY)).toBeNull();
     expect(window.localStorage.getItem(LOGIN_DATE_KEY)).toBeNull();
     expect(window.localStorage.getItem(THEME_KEY)).toBe('green');
@@ -126,16 +137,16 @@ describe('guardPath', () => {
 describe('requireSession (loader helper)', () => {
   const request = (path: string) => new Request(`http://localhost${path}`);
 
-  it('throws a redirect to /fr/login/ without a session', () => {
+  it('throws a redirect to the login page of the language without a session', () => {
     let thrown: unknown;
     try {
-      requireSession({ request: request('/fr/customer/welcome') }, () => loginAt);
+      requireSession({ request: request('/en/customer/welcome?x=1') }, () => loginAt);
     } catch (error) {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
-    expect((thrown as Response).headers.get('Location')).toBe('/fr/login/');
+    expect((thrown as Response).headers.get('Location')).toBe('/en/login/?next=%2Fen%2Fcustomer%2Fwelcome%3Fx%3D1');
   });
 
   it('returns null with a fresh session', () => {
@@ -148,5 +159,36 @@ describe('requireSession (loader helper)', () => {
     clearSession();
     expect(readStoredCustomer()).toBeNull();
     expect(readLoginStamp()).toBeNull();
+  });
+});
+
+describe('the login page and its return path', () => {
+  it('keeps the language of a location (fr when none is known) and returns only to guarded pages', () => {
+    expect(loginPathFor({ pathname: '/en/customer/welcome' })).toBe('/en/login/?next=%2Fen%2Fcustomer%2Fwelcome');
+    expect(loginPathFor({ pathname: '/de/customer/welcome' })).toBe('/fr/login/?next=%2Fde%2Fcustomer%2Fwelcome');
+    expect(loginPathFor({ pathname: '/en/login' })).toBe('/en/login/');
+    expect(loginPathFor({ pathname: '/en/policy' })).toBe('/en/login/');
+  });
+});
+
+describe('customer area and live session', () => {
+  it.each([
+    ['/fr/customer', true],
+    ['/en/customer/welcome', true],
+    ['/fr/customer/validated/01JC0000000000000000000000', true],
+    ['/de/customer/welcome', false],
+    ['/fr/customers', false],
+    ['/fr', false],
+    ['/fr/login', false],
+  ])('%s is in the customer area: %s', (path, expected) => {
+    expect(isCustomerArea(path)).toBe(expected);
+  });
+
+  it('is live with a customer and a login date of at most 12 hours, and never clears anything', () => {
+    expect(hasLiveSession(() => loginAt)).toBe(false);
+    startSession({ id: 'c1' }, loginAt);
+    expect(hasLiveSession(() => plus(loginAt, SESSION_TTL_MS))).toBe(true);
+    expect(hasLiveSession(() => plus(loginAt, SESSION_TTL_MS + 1000))).toBe(false);
+    expect(readStoredCustomer()).toEqual({ id: 'c1' });
   });
 });

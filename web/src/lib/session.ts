@@ -4,20 +4,39 @@
  *
  * State (localStorage, keys in ./storage-keys): the stored customer and the login date stamp, written
  * `yyyyMMddHHmmss` in local time. A session lives SESSION_TTL_MS (12 h) from that stamp.
+ *
+ * The login page keeps the language of the page asked for (`/en/...` → `/en/login/`, fr when none is known)
+ * and that page itself in `?next=`, where the login form returns once signed in. The login screens read
+ * `next` only through `safeNextPath` (features/accounts/next-path.ts): a path of this site, never another.
  */
 import { redirect } from 'react-router';
 import { SESSION_TTL_MS } from '../../../shared/constants';
+import { localeFromPath } from './locale-path';
 import { CUSTOMER_KEY, LOGIN_DATE_KEY, readStorage, removeStorage, writeStorage } from './storage-keys';
 
-/** Where a missing or expired session leads (SPEC §6). */
+/** Where a missing or expired session leads (SPEC §6) when no language is known. */
 export const LOGIN_PATH = '/fr/login/';
+
+/** The query parameter of the login page that names the page to return to. */
+export const NEXT_PARAM = 'next';
+
+/**
+ * The login page for someone who asked for `location` without a live session: in that page's language, and
+ * returning to it after login (`?next=`; a public page is not worth returning to).
+ */
+export function loginPathFor(location: { readonly pathname: string; readonly search?: string; readonly hash?: string }): string {
+  const { pathname, search = '', hash = '' } = location;
+  const path = `/${localeFromPath(pathname)}/login/`;
+  return isPublicPath(pathname) ? path : `${path}?${NEXT_PARAM}=${encodeURIComponent(`${pathname}${search}${hash}`)}`;
+}
 
 /** Injectable clock, so the 12-hour boundary can be tested. */
 export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
 
 const PUBLIC_EXACT = new Set(['/', '/fr', '/en', '/fr/login', '/en/login']);
-const PUBLIC_FRAGMENTS = ['policy', 'lostPassword', 'validated', 'resetPassword'] as const;
+// SPEC §6 names the first four; the terms of service are public for the same reason as the policy.
+const PUBLIC_FRAGMENTS = ['policy', 'terms', 'lostPassword', 'validated', 'resetPassword'] as const;
 
 /** Paths an unauthenticated visitor may reach (SPEC §6). */
 export function isPublicPath(pathname: string): boolean {
@@ -114,12 +133,27 @@ export function clearSession(): void {
   removeStorage('local', LOGIN_DATE_KEY);
 }
 
+/** The signed-in area: `/{fr|en}/customer` and below (other languages there are the 404 page). */
+export function isCustomerArea(pathname: string): boolean {
+  return /^\/(?:fr|en)\/customer(?:\/|$)/.test(pathname);
+}
+
+/** True while the stored session is live (a customer and a login date of at most 12 hours). */
+export function hasLiveSession(clock: Clock = systemClock): boolean {
+  return evaluateSession(readStorage('local', CUSTOMER_KEY), readLoginStamp(), clock()).status === 'valid';
+}
+
 /**
- * Decides where a path leads: `null` to go on, or the login path after clearing what SPEC §4 says to clear
- * (no login date: the stored customer is removed; expired: the session is cleared).
+ * Decides where a location leads: `null` to go on, or the login page (in the location's language, returning
+ * to it) after clearing what SPEC §4 says to clear (no login date: the stored customer is removed; expired:
+ * the session is cleared). A bare pathname is accepted.
  */
-export function guardPath(pathname: string, clock: Clock = systemClock): string | null {
-  if (isPublicPath(pathname)) return null;
+export function guardPath(
+  location: string | { readonly pathname: string; readonly search?: string; readonly hash?: string },
+  clock: Clock = systemClock,
+): string | null {
+  const target = typeof location === 'string' ? { pathname: location } : location;
+  if (isPublicPath(target.pathname)) return null;
   const state = evaluateSession(readStorage('local', CUSTOMER_KEY), readLoginStamp(), clock());
   switch (state.status) {
     case 'valid':
@@ -128,7 +162,7 @@ export function guardPath(pathname: string, clock: Clock = systemClock): string 
     case 'missing-login-date':
     case 'expired':
       clearSession();
-      return LOGIN_PATH;
+      return loginPathFor(target);
   }
 }
 
@@ -137,7 +171,7 @@ export function guardPath(pathname: string, clock: Clock = systemClock): string 
  * is missing or expired, and returns `null` otherwise.
  */
 export function requireSession({ request }: { request: Request }, clock: Clock = systemClock): null {
-  const target = guardPath(new URL(request.url).pathname, clock);
+  const target = guardPath(new URL(request.url), clock);
   if (target !== null) throw redirect(target);
   return null;
 }

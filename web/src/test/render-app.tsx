@@ -2,6 +2,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { sendUnauthorizedToLogin } from '../app/router';
 import { routes, trackNavigationTarget } from '../app/routes';
 
 /** The app's routes, with extra page routes (e.g. one that throws) beside the real ones. */
@@ -16,6 +17,7 @@ export function routesWith(extraPages: RouteObject[]): RouteObject[] {
 export function renderApp(path: string, options: { extraPages?: RouteObject[] } = {}) {
   const router = createMemoryRouter(options.extraPages ? routesWith(options.extraPages) : routes, { initialEntries: [path] });
   trackNavigationTarget(router);
+  sendUnauthorizedToLogin(router);
   const user = userEvent.setup();
   const result = render(<RouterProvider router={router} />);
   return { ...result, router, user };

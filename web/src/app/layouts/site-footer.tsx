@@ -7,6 +7,7 @@ const messages = defineMessages({
   nav: { id: 'footer.nav', defaultMessage: 'Liens utiles' },
   tagline: { id: 'footer.tagline', defaultMessage: 'Noco, la plateforme no-code de vos projets clients.' },
   policy: { id: 'footer.policy', defaultMessage: 'Politique de confidentialité' },
+  terms: { id: 'footer.terms', defaultMessage: 'Conditions générales de service' },
   version: { id: 'footer.version', defaultMessage: 'Version' },
 });
 
@@ -21,6 +22,9 @@ export function SiteFooter() {
           <ul>
             <li>
               <Link to={localePath(locale, 'policy')}>{intl.formatMessage(messages.policy)}</Link>
+            </li>
+            <li>
+              <Link to={localePath(locale, 'terms')}>{intl.formatMessage(messages.terms)}</Link>
             </li>
           </ul>
         </nav>

@@ -2,7 +2,7 @@
  * Lost password, reset password, validated page and the account menu, through the real route table with
  * `fetch` faked. Queried by role and label, in French.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readLoginStamp, readStoredCustomer, startSession } from '../../lib/session';
 import { renderApp } from '../../test/render-app';
@@ -135,15 +135,35 @@ describe('reset password (/fr/customer/resetPassword/{customerId}/{securityCode}
 });
 
 describe('validated page (/fr/customer/validated/{customerId})', () => {
-  it('is public, in the default layout, and leads to login', async () => {
+  it('reached directly, it claims nothing: public, default layout, leads to the code entry and to login', async () => {
     fakeApi({});
     const { user, router } = renderApp(`/fr/customer/validated/${CUSTOMER_ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Votre compte est activé' })).toBeTruthy();
-    expect(document.title).toBe('Votre compte est activé · Noco');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Activation du compte' })).toBeTruthy();
+    expect(screen.queryByText('Votre compte est activé')).toBeNull();
+    expect(screen.queryByText(/adresse e-mail est confirmée/)).toBeNull();
+    expect(document.title).toBe('Activation du compte · Noco');
     expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: "Saisir mon code d'activation" }).getAttribute('href')).toBe(`/fr/login?activate=${CUSTOMER_ID}`);
     await user.click(screen.getByRole('link', { name: 'Se connecter' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/fr/login'));
     expect(await screen.findByRole('form', { name: 'Connexion' })).toBeTruthy();
+  });
+
+  it.each(['anything', '<script>', '01J9Z8Y7X6W5V4T3S2R1Q0P9N8'])('never says "Votre compte est activé" for /fr/customer/validated/%s reached directly', async (id) => {
+    fakeApi({});
+    renderApp(`/fr/customer/validated/${encodeURIComponent(id)}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Activation du compte' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Votre compte est activé' })).toBeNull();
+  });
+
+  it('says the account is activated only with the state of the activation that just succeeded for that id', async () => {
+    fakeApi({});
+    const { router } = renderApp('/fr');
+    await screen.findByRole('heading', { level: 1 });
+    await act(() => router.navigate(`/fr/customer/validated/${CUSTOMER_ID}`, { state: { activated: 'another-id' } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Activation du compte' })).toBeTruthy();
+    await act(() => router.navigate(`/fr/customer/validated/${CUSTOMER_ID}`, { state: { activated: CUSTOMER_ID } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Votre compte est activé' })).toBeTruthy();
   });
 });
 

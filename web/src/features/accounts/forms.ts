@@ -2,7 +2,7 @@
  * Form helpers of the account screens: form state (field errors and one form-level error code), focus on
  * the first invalid field, and the validation module, loaded on first use (a field's focus preloads it).
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { isApiError } from '../../lib/api';
 import { lazyWithReload } from '../../lib/chunk-reload';
@@ -23,6 +23,9 @@ export function loadValidation(): Promise<typeof import('./validation')> {
   return validation;
 }
 
+/** `safeNextPath` (./next-path: where to go after login), fetched on first use. */
+export const loadNextPath = lazyWithReload(() => import('./next-path'));
+
 /** For a form's `onFocus`: fetches the validation module while the user types. */
 export const preloadValidation = (): void => void loadValidation().catch(() => undefined);
 
@@ -41,15 +44,17 @@ export function apiFieldErrors(error: unknown): FieldErrors {
 export function useFormErrors() {
   const [fields, setFields] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // Stable, so that an effect may depend on it.
+  const clear = useCallback(() => {
+    setFields({});
+    setFormError(null);
+  }, []);
   return {
     fields,
     formError,
     setFields,
     setFormError,
-    clear() {
-      setFields({});
-      setFormError(null);
-    },
+    clear,
     /** The input was refused before any call: its problems (and a form-level code, if any), focus on the first. */
     reject(form: HTMLFormElement | null, problems: FieldErrors, code: string | null = null) {
       setFormError(code);

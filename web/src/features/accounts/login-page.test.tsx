@@ -4,7 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readLoginStamp, readStoredCustomer } from '../../lib/session';
+import { readLoginStamp, readStoredCustomer, startSession } from '../../lib/session';
 import { renderApp } from '../../test/render-app';
 import { apiError, fakeApi } from './test-api';
 
@@ -120,6 +120,61 @@ describe('login form', () => {
   });
 });
 
+describe('login form: where it leads', () => {
+  const loginAs = async (user: ReturnType<typeof renderApp>['user']) => {
+    const form = await loginForm();
+    await user.type(within(form).getByLabelText('Adresse e-mail'), 'ana@example.com');
+    await user.type(within(form).getByLabelText('Mot de passe'), 'Passw0rd!');
+    await user.click(within(form).getByRole('button', { name: 'Se connecter' }));
+  };
+
+  it('returns to the page asked for before login (`next`)', async () => {
+    fakeApi({ 'POST /api/auth/login': { status: 200, body: { customer } } });
+    const next = `/fr/customer/nope?tab=2#x`;
+    const { user, router } = renderApp(`/fr/login/?next=${encodeURIComponent(next)}`);
+    await loginAs(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/customer/nope'));
+    expect(router.state.location.search).toBe('?tab=2');
+    expect(router.state.location.hash).toBe('#x');
+  });
+
+  it.each(['//evil.com', 'https://evil.com', '/\\evil.com', 'javascript:alert(1)'])('never leaves the site: next=%s opens the welcome page', async (next) => {
+    fakeApi({ 'POST /api/auth/login': { status: 200, body: { customer } }, 'GET /api/projects': { status: 200, body: { count: 0, items: [] } } });
+    const { user, router } = renderApp(`/fr/login?next=${encodeURIComponent(next)}`);
+    await loginAs(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/customer/welcome'));
+  });
+
+  it('is skipped by someone signed in: the welcome page, or the page asked for', async () => {
+    startSession(customer);
+    fakeApi({ 'GET /api/projects': { status: 200, body: { count: 0, items: [] } } });
+    const first = renderApp('/fr/login');
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/fr/customer/welcome'));
+    expect(screen.queryByRole('form', { name: 'Connexion' })).toBeNull();
+    first.unmount();
+
+    const second = renderApp(`/en/login?next=${encodeURIComponent('/en/customer/nope')}`);
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/en/customer/nope'));
+    second.unmount();
+
+    const third = renderApp('/fr/login?next=%2F%2Fevil.com');
+    await waitFor(() => expect(third.router.state.location.pathname).toBe('/fr/customer/welcome'));
+  });
+
+  it('a failed login message goes away when the user starts registering', async () => {
+    fakeApi({ 'POST /api/auth/login': apiError(401, 'LOGIN_INVALID') });
+    const { user } = renderApp('/fr/login');
+    const form = await loginForm();
+    await loginAs(user);
+    expect((await within(form).findByRole('alert')).textContent).toBe('Identifiants de connexion invalides');
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    await screen.findByRole('form', { name: 'Créer un compte' });
+    await waitFor(() => expect(within(form).queryByRole('alert')).toBeNull());
+    // What was typed stays.
+    expect((within(form).getByLabelText('Adresse e-mail') as HTMLInputElement).value).toBe('ana@example.com');
+  });
+});
+
 describe('register form', () => {
   async function fill(user: ReturnType<typeof renderApp>['user'], form: HTMLElement, values: Partial<Record<string, string>>) {
     for (const [label, value] of Object.entries(values)) {
@@ -139,7 +194,8 @@ describe('register form', () => {
     expect(within(form).getByLabelText('Société').hasAttribute('required')).toBe(false);
     const terms = within(form).getByRole('checkbox', { name: "J'accepte les Conditions générales de service" });
     expect(terms.hasAttribute('required')).toBe(true);
-    expect(within(form).getByRole('link', { name: /Lire les Conditions générales de service/ }).getAttribute('href')).toBe('/fr/policy');
+    // The terms of service, not the privacy policy.
+    expect(within(form).getByRole('link', { name: /Lire les Conditions générales de service/ }).getAttribute('href')).toBe('/fr/terms');
   });
 
   it('gives the SPEC §8 messages: missing email, bad password format, terms not accepted', async () => {
@@ -255,7 +311,13 @@ describe('register form', () => {
       { customerId: CUSTOMER_ID, code: '654321' },
       { customerId: CUSTOMER_ID, code: '123456' },
     ]);
-  });
+
+    // The login form then holds the address just activated, and waits for the password.
+    await user.click(screen.getByRole('link', { name: 'Se connecter' }));
+    const login = await loginForm();
+    expect((within(login).getByLabelText('Adresse e-mail') as HTMLInputElement).value).toBe('New@Example.com');
+    await waitFor(() => expect(document.activeElement).toBe(within(login).getByLabelText('Mot de passe')));
+  }, 15_000);
 });
 
 describe('activation link of the mail (/fr/login?activate={customerId})', () => {
@@ -267,7 +329,16 @@ describe('activation link of the mail (/fr/login?activate={customerId})', () => 
     expect(screen.getByRole('form', { name: 'Connexion' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Créer un compte' })).toBeNull();
 
-    const resend = screen.getByRole('form', { name: "Vous n'avez pas reçu le code ?" });
+    // The address is asked for once a new code is wanted, without an error before it was even shown.
+    const aside = screen.getByRole('group', { name: "Vous n'avez pas reçu le code ?" });
+    expect(within(aside).queryByLabelText('Adresse e-mail')).toBeNull();
+    await user.click(within(aside).getByRole('button', { name: 'Recevoir un nouveau code' }));
+    const resend = await screen.findByRole('form', { name: "Vous n'avez pas reçu le code ?" });
+    const address = within(resend).getByLabelText('Adresse e-mail');
+    await waitFor(() => expect(document.activeElement).toBe(address));
+    expect(address.hasAttribute('aria-invalid')).toBe(false);
+    expect(screen.queryByText('Veuillez saisir votre adresse e-mail.')).toBeNull();
+    expect(api.calls).toEqual([]);
     await user.click(within(resend).getByRole('button', { name: 'Recevoir un nouveau code' }));
     expect(describedErrors(within(resend).getByLabelText('Adresse e-mail'))).toEqual(['Veuillez saisir votre adresse e-mail.']);
     await user.type(within(resend).getByLabelText('Adresse e-mail'), 'ana@example.com');

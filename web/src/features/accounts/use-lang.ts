@@ -11,7 +11,7 @@ export function useLang(): UiLocale {
 export const accountPaths = {
   login: (lang: UiLocale) => `/${lang}/login`,
   lostPassword: (lang: UiLocale) => `/${lang}/lostPassword`,
-  policy: (lang: UiLocale) => `/${lang}/policy`,
+  terms: (lang: UiLocale) => `/${lang}/terms`,
   welcome: (lang: UiLocale) => `/${lang}/customer/welcome`,
   validated: (lang: UiLocale, customerId: string) => `/${lang}/customer/validated/${encodeURIComponent(customerId)}`,
 };

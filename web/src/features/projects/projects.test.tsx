@@ -281,15 +281,15 @@ describe('project dashboard', () => {
   it('a project the caller cannot see (API 404) is the 404 page', async () => {
     mockApi(kinds, route('GET', `/api/projects/${PROJECT_ID}`, () => apiError(404, 'NOT_FOUND')));
     renderApp(`/fr/customer/projects/${PROJECT_ID}/dashboard`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: `Page not found: /fr/customer/projects/${PROJECT_ID}/dashboard` }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
+    expect(screen.getByText(`Page not found: /fr/customer/projects/${PROJECT_ID}/dashboard`)).toBeTruthy();
   });
 
   it('a malformed project id is the 404 page, without calling the API', async () => {
     const calls = mockApi(kinds);
     renderApp('/fr/customer/projects/nope/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found: /fr/customer/projects/nope/dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
+    expect(screen.getByText('Page not found: /fr/customer/projects/nope/dashboard')).toBeTruthy();
     expect(calls.filter((call) => call.path.startsWith('/api/projects'))).toEqual([]);
   });
 
@@ -344,7 +344,7 @@ describe('project dashboard', () => {
 });
 
 describe('configure screens', () => {
-  it('lists the deployed applications and the eight kinds that can be added', async () => {
+  it('lists the deployed applications and the kinds that can be added today (no web app, no interactive modules)', async () => {
     mockApi(kinds, route('GET', `/api/projects/${PROJECT_ID}`, ok(detail())));
     renderApp(`/fr/customer/projects/${PROJECT_ID}/configure/apps`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Applications à configurer' })).toBeTruthy();
@@ -357,8 +357,6 @@ describe('configure screens', () => {
       'Catalogue',
       'Utilisateurs',
       'Intervenants',
-      'Web app',
-      'Modules interactifs',
       'Replay',
       'CMS',
       'Sponsors',
@@ -366,6 +364,15 @@ describe('configure screens', () => {
     expect(within(available).getByRole('link', { name: 'Ajouter : Catalogue' }).getAttribute('href')).toBe(
       `/fr/customer/projects/${PROJECT_ID}/configure/create?kind=catalogue`,
     );
+  });
+
+  it('the creation choice offers only the kinds that can be added, even when the address asks for another', async () => {
+    mockApi(kinds, route('GET', `/api/projects/${PROJECT_ID}`, ok(detail())));
+    renderApp(`/fr/customer/projects/${PROJECT_ID}/configure/create?kind=webapp`);
+    const form = await screen.findByRole('form', { name: 'Nouvelle application' });
+    const select = within(form).getByRole('combobox', { name: "Type d'application" }) as HTMLSelectElement;
+    expect(select.value).toBe('');
+    expect([...select.options].map((option) => option.value).filter(Boolean)).toEqual(['catalogue', 'users', 'speakers', 'replay', 'cms', 'sponsor']);
   });
 
   it('the create form checks title and url, then sends the catalogue options and shows the success page', async () => {
@@ -496,9 +503,8 @@ describe('configure screens', () => {
       route('GET', `/api/projects/${PROJECT_ID}/applications/absent`, () => apiError(404, 'NOT_FOUND')),
     );
     renderApp(`/fr/customer/projects/${PROJECT_ID}/configure/absent/description`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: `Page not found: /fr/customer/projects/${PROJECT_ID}/configure/absent/description` }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
+    expect(screen.getByText(`Page not found: /fr/customer/projects/${PROJECT_ID}/configure/absent/description`)).toBeTruthy();
   });
 });
 

@@ -3,7 +3,8 @@
  * invalid → "Ce code n'est pas valide". A new code can be requested (it replaces the previous one); the
  * answer is the same whether or not a pending account matches the address.
  * Shown after registering (the address is known) or from the mail's link `/{lang}/login?activate={customerId}`
- * (the address is asked for when a new code is wanted).
+ * (the address is asked for once a new code is wanted: "Recevoir un nouveau code" opens that field first).
+ * Success opens the validated page with `ValidatedState` (the only way it says the account is activated).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
@@ -17,6 +18,7 @@ import { useFormErrors } from '../forms';
 import { accountSchemas, validate } from '../validation';
 import { fieldMessages, resendCodeMessage } from '../messages';
 import { accountPaths, useLang } from '../use-lang';
+import type { ValidatedState } from '../routes/validated-page';
 import { FormActions, FormError } from './form-parts';
 
 const messages = defineMessages({
@@ -64,6 +66,8 @@ export function ActivationPanel({ customerId, email: knownEmail, onInvalidCustom
   const [email, setEmail] = useState(knownEmail ?? '');
   const [pending, setPending] = useState(false);
   const [resent, setResent] = useState(false);
+  const [askingEmail, setAskingEmail] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
   const errors = useFormErrors();
   const resendErrors = useFormErrors();
   const t = intl.formatMessage;
@@ -90,7 +94,8 @@ export function ActivationPanel({ customerId, email: knownEmail, onInvalidCustom
     setPending(true);
     try {
       await accountsApi.activate(checked.output);
-      await navigate(accountPaths.validated(lang, customerId));
+      const state: ValidatedState = { activated: customerId, email: knownEmail ?? (email.trim() || undefined) };
+      await navigate(accountPaths.validated(lang, customerId), { state });
     } catch (error) {
       setPending(false);
       if (isApiError(error) && error.code === 'ACTIVATION_CODE_INVALID') {
@@ -156,6 +161,17 @@ export function ActivationPanel({ customerId, email: knownEmail, onInvalidCustom
           <button type="button" className="button" onClick={() => void resend()} aria-disabled={pending || undefined}>
             {t(resendCodeMessage)}
           </button>
+        ) : !askingEmail ? (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setAskingEmail(true);
+              requestAnimationFrame(() => emailInput.current?.focus());
+            }}
+          >
+            {t(resendCodeMessage)}
+          </button>
         ) : (
           <form ref={resendForm} className="form" aria-labelledby={resendTitleId} noValidate onSubmit={resend}>
             <TextField
@@ -164,6 +180,7 @@ export function ActivationPanel({ customerId, email: knownEmail, onInvalidCustom
               type="email"
               autoComplete="email"
               required
+              ref={emailInput}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
               error={resendErrors.fields.email ? t(resendErrors.fields.email) : undefined}

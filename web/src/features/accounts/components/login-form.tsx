@@ -2,17 +2,19 @@
  * The login form (SPEC §2, §8), named "Connexion": email and password, checked with the shared LoginInput
  * schema. Failures: "Identifiants de connexion invalides" (401), the translated 429, and — said by the server
  * only after a correct password — an account not activated yet, with an offer to mail a new code.
- * Success: the customer and the login date stamp are stored (lib/session), then the welcome page opens.
+ * Success: the customer and the login date stamp are stored (lib/session), then the page asked for before
+ * login opens (`?next=`, a path of this site only), else the welcome page.
+ * The address may come with the navigation (`LoginState`, e.g. from the account-activated page).
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormStatus } from '../../../components/ui/form-alert';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { errorCodeOf } from '../../../lib/error-messages';
-import { startSession } from '../../../lib/session';
+import { NEXT_PARAM, startSession } from '../../../lib/session';
 import { accountsApi } from '../api';
-import { loadValidation, preloadValidation, useFormErrors } from '../forms';
+import { loadNextPath, loadValidation, preloadValidation, useFormErrors } from '../forms';
 import { fieldMessages, linkMessages, resendCodeMessage } from '../messages';
 import { accountPaths, useLang } from '../use-lang';
 import { FormActions, FormError } from './form-parts';
@@ -27,18 +29,51 @@ const messages = defineMessages({
   },
 });
 
-export function LoginForm() {
+/** Router state a link to the login page may carry: the address to fill in. */
+export interface LoginState {
+  readonly email?: string;
+}
+
+const emailFrom = (state: unknown): string => {
+  const email = (state as LoginState | null)?.email;
+  return typeof email === 'string' ? email : '';
+};
+
+export interface LoginFormProps {
+  /** Another step of the page is under way (registering, activating): what this form said is over. */
+  readonly elsewhere?: boolean;
+}
+
+export function LoginForm({ elsewhere = false }: LoginFormProps) {
   const intl = useIntl();
   const lang = useLang();
   const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState(() => emailFrom(location.state));
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [codeSent, setCodeSent] = useState(false);
   const errors = useFormErrors();
   const t = intl.formatMessage;
+  const { clear } = errors;
+
+  // Arriving with the address (just activated): the password is what is left to type. After the frame,
+  // where the layout has moved the focus to the new page's main region.
+  useEffect(() => {
+    if (emailFrom(location.state) === '') return;
+    const frame = requestAnimationFrame(() => passwordInput.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [location.state]);
+  // A failed login must not stay on screen while the user registers or activates an account.
+  useEffect(() => {
+    if (!elsewhere) return;
+    clear();
+    setCodeSent(false);
+  }, [elsewhere, clear]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,7 +82,7 @@ export function LoginForm() {
     setPending(true);
     setCodeSent(false);
     try {
-      const { validate, accountSchemas } = await loadValidation();
+      const [{ validate, accountSchemas }, { safeNextPath }] = await Promise.all([loadValidation(), loadNextPath()]);
       const checked = validate(accountSchemas.login, { email, password });
       if (!checked.ok) {
         errors.reject(form.current, checked.errors);
@@ -58,7 +93,7 @@ export function LoginForm() {
       try {
         const { customer } = await accountsApi.login(checked.output);
         startSession(customer);
-        await navigate(accountPaths.welcome(lang));
+        await navigate(safeNextPath(searchParams.get(NEXT_PARAM)) ?? accountPaths.welcome(lang), { replace: true });
       } catch (error) {
         errors.fail(error);
         setPending(false);
@@ -116,6 +151,7 @@ export function LoginForm() {
           name="password"
           autoComplete="current-password"
           required
+          ref={passwordInput}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={fieldError('password')}

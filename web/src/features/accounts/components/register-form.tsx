@@ -135,7 +135,7 @@ export function RegisterForm({ onSubmitting, onRegistered, autoFocus = false }: 
           onChange={(event) => setAcceptTerms(event.target.checked)}
           error={errors.fields.acceptTerms ? t(errors.fields.acceptTerms) : undefined}
           description={
-            <a href={accountPaths.policy(lang)} target="_blank" rel="noopener">
+            <a href={accountPaths.terms(lang)} target="_blank" rel="noopener">
               {t(messages.readTerms)} <span className="visually-hidden">{t(messages.newTab)}</span>
             </a>
           }

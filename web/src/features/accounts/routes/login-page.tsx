@@ -3,14 +3,20 @@
  * register form gives way to the activation step; the activation mail's link, `/{lang}/login?activate={id}`,
  * opens that step directly. The activation step is its own chunk (fetched when registering starts, or at
  * once from the mail's link): someone who comes to log in never downloads it.
+ * Someone already signed in has nothing to do here: the loader sends them on to the page they asked for
+ * (`?next=`), else to the welcome page — except from the activation link, which is about another account.
  */
 import { lazy, Suspense, useId, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { isUiLocale } from '../../../../../shared/constants';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { lazyWithReload } from '../../../lib/chunk-reload';
+import { hasLiveSession, NEXT_PARAM } from '../../../lib/session';
 import { RequireLocale } from '../../shell/components/require-locale';
 import { LoginForm, loginTitle } from '../components/login-form';
+import { loadNextPath } from '../forms';
+import { accountPaths } from '../use-lang';
 
 const messages = defineMessages({
   title: { id: 'accounts.loginPage.title', defaultMessage: 'Votre espace client' },
@@ -34,6 +40,14 @@ const preloadRegisterForm = () => void loadRegisterForm().catch(() => undefined)
 const loadActivationPanel = lazyWithReload(() => import('../components/activation-panel'));
 const ActivationPanel = lazy(() => loadActivationPanel().then((module) => ({ default: module.ActivationPanel })));
 
+export async function loader({ request, params }: LoaderFunctionArgs): Promise<null> {
+  const { lang } = params;
+  const url = new URL(request.url);
+  if (!isUiLocale(lang) || url.searchParams.has('activate') || !hasLiveSession()) return null;
+  const { safeNextPath } = await loadNextPath();
+  throw redirect(safeNextPath(url.searchParams.get(NEXT_PARAM)) ?? accountPaths.welcome(lang));
+}
+
 type Pending = { readonly customerId: string; readonly email?: string | undefined };
 
 function LoginPage() {
@@ -54,7 +68,7 @@ function LoginPage() {
         <p className="lead">{intl.formatMessage(messages.lead)}</p>
       </header>
       <div className="auth-grid">
-        <LoginForm />
+        <LoginForm elsewhere={registering || registered !== null} />
         {pending ? (
           <Suspense fallback={null}>
             <ActivationPanel

@@ -6,7 +6,7 @@ import { useKinds } from './project-parts';
 
 const messages = {
   ...defineMessages({
-    none: { id: 'applications.elements.none', defaultMessage: 'Les écrans de cette application arriveront prochainement.' },
+    none: { id: 'applications.elements.none', defaultMessage: "Cette application n'a pas d'élément à configurer." },
   }),
   count: defineMessage<{ count: number }>({ id: 'applications.elements.count', defaultMessage: '{count, plural, one {# fiche} other {# fiches}}' }),
 };

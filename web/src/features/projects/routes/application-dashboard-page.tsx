@@ -23,7 +23,7 @@ const messages = {
     configure: { id: 'applications.dashboard.configure', defaultMessage: 'Configuration' },
     noElements: {
       id: 'applications.dashboard.noElements',
-      defaultMessage: "Les écrans de ce type d'application arriveront prochainement.",
+      defaultMessage: "Cette application n'a pas d'élément à configurer.",
     },
     website: { id: 'applications.dashboard.website', defaultMessage: 'Adresse web' },
     describe: { id: 'applications.dashboard.describe', defaultMessage: 'Modifier la description' },

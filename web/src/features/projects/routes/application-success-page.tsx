@@ -19,7 +19,7 @@ const messages = {
     },
     noElements: {
       id: 'applications.success.noElements',
-      defaultMessage: 'Ses écrans de configuration arriveront prochainement.',
+      defaultMessage: "Elle n'a pas d'élément à configurer.",
     },
     nextTitle: { id: 'applications.success.next', defaultMessage: 'Et maintenant\u00a0?' },
     toDescription: { id: 'applications.success.toDescription', defaultMessage: 'Voir et modifier sa description' },

@@ -1,7 +1,7 @@
 /**
  * `/{lang}/customer/projects/{projectId}/configure/apps` (SPEC §2): the deployed list (this project's
- * applications, each leading to its description page) and the available list (the eight kinds with their
- * description; each can be added again and again, each time with its own configuration).
+ * applications, each leading to its description page) and the available list (the kinds that can be added
+ * today, with their description; each can be added again and again, each time with its own configuration).
  */
 import { useQuery } from '@tanstack/react-query';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
@@ -84,7 +84,7 @@ function ConfigureApps({ projectId }: { projectId: string }) {
       <section aria-labelledby="available-title">
         <h2 id="available-title">{intl.formatMessage(messages.availableTitle)}</h2>
         <ul className="kind-grid" aria-labelledby="available-title">
-          {kinds.items.map((kind) => {
+          {kinds.items.filter((kind) => kind.creatable).map((kind) => {
             const name = kinds.text(kind.name);
             return (
               <li key={kind.kind} className="kind-card">

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { APPLICATION_KINDS, DEFAULT_CATALOGUE_OPTIONS, type ApplicationKind } from '../../../../../shared/kinds';
+import { DEFAULT_CATALOGUE_OPTIONS, isCreatableKind, type ApplicationKind } from '../../../../../shared/kinds';
 import type { ProjectDetail } from '../../../../../shared/project-views';
 import { CreateApplicationInput } from '../../../../../shared/schemas/projects';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
@@ -34,7 +34,8 @@ const messages = defineMessages({
 
 export const loader = projectLoader;
 
-const isKind = (value: string | null): value is ApplicationKind => (APPLICATION_KINDS as readonly (string | null)[]).includes(value);
+/** A kind offered for creation (the web app and interactive modules are not, until their screens exist). */
+const isKind = (value: string | null): value is ApplicationKind => value !== null && isCreatableKind(value);
 
 const emptyValues = (): ApplicationValues => ({ title: '', description: '', url: '', catalogueOptions: { ...DEFAULT_CATALOGUE_OPTIONS } });
 
@@ -90,7 +91,7 @@ function CreateApplicationForm({ project }: { project: ProjectDetail }) {
         required
         placeholder={intl.formatMessage(messages.kindPlaceholder)}
         description={description || undefined}
-        options={kinds.items.map((item) => ({ value: item.kind, label: kinds.text(item.name) }))}
+        options={kinds.items.filter((item) => item.creatable).map((item) => ({ value: item.kind, label: kinds.text(item.name) }))}
       />
       <ApplicationFields kind={kind} values={values} errors={errors} onChange={change} />
       <div className="form-actions">

@@ -1,4 +1,8 @@
-/** The 404 page (SPEC §8): "Page not found: {path}", status 404. */
+/**
+ * The 404 page (SPEC §8): "Page not found: {path}", status 404. The heading is in the interface language
+ * ("Page introuvable"); the SPEC message, word for word, follows in small print, its path allowed to wrap
+ * anywhere so that a long address does not fill a phone screen.
+ */
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
@@ -16,13 +20,18 @@ const readable = (pathname: string) => {
 export function NotFound() {
   const intl = useIntl();
   const { pathname } = useLocation();
-  useDocumentTitle(intl.formatMessage(statusMessages.notFoundTitle));
+  const title = intl.formatMessage(statusMessages.notFoundTitle);
+  useDocumentTitle(title);
   return (
     <section className="status-page" aria-labelledby="status-title">
       <p className="status-code">
         {intl.formatMessage(statusMessages.statusLabel)} 404
       </p>
-      <h1 id="status-title">{intl.formatMessage(notFoundMessage, { path: readable(pathname) })}</h1>
+      <h1 id="status-title">{title}</h1>
+      {/* The SPEC message is English in every language. */}
+      <p className="status-path" lang="en">
+        {intl.formatMessage(notFoundMessage, { path: readable(pathname) })}
+      </p>
       <p>{intl.formatMessage(statusMessages.notFoundHelp)}</p>
       <p>
         <Link className="button primary" to={localePath(localeFromPath(pathname))}>

@@ -1,7 +1,10 @@
-/** `/{lang}`: what the platform does — projects, the eight application kinds, the builder, the records. */
+/**
+ * `/{lang}`: what the platform does today — projects, the application kinds that can be added, the builder.
+ * Only what exists is described: a feature brings its own words here when it lands.
+ */
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { CONTACT_ANSWER_HOURS, FORM_MAX_COLUMNS, FORM_MIN_COLUMNS, isUiLocale } from '../../../../../shared/constants';
+import { FORM_MAX_COLUMNS, FORM_MIN_COLUMNS, isUiLocale } from '../../../../../shared/constants';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { localePath } from '../../../lib/locale-path';
 import { RequireLocale } from '../components/require-locale';
@@ -13,7 +16,7 @@ const messages = defineMessages({
   lead: {
     id: 'home.lead',
     defaultMessage:
-      "Noco réunit en un seul endroit tout ce qu'il faut pour publier les applications de vos événements et de vos services : vous créez un projet, vous y ajoutez les applications dont vous avez besoin, vous les configurez, puis vous gérez leurs fiches.",
+      "Noco réunit en un seul endroit les applications de vos événements et de vos services : vous créez un projet, vous y ajoutez les applications dont vous avez besoin, puis vous configurez leurs formulaires et leurs listes.",
   },
   projectsTitle: { id: 'home.projects.title', defaultMessage: 'Des projets' },
   projectsText: {
@@ -21,7 +24,7 @@ const messages = defineMessages({
     defaultMessage:
       "Un projet regroupe les applications d'un même événement ou d'un même service. Vous lui donnez un nom, vous choisissez ses langues et son type ; son tableau de bord montre ses applications déployées et celles que vous pouvez encore ajouter.",
   },
-  kindsTitle: { id: 'home.kinds.title', defaultMessage: "Huit types d'applications" },
+  kindsTitle: { id: 'home.kinds.title', defaultMessage: "Six types d'applications" },
   kindsIntro: {
     id: 'home.kinds.intro',
     defaultMessage:
@@ -33,33 +36,16 @@ const messages = defineMessages({
     defaultMessage: 'Des fiches classées par catégories, avec sous-catégories, catégorie parente et plusieurs catégories par fiche si vous le souhaitez.',
   },
   usersName: { id: 'home.kind.users.name', defaultMessage: 'Utilisateurs' },
-  usersText: { id: 'home.kind.users.text', defaultMessage: 'Les participants et leurs profils, importables depuis un fichier CSV.' },
+  usersText: { id: 'home.kind.users.text', defaultMessage: 'Les participants et leurs profils.' },
   speakersName: { id: 'home.kind.speakers.name', defaultMessage: 'Intervenants' },
   speakersText: { id: 'home.kind.speakers.text', defaultMessage: 'Les personnes qui prennent la parole, leurs biographies et leurs coordonnées.' },
-  webappName: { id: 'home.kind.webapp.name', defaultMessage: 'Application web' },
-  webappText: {
-    id: 'home.kind.webapp.text',
-    defaultMessage: 'Un site construit pas à pas avec un assistant à partir de cinq modèles, relié à vos autres applications, puis prévisualisé.',
-  },
-  modulesName: { id: 'home.kind.modules.name', defaultMessage: 'Modules interactifs' },
-  modulesText: {
-    id: 'home.kind.modules.text',
-    defaultMessage: 'Discussion, notifications et messages en temps réel, avec la courbe des personnes connectées.',
-  },
   replayName: { id: 'home.kind.replay.name', defaultMessage: 'Replay' },
   replayText: { id: 'home.kind.replay.text', defaultMessage: "Les contenus à revoir après l'événement." },
   cmsName: { id: 'home.kind.cms.name', defaultMessage: 'CMS' },
   cmsText: { id: 'home.kind.cms.text', defaultMessage: 'Les pages et textes éditoriaux, traduisibles dans les langues du projet.' },
-  sponsorName: { id: 'home.kind.sponsor.name', defaultMessage: 'Sponsor' },
+  sponsorName: { id: 'home.kind.sponsor.name', defaultMessage: 'Sponsors' },
   sponsorText: { id: 'home.kind.sponsor.text', defaultMessage: 'Vos partenaires, leurs logos et leur mise en avant.' },
   builderTitle: { id: 'home.builder.title', defaultMessage: 'Un constructeur sans code' },
-  recordsTitle: { id: 'home.records.title', defaultMessage: 'Des fiches sous contrôle' },
-  recordsText: {
-    id: 'home.records.text',
-    defaultMessage:
-      "Consultez, modifiez, copiez et collez vos fiches, exportez-les avec les champs de votre choix, importez-les depuis un fichier CSV ou générez des données d'exemple. Chaque enregistrement crée une nouvelle version, datée.",
-  },
-  teamTitle: { id: 'home.team.title', defaultMessage: 'Travailler à plusieurs' },
   policyLink: { id: 'home.policyLink', defaultMessage: 'Comment nous traitons vos données' },
 });
 
@@ -69,18 +55,11 @@ const builderText = defineMessage<{ min: number; max: number }>({
     "Chaque application se compose d'éléments. Pour chacun, vous dessinez les formulaires d'ajout, de modification et de consultation sur {min} à {max} colonnes en glissant-déposant les champs — texte, date, nombre, choix, fichier, galerie, catégories… — puis vous choisissez les colonnes visibles de la liste, leur ordre et le nombre de fiches par page.",
 });
 
-const teamText = defineMessage<{ hours: number }>({
-  id: 'home.team.text',
-  defaultMessage:
-    "Déléguez des droits par adresse e-mail, projet par projet ou application par application : lecture, écriture ou accès complet. Dupliquez une application configurée d'un projet vers un autre. Une question ? Notre équipe vous répond sous {hours} heures.",
-});
-
+/** The kinds that can be added today (CREATABLE_KINDS of shared/kinds), named as in the kinds registry (locales/kinds). */
 const KINDS = [
   ['catalogue', messages.catalogueName, messages.catalogueText],
   ['users', messages.usersName, messages.usersText],
   ['speakers', messages.speakersName, messages.speakersText],
-  ['webapp', messages.webappName, messages.webappText],
-  ['modules', messages.modulesName, messages.modulesText],
   ['replay', messages.replayName, messages.replayText],
   ['cms', messages.cmsName, messages.cmsText],
   ['sponsor', messages.sponsorName, messages.sponsorText],
@@ -121,14 +100,6 @@ function HomePage() {
         <section className="card" aria-labelledby="home-builder">
           <h2 id="home-builder">{intl.formatMessage(messages.builderTitle)}</h2>
           <p>{intl.formatMessage(builderText, { min: FORM_MIN_COLUMNS, max: FORM_MAX_COLUMNS })}</p>
-        </section>
-        <section className="card" aria-labelledby="home-records">
-          <h2 id="home-records">{intl.formatMessage(messages.recordsTitle)}</h2>
-          <p>{intl.formatMessage(messages.recordsText)}</p>
-        </section>
-        <section className="card" aria-labelledby="home-team">
-          <h2 id="home-team">{intl.formatMessage(messages.teamTitle)}</h2>
-          <p>{intl.formatMessage(teamText, { hours: CONTACT_ANSWER_HOURS })}</p>
         </section>
       </div>
 

@@ -10,7 +10,7 @@ const messages = defineMessages({
   lead: {
     id: 'index.lead',
     defaultMessage:
-      "Noco est l'espace en ligne où les clients de notre service créent leurs projets, y ajoutent des applications configurables et gèrent leurs contenus, sans développement.",
+      "Noco est l'espace en ligne où les clients de notre service créent leurs projets, y ajoutent des applications et les configurent, sans développement.",
   },
   pointProjects: {
     id: 'index.point.projects',
@@ -18,11 +18,11 @@ const messages = defineMessages({
   },
   pointApplications: {
     id: 'index.point.applications',
-    defaultMessage: "Huit types d'applications, du catalogue aux modules interactifs, à ajouter autant de fois que nécessaire.",
+    defaultMessage: "Six types d'applications, du catalogue aux sponsors, à ajouter autant de fois que nécessaire.",
   },
   pointRecords: {
     id: 'index.point.records',
-    defaultMessage: 'Des formulaires et des listes que vous composez vous-même, et des fiches versionnées à chaque enregistrement.',
+    defaultMessage: 'Des formulaires et des listes que vous composez vous-même, en glissant-déposant leurs champs.',
   },
   chooseLanguage: { id: 'index.chooseLanguage', defaultMessage: 'Choisissez votre langue' },
   enterFr: { id: 'index.enter.fr', defaultMessage: 'Continuer en français' },

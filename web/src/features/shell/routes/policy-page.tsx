@@ -1,6 +1,5 @@
-/** `/{lang}/policy`: the privacy policy — what is kept, why, for how long, your rights, whom to contact. */
-import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { CONTACT_ANSWER_HOURS } from '../../../../../shared/constants';
+/** `/{lang}/policy`: the privacy policy — what is kept, why, for how long, your rights, whom to contact (no form yet). */
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { RequireLocale } from '../components/require-locale';
 
@@ -25,11 +24,10 @@ const m = defineMessages({
     defaultMessage:
       "Adresse e-mail, société, prénom, nom et téléphone. Votre mot de passe n'est jamais conservé en clair : seule une empreinte cryptographique en est gardée.",
   },
-  dataContentTerm: { id: 'policy.data.content.term', defaultMessage: 'Vos projets, applications et fiches' },
+  dataContentTerm: { id: 'policy.data.content.term', defaultMessage: 'Vos projets et vos applications' },
   dataContent: {
     id: 'policy.data.content',
-    defaultMessage:
-      "Ce que vous saisissez, vous et les personnes à qui vous déléguez des droits : projets, configurations des applications, fiches et leurs versions successives, fichiers envoyés, ainsi que les droits délégués (adresse e-mail de la personne et niveau d'accès).",
+    defaultMessage: 'Ce que vous saisissez : vos projets, leurs applications et la configuration de leurs formulaires et de leurs listes.',
   },
   dataCookieTerm: { id: 'policy.data.cookie.term', defaultMessage: 'Le cookie de session' },
   dataCookie: {
@@ -47,12 +45,12 @@ const m = defineMessages({
   dataMail: {
     id: 'policy.data.mail',
     defaultMessage:
-      "Pour chaque courriel envoyé (activation du compte, réinitialisation du mot de passe, réponse à une demande de contact, invitation) : le destinataire, le type de message, la date et le résultat de l'envoi.",
+      "Pour chaque courriel envoyé au sujet de votre compte (activation, mot de passe oublié…) : le type de message, sa langue et la date d'envoi, jamais son contenu.",
   },
   purposeTitle: { id: 'policy.purpose.title', defaultMessage: 'Pourquoi' },
   purposeService: {
     id: 'policy.purpose.service',
-    defaultMessage: 'Fournir le service que vous avez demandé : votre compte, vos projets, vos applications et leurs fiches (exécution du contrat).',
+    defaultMessage: 'Fournir le service que vous avez demandé : votre compte, vos projets et vos applications (exécution du contrat).',
   },
   purposeSecurity: {
     id: 'policy.purpose.security',
@@ -69,7 +67,7 @@ const m = defineMessages({
   retentionTitle: { id: 'policy.retention.title', defaultMessage: 'Combien de temps' },
   retentionAccount: {
     id: 'policy.retention.account',
-    defaultMessage: 'Compte, projets, applications et fiches : tant que votre compte est ouvert, puis effacés dans les 30 jours suivant sa fermeture.',
+    defaultMessage: 'Compte, projets et applications : tant que votre compte est ouvert, puis effacés dans les 30 jours suivant sa fermeture.',
   },
   retentionSession: {
     id: 'policy.retention.session',
@@ -85,15 +83,14 @@ const m = defineMessages({
   rightsText: {
     id: 'policy.rights.text',
     defaultMessage:
-      "Vous pouvez à tout moment accéder à vos données, les faire corriger ou effacer, en limiter l'usage, vous opposer à un traitement fondé sur l'intérêt légitime et récupérer vos fiches dans un format ouvert grâce à l'export. Vous pouvez aussi adresser une réclamation à l'autorité de protection des données de votre pays (en France, la CNIL).",
+      "Vous pouvez à tout moment accéder à vos données, les faire corriger ou effacer, en limiter l'usage, vous opposer à un traitement fondé sur l'intérêt légitime et les recevoir dans un format ouvert. Vous pouvez aussi adresser une réclamation à l'autorité de protection des données de votre pays (en France, la CNIL).",
   },
   contactTitle: { id: 'policy.contact.title', defaultMessage: 'Nous contacter' },
-});
-
-const contactText = defineMessage<{ hours: number }>({
-  id: 'policy.contact.text',
-  defaultMessage:
-    'Pour toute question ou pour exercer vos droits, écrivez-nous depuis le formulaire de contact de votre espace client : nous répondons sous {hours} heures. Sans compte, adressez-vous au fournisseur qui vous a invité.',
+  contactText: {
+    id: 'policy.contact.text',
+    defaultMessage:
+      'Pour toute question sur vos données ou pour exercer vos droits, adressez-vous au fournisseur qui exploite ce service et vous a ouvert votre compte client : il est responsable du traitement.',
+  },
 });
 
 const DATA_ITEMS: readonly (readonly [MessageDescriptor, MessageDescriptor])[] = [
@@ -157,7 +154,7 @@ function PolicyPage() {
 
       <section aria-labelledby="policy-contact">
         <h2 id="policy-contact">{t(m.contactTitle)}</h2>
-        <p>{intl.formatMessage(contactText, { hours: CONTACT_ANSWER_HOURS })}</p>
+        <p>{t(m.contactText)}</p>
       </section>
     </article>
   );
