@@ -307,6 +307,25 @@ describe('form configuration screen', () => {
     expect((puts(calls)[1]!.body as { version: number }).version).toBe(5);
   });
 
+  it('2 columns → 1 → 2 gives every field its column back; nothing is unsaved and Save keeps them', async () => {
+    const { user, calls } = await openForm(undefined, {
+      [`PUT ${FORM_PATH}`]: (call) => ({ status: 200, body: { form: (call.body as { form: FormConfig }).form, version: 5 } }),
+    });
+    const keysIn = (column: number) => within(columnSection(column)).getAllByRole('listitem').map((item) => item.getAttribute('data-key'));
+    const before = [keysIn(1), keysIn(2)];
+    await user.click(screen.getByRole('radio', { name: '1 colonne' }));
+    expect(screen.queryByRole('region', { name: 'Colonne 2' })).toBeNull();
+    expect(keysIn(1)).toEqual([...before[0]!, ...before[1]!]);
+    await user.click(screen.getByRole('radio', { name: '2 colonnes' }));
+    expect([keysIn(1), keysIn(2)]).toEqual(before);
+    expect(screen.queryByText('Modifications non enregistrées.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Le formulaire a été enregistré.')).toBeTruthy();
+    const sent = puts(calls)[0]!.body as { form: FormConfig };
+    expect(sent.form.columns).toBe(2);
+    expect(sent.form.fields.map((field) => [field.key, field.column])).toEqual(speakersElement!.form.fields.map((field) => [field.key, field.column ?? 1]));
+  });
+
   it('a stale version (409) says so and offers to reload the latest form', async () => {
     const latest = formView({ version: 9, form: { ...speakersElement!.form, columns: 1 } });
     let reads = 0;

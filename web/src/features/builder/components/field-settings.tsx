@@ -16,7 +16,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldMessageFor } from '../../../lib/field-messages';
 import { formMessages, typeMessages } from '../messages';
-import { columnOf, errorAt, type BuilderItem } from '../model';
+import { errorAt, shownColumn, type BuilderItem } from '../model';
 import { LocalizedField } from './localized-field';
 import { NumberField } from './number-field';
 import { RadioGroupField } from '../../../components/ui/radio-group-field';
@@ -75,7 +75,7 @@ export function FieldSettings({ item, columns, languages, locale, keyLocked, cat
         <SelectField
           label={text(m.column)}
           options={Array.from({ length: columns }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }))}
-          value={String(columnOf(field))}
+          value={String(shownColumn(field, columns))}
           error={error('column')}
           onChange={(event) => onChange({ column: Number(event.target.value) })}
         />

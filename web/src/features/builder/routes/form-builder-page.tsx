@@ -36,12 +36,14 @@ import {
   fromForm,
   hasErrors,
   keyLocked,
+  markSaved,
   moveField,
   newField,
   NO_ERRORS,
   removeField,
   reorderField,
   setColumns,
+  shownColumn,
   snapshot,
   toForm,
   updateField,
@@ -114,8 +116,8 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
     mutationFn: (body: { form: FormConfig; version: number }) => builderApi.saveForm(route.projectId, route.slug, route.element, body),
     onSuccess: async (result, sent) => {
       setStart({ baseline: JSON.stringify(sent.form), version: result.version });
-      // Saved fields exist now: with records, their technical values are fixed.
-      setState((current) => ({ ...current, items: current.items.map((item) => ({ ...item, existing: true })) }));
+      // Saved fields exist now (with records, their technical values are fixed), in the columns they were saved in.
+      setState(markSaved);
       setSaved(true);
       client.setQueryData(elementKeys.form(route.projectId, route.slug, route.element), (old: ElementFormView | undefined) =>
         old ? { ...old, form: result.form, version: result.version } : old,
@@ -172,12 +174,13 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
     const current = stateRef.current;
     const item = current.items.find((other) => other.uid === uid);
     if (!item) return;
-    const column = columnItems(current, columnOf(item.field));
+    const shown = shownColumn(item.field, current.columns);
+    const column = columnItems(current, shown);
     const next = column[column.findIndex((other) => other.uid === uid) + 1] ?? column[column.findIndex((other) => other.uid === uid) - 1];
     edit((state) => removeField(state, uid));
     setErrors((errors) => ({ ...errors, fields: Object.fromEntries(Object.entries(errors.fields).filter(([key]) => key !== uid)) }));
     setNews(intl.formatMessage(formMessages.removed, { name: fieldName(item.field, locale) }));
-    setFocusTarget(next ? `builder-field-${next.uid}` : `builder-column-${columnOf(item.field)}`);
+    setFocusTarget(next ? `builder-field-${next.uid}` : `builder-column-${shown}`);
   };
 
   const submit = (event: FormEvent) => {
