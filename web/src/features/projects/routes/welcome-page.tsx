@@ -57,36 +57,43 @@ export interface WelcomeState {
 function ProjectTable({ items }: { items: readonly ProjectSummary[] }) {
   const intl = useIntl();
   const locale = useLocale();
+  const headers = {
+    name: intl.formatMessage(commonMessages.name),
+    languages: intl.formatMessage(commonMessages.languages),
+    type: intl.formatMessage(commonMessages.type),
+    level: intl.formatMessage(commonMessages.yourLevel),
+  };
+  // A card per project on a phone (`stacked`, app.css): the roles keep the table's semantics there.
   return (
-    <div className="table-scroll">
-      <table className="data-table">
-        <caption className="visually-hidden">{intl.formatMessage(messages.tableCaption)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{intl.formatMessage(commonMessages.name)}</th>
-            <th scope="col">{intl.formatMessage(commonMessages.languages)}</th>
-            <th scope="col">{intl.formatMessage(commonMessages.type)}</th>
-            <th scope="col">{intl.formatMessage(commonMessages.yourLevel)}</th>
+    <table className="data-table stacked" role="table">
+      <caption className="visually-hidden">{intl.formatMessage(messages.tableCaption)}</caption>
+      <thead role="rowgroup">
+        <tr role="row">
+          <th scope="col" role="columnheader">{headers.name}</th>
+          <th scope="col" role="columnheader">{headers.languages}</th>
+          <th scope="col" role="columnheader">{headers.type}</th>
+          <th scope="col" role="columnheader">{headers.level}</th>
+        </tr>
+      </thead>
+      <tbody role="rowgroup">
+        {items.map((project) => (
+          <tr key={project.projectId} role="row">
+            <th scope="row" role="rowheader">
+              <Link to={paths.project(locale, project.projectId)}>{project.name}</Link>
+            </th>
+            <td role="cell" data-label={headers.languages}>
+              <LanguageList languages={project.languages} />
+            </td>
+            <td role="cell" data-label={headers.type}>
+              {intl.formatMessage(typeMessages[project.type])}
+            </td>
+            <td role="cell" data-label={headers.level}>
+              <LevelText project={project} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {items.map((project) => (
-            <tr key={project.projectId}>
-              <th scope="row">
-                <Link to={paths.project(locale, project.projectId)}>{project.name}</Link>
-              </th>
-              <td>
-                <LanguageList languages={project.languages} />
-              </td>
-              <td>{intl.formatMessage(typeMessages[project.type])}</td>
-              <td>
-                <LevelText project={project} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
