@@ -45,7 +45,7 @@ export const ApplicationRef = v.pipe(v.string(), v.regex(/^[0-9A-HJKMNP-TV-Z]{26
 
 export const CreateApplicationInput = v.object({
   projectId: Ulid,
-  kind: v.picklist(APPLICATION_KINDS, 'validation.invalid'),
+  kind: v.picklist(APPLICATION_KINDS, 'validation.applicationKind'),
   title: requiredText(120),
   description: optionalText(2000),
   url: OptionalUrl,

@@ -16,6 +16,7 @@ export const validationMessages = defineMessages({
   url: { id: 'validation.url', defaultMessage: 'Saisissez une adresse web commençant par http:// ou https://.' },
   languagesRequired: { id: 'validation.languagesRequired', defaultMessage: 'Choisissez au moins une langue.' },
   projectType: { id: 'validation.projectType', defaultMessage: 'Choisissez un type de projet.' },
+  applicationKind: { id: 'validation.applicationKind', defaultMessage: "Choisissez un type d'application." },
   columns: { id: 'validation.columns', defaultMessage: 'La mise en page compte de 1 à 3 colonnes.' },
   fieldKey: {
     id: 'validation.fieldKey',

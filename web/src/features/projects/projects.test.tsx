@@ -422,6 +422,7 @@ describe('configure screens', () => {
     await user.click(within(form).getByRole('button', { name: "Ajouter l'application" }));
     const kind = within(form).getByRole('combobox', { name: "Type d'application" });
     expect(kind.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(kind.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe("Choisissez un type d'application.");
     expect(document.activeElement).toBe(kind);
     await user.selectOptions(kind, 'speakers');
     expect(kind.getAttribute('aria-invalid')).toBeNull();
