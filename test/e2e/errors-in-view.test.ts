@@ -38,6 +38,7 @@ test('at 390 px the first error of every form is focused and in view, above the 
   await loginThroughUi(page, owner.email);
 
   // The create-project dialog, sent empty.
+  await page.getByText('0 projet', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Créer un projet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Créer un projet' });
   await dialog.getByRole('checkbox', { name: 'Français' }).uncheck();
