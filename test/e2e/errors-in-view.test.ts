@@ -91,8 +91,11 @@ test('at 390 px the first error of every form is focused and in view, above the 
   // The form configuration: tapping a field or "Ajouter" brings its settings into view.
   await page.goto(`${base}/configure/intervenants/speakers/forms`);
   await page.getByRole('heading', { level: 1, name: 'Formulaire : Intervenants' }).waitFor();
-  await page.locator('li.builder-field[data-key="phone"]').getByRole('button', { name: /^Téléphone/ }).click();
-  await expectInView(page, page.getByRole('heading', { name: 'Réglages de « Téléphone »' }), 'the settings of the tapped field');
+  // The first field of the first column: its settings are far below, after both columns.
+  await page.locator('li.builder-field[data-key="firstname"]').getByRole('button', { name: /^Prénom/ }).click();
+  const tapped = page.getByRole('heading', { name: 'Réglages de « Prénom »' });
+  await expectInView(page, tapped, 'the settings of the tapped field');
+  await poll(() => tapped.evaluate((element) => element === document.activeElement)).toBe(true);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('combobox', { name: 'Type de champ' }).selectOption({ label: 'Boutons radio' });
   await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
