@@ -1,6 +1,6 @@
 /**
  * Phone width (issue 8): at 360 px nothing scrolls sideways, on every screen of the app — public pages, the
- * 404 page with a long path, and the customer area with long, unbreakable names (welcome with projects, the
+ * register form, the 404 page with a long path, and the customer area with long, unbreakable names (welcome with projects, the
  * create-project dialog, project dashboard, configure apps and create, application description, success and
  * dashboard, the form and list builders of an element). The dialog's close button stays on screen.
  * axe-core on each screen as it shows at that width.
@@ -44,6 +44,12 @@ test('at 360 px no screen scrolls sideways, and the create-project dialog fits w
   for (const path of ['/fr', '/en', '/fr/login', '/en/login', '/fr/lostPassword', '/fr/policy', '/en/policy', '/fr/terms', '/en/terms']) {
     await visit(page, path);
   }
+  // The register form, shown on demand on the login page.
+  await visit(page, '/fr/login');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await page.getByRole('form', { name: 'Créer un compte' }).waitFor();
+  await expectNoSidewaysScroll(page, 'register form');
+  await checkA11y(page);
   await visit(page, `/fr/${'un-chemin-tres-long/'.repeat(6)}${'x'.repeat(80)}`);
   await visit(page, '/fr/customer/validated/01J0000000000000000000000A');
   await visit(page, '/fr/customer/resetPassword/01J0000000000000000000000A/abcdef');
