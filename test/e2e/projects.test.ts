@@ -1,6 +1,7 @@
 /**
  * Projects and applications journey (issue 4), in headless Chromium against the local stack serving
- * `dist/web`: login → welcome shows 0 → create a project (fr + en, a type) → the count is 1 → its dashboard →
+ * `dist/web`: login → welcome shows 0 → create a project (fr + en, a type) → its dashboard opens → the welcome
+ * page counts 1 →
  * configure apps → add a catalogue with category options → success page → description page, edit and save →
  * add a second catalogue → both are deployed with distinct slugs → rename the project → delete a catalogue →
  * a second customer does not see the project and gets the 404 page on its URL.
@@ -66,21 +67,25 @@ test('a customer creates a project, configures catalogues, renames the project; 
   await dialog.getByRole('button', { name: 'Créer le projet' }).click();
   await dialog.waitFor({ state: 'detached' });
 
-  // The count is 1, the project is listed with its languages, type and level.
-  await page.getByText('1 projet', { exact: true }).waitFor();
-  await page.getByText('Le projet « Salon e2e » a été créé.').waitFor();
-  const row = page.getByRole('row', { name: /Salon e2e/ });
-  expect(await row.getByRole('cell').allTextContents()).toEqual(['FrançaisAnglais', 'Salon professionnel', 'Propriétaire (accès complet)']);
-  await checkA11y(page);
-
-  // Its dashboard.
-  await row.getByRole('link', { name: 'Salon e2e' }).click();
+  // The new project opens on its dashboard, which says it was created.
   await page.waitForURL(PROJECT_PATH);
   const dashboardPath = new URL(page.url()).pathname;
   const projectPath = dashboardPath.replace(/\/dashboard$/, '');
   await expectHeading(page, 'Salon e2e');
+  await page.getByRole('status').getByText('Le projet « Salon e2e » a été créé.').waitFor();
   await page.getByText("Ce projet n'a pas encore d'application.").waitFor();
   await checkA11y(page);
+
+  // Back on the welcome page: the count is 1, the project is listed with its languages, type and level.
+  await page.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: 'Mes projets' }).click();
+  await page.waitForURL('**/fr/customer/welcome');
+  await page.getByText('1 projet', { exact: true }).waitFor();
+  const row = page.getByRole('row', { name: /Salon e2e/ });
+  expect(await row.getByRole('cell').allTextContents()).toEqual(['FrançaisAnglais', 'Salon professionnel', 'Propriétaire (accès complet)']);
+  await checkA11y(page);
+  await row.getByRole('link', { name: 'Salon e2e' }).click();
+  await page.waitForURL(PROJECT_PATH);
+  await expectHeading(page, 'Salon e2e');
 
   // Configure apps: nothing deployed, the six kinds that can be added today available.
   await page.getByRole('navigation', { name: 'Rubriques du projet' }).getByRole('link', { name: 'Applications à configurer' }).click();

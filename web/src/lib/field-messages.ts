@@ -17,6 +17,7 @@ export const validationMessages = defineMessages({
   languagesRequired: { id: 'validation.languagesRequired', defaultMessage: 'Choisissez au moins une langue.' },
   projectType: { id: 'validation.projectType', defaultMessage: 'Choisissez un type de projet.' },
   kindUnavailable: { id: 'validation.kindUnavailable', defaultMessage: "Ce type d'application ne peut pas être ajouté." },
+  applicationKind: { id: 'validation.applicationKind', defaultMessage: "Choisissez un type d'application." },
   columns: { id: 'validation.columns', defaultMessage: 'La mise en page compte de 1 à 3 colonnes.' },
   fieldKey: {
     id: 'validation.fieldKey',

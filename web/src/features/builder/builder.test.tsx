@@ -168,6 +168,7 @@ describe('form configuration screen', () => {
     expect(within(columnSection(2)).getByRole('button', { name: /Niveau/, pressed: true })).toBeTruthy();
   });
 
+  // Seven fields added one by one: room for a slow, shared machine.
   it('offers the settings of each type: number bounds, date mode, files, gallery count, characteristics, questions', async () => {
     const { user } = await openForm();
     const add = async (type: string) => {
@@ -198,7 +199,7 @@ describe('form configuration screen', () => {
     expect(within(pair).getByRole('group', { name: 'Réponse' })).toBeTruthy();
     // The category types need a category element: none here.
     expect(within(screen.getByRole('combobox', { name: 'Type de champ' })).queryByRole('option', { name: 'Catégorie unique' })).toBeNull();
-  });
+  }, 15_000);
 
   it('a category field chooses its source among the category elements', async () => {
     const { user } = await openForm(formView({ form: categoriesElement!.form, categoryElements: ['categories'] }));
@@ -241,6 +242,21 @@ describe('form configuration screen', () => {
     );
     expect(puts(calls)).toEqual([]);
   });
+
+  it('"Ajouter" gives the focus to the new field\'s settings; a choice field without choices focuses "Ajouter un choix", described by the problem', async () => {
+    const { user, calls } = await openForm();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type de champ' }), 'checkboxes');
+    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(settings()).getByRole('heading', { name: `Réglages de ${quoted('Cases à cocher')}` })));
+    await user.click(within(settings()).getByRole('button', { name: 'Supprimer le choix 1' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const addChoice = within(settings()).getByRole('button', { name: 'Ajouter un choix' });
+    await waitFor(() => expect(document.activeElement).toBe(addChoice));
+    expect(document.getElementById(addChoice.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Ajoutez au moins un choix ; chaque valeur doit être unique.',
+    );
+    expect(puts(calls)).toEqual([]);
+  }, 15_000);
 
   it('technical values are unique; with records, those of existing fields are fixed, those of new fields are not', async () => {
     const { user } = await openForm(formView({ hasRecords: true }));
@@ -305,6 +321,25 @@ describe('form configuration screen', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(puts(calls)).toHaveLength(2));
     expect((puts(calls)[1]!.body as { version: number }).version).toBe(5);
+  });
+
+  it('2 columns → 1 → 2 gives every field its column back; nothing is unsaved and Save keeps them', async () => {
+    const { user, calls } = await openForm(undefined, {
+      [`PUT ${FORM_PATH}`]: (call) => ({ status: 200, body: { form: (call.body as { form: FormConfig }).form, version: 5 } }),
+    });
+    const keysIn = (column: number) => within(columnSection(column)).getAllByRole('listitem').map((item) => item.getAttribute('data-key'));
+    const before = [keysIn(1), keysIn(2)];
+    await user.click(screen.getByRole('radio', { name: '1 colonne' }));
+    expect(screen.queryByRole('region', { name: 'Colonne 2' })).toBeNull();
+    expect(keysIn(1)).toEqual([...before[0]!, ...before[1]!]);
+    await user.click(screen.getByRole('radio', { name: '2 colonnes' }));
+    expect([keysIn(1), keysIn(2)]).toEqual(before);
+    expect(screen.queryByText('Modifications non enregistrées.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Le formulaire a été enregistré.')).toBeTruthy();
+    const sent = puts(calls)[0]!.body as { form: FormConfig };
+    expect(sent.form.columns).toBe(2);
+    expect(sent.form.fields.map((field) => [field.key, field.column])).toEqual(speakersElement!.form.fields.map((field) => [field.key, field.column ?? 1]));
   });
 
   it('a stale version (409) says so and offers to reload the latest form', async () => {

@@ -14,6 +14,7 @@ import {
   forgetFieldError,
   fromForm,
   keyLocked,
+  markSaved,
   moveField,
   newField,
   removeField,
@@ -115,6 +116,37 @@ describe('builder state', () => {
     state = setColumns(state, 1);
     expect(keys(state, 1)).toEqual(['c', 'b', 'a']);
     expect(setColumns(state, 7).columns).toBe(3);
+  });
+
+  it("a layout change keeps each field's column: 2 → 1 → 2 gives the same form, and nothing is unsaved", () => {
+    const start = fromForm(form([field('a'), field('b'), field('c', 2), field('d', 2)], 2));
+    const one = setColumns(start, 1);
+    expect(keys(one, 1)).toEqual(['a', 'b', 'c', 'd']);
+    // What one column saves (and previews) is what it shows: every field in column 1.
+    expect(toForm(one).fields.map((f) => f.column)).toEqual([1, 1, 1, 1]);
+    expect(checkForm(one)).toEqual({ form: {}, fields: {} });
+    const back = setColumns(one, 2);
+    expect(keys(back, 1)).toEqual(['a', 'b']);
+    expect(keys(back, 2)).toEqual(['c', 'd']);
+    expect(snapshot(back)).toBe(snapshot(start));
+    // Through three columns and back, too.
+    expect(toForm(setColumns(setColumns(start, 3), 2))).toEqual(toForm(start));
+  });
+
+  it('with fewer columns, a reorder keeps the own column, a move sets it, and saving fixes the shown one', () => {
+    let state = setColumns(fromForm(form([field('a'), field('b'), field('c', 2), field('d', 2)], 2)), 1);
+    // In the one column: "d" above "a", a reorder; back at 2 columns it is still in column 2.
+    state = reorderField(state, uidOf(state, 'd'), uidOf(state, 'a'));
+    expect(keys(state, 1)).toEqual(['d', 'a', 'b', 'c']);
+    expect(keys(setColumns(state, 2), 2)).toEqual(['d', 'c']);
+    // An explicit move to column 1 is the user's choice: it stays there.
+    state = moveField(state, uidOf(state, 'c'), 1, uidOf(state, 'd'));
+    expect(keys(setColumns(state, 2), 1)).toEqual(['c', 'a', 'b']);
+    // Once saved at 1 column, the stored form is the state: every field in column 1.
+    const saved = markSaved(state);
+    expect(keys(setColumns(saved, 2), 1)).toEqual(['c', 'd', 'a', 'b']);
+    expect(keys(setColumns(saved, 2), 2)).toEqual([]);
+    expect(saved.items.every((item) => item.existing)).toBe(true);
   });
 
   it('removing the selected field clears the selection', () => {

@@ -4,8 +4,15 @@
  * (its technical value is fixed once the element has records), the selection, and the conversions from and
  * to the shared `FormConfig` (shared/schemas/builder.ts), which is what the API stores and the preview renders.
  *
- * Order: `items` is always sorted by column (stable), so the fields of column 1 come first, then those of
- * column 2…; within a column, the array order is the display order. `toForm` keeps that order.
+ * Order: `items` is always sorted by the column each field shows in (stable), so the fields of column 1 come
+ * first, then those of column 2…; within a column, the array order is the display order. `toForm` keeps that order.
+ *
+ * Columns through layout changes: a field keeps its own `column` when the layout changes; with fewer columns it
+ * shows in the last one (`shownColumn`), and going back to more columns puts it where it was. Only the user's
+ * own moves (drag, column setting) rewrite it. What is saved is what is shown: `toForm` writes each field's shown
+ * column, so saving a 1-column layout stores every field in column 1 (the stored form must satisfy the shared
+ * schema, whose fields never sit beyond the layout, and the preview, the API and the records screens all read
+ * that one shape); until then, nothing is lost.
  */
 import * as v from 'valibot';
 import type { Language } from '../../../../shared/constants';
@@ -35,12 +42,16 @@ export interface BuilderState {
   readonly counter: number;
 }
 
+/** The field's own column (1 when absent), kept through layout changes. */
 export const columnOf = (field: Pick<FormField, 'column'>): number => field.column ?? 1;
 
-const sortByColumn = (items: readonly BuilderItem[]): BuilderItem[] =>
+/** The column a field shows in with a layout of `columns`: its own, or the last one when its own is gone. */
+export const shownColumn = (field: Pick<FormField, 'column'>, columns: number): number => Math.min(columnOf(field), columns);
+
+const sortByColumn = (items: readonly BuilderItem[], columns: number): BuilderItem[] =>
   items
     .map((item, index) => ({ item, index }))
-    .sort((a, b) => columnOf(a.item.field) - columnOf(b.item.field) || a.index - b.index)
+    .sort((a, b) => shownColumn(a.item.field, columns) - shownColumn(b.item.field, columns) || a.index - b.index)
     .map(({ item }) => item);
 
 const clampColumns = (columns: number) => Math.min(FORM_MAX_COLUMNS, Math.max(FORM_MIN_COLUMNS, Math.round(columns) || 1));
@@ -55,7 +66,7 @@ export function fromForm(form: FormConfig): BuilderState {
       field: { ...field, column: Math.min(columnOf(field), columns) },
     }),
   );
-  return { titles: form.titles, columns, items: sortByColumn(items), selected: null, counter: items.length };
+  return { titles: form.titles, columns, items: sortByColumn(items, columns), selected: null, counter: items.length };
 }
 
 /** A localized text without its empty languages. */
@@ -65,8 +76,11 @@ export function cleanText(text: LocalizedText | undefined): LocalizedText {
   return out as LocalizedText;
 }
 
-/** One field as stored: settings that do not apply to its type and empty values are left out. */
-export function cleanField(field: FormField): FormField {
+/**
+ * One field as stored: settings that do not apply to its type and empty values are left out; its column is the
+ * one it shows in with a layout of `columns` (its own when absent).
+ */
+export function cleanField(field: FormField, columns = FORM_MAX_COLUMNS): FormField {
   const out: Record<string, unknown> = {
     key: field.key,
     type: field.type,
@@ -74,7 +88,7 @@ export function cleanField(field: FormField): FormField {
     visibility: field.visibility,
     translatable: field.translatable,
     mandatory: field.mandatory,
-    column: columnOf(field),
+    column: shownColumn(field, columns),
   };
   const keep = (name: keyof FormField, applies: boolean) => {
     if (applies && field[name] !== undefined) out[name] = field[name];
@@ -98,20 +112,21 @@ export function cleanField(field: FormField): FormField {
   return out as FormField;
 }
 
-/** The form the state describes, as the API stores it (fields column by column). */
+/** The form the state describes, as the API stores it and the preview shows it (fields column by column, each in its shown column). */
 export function toForm(state: BuilderState): FormConfig {
   return {
     titles: { add: cleanText(state.titles.add), edit: cleanText(state.titles.edit), view: cleanText(state.titles.view) },
     columns: state.columns,
-    fields: state.items.map((item) => cleanField(item.field)),
+    fields: state.items.map((item) => cleanField(item.field, state.columns)),
   };
 }
 
 /** A comparable snapshot of what would be saved (unsaved changes = a different snapshot). */
 export const snapshot = (state: BuilderState): string => JSON.stringify(toForm(state));
 
+/** The fields shown in `column`, in order. */
 export function columnItems(state: BuilderState, column: number): BuilderItem[] {
-  return state.items.filter((item) => columnOf(item.field) === column);
+  return state.items.filter((item) => shownColumn(item.field, state.columns) === column);
 }
 
 /** `{type}{n}`, the smallest n not used yet. */
@@ -154,19 +169,19 @@ export function newField(state: BuilderState, type: FieldType, column: number, t
  * Puts `item` in `column`, before the field `before` (a uid of that column), or at the end of the column
  * when `before` is null or not there.
  */
-function place(items: readonly BuilderItem[], item: BuilderItem, column: number, before: string | null): BuilderItem[] {
+function place(state: BuilderState, item: BuilderItem, column: number, before: string | null): BuilderItem[] {
   const moved: BuilderItem = { ...item, field: { ...item.field, column } };
-  const rest = items.filter((other) => other.uid !== item.uid);
-  const at = before === null ? -1 : rest.findIndex((other) => other.uid === before && columnOf(other.field) === column);
-  if (at >= 0) return sortByColumn([...rest.slice(0, at), moved, ...rest.slice(at)]);
-  return sortByColumn([...rest, moved]);
+  const rest = state.items.filter((other) => other.uid !== item.uid);
+  const at = before === null ? -1 : rest.findIndex((other) => other.uid === before && shownColumn(other.field, state.columns) === column);
+  if (at >= 0) return sortByColumn([...rest.slice(0, at), moved, ...rest.slice(at)], state.columns);
+  return sortByColumn([...rest, moved], state.columns);
 }
 
 /** Adds a field (and selects it). */
 export function addField(state: BuilderState, field: FormField, before: string | null = null): { state: BuilderState; uid: string } {
   const uid = `f${state.counter + 1}`;
   const column = Math.min(columnOf(field), state.columns);
-  const items = place(state.items, { uid, existing: false, field }, column, before);
+  const items = place(state, { uid, existing: false, field }, column, before);
   return { state: { ...state, items, counter: state.counter + 1, selected: uid }, uid };
 }
 
@@ -174,7 +189,7 @@ export function addField(state: BuilderState, field: FormField, before: string |
 export function moveField(state: BuilderState, uid: string, column: number, before: string | null): BuilderState {
   const item = state.items.find((other) => other.uid === uid);
   if (!item || before === uid) return state;
-  return { ...state, items: place(state.items, item, Math.min(Math.max(column, 1), state.columns), before) };
+  return { ...state, items: place(state, item, Math.min(Math.max(column, 1), state.columns), before) };
 }
 
 /** Within a column, moves a field to the position of another one (the sortable-list rule: it takes its place). */
@@ -185,7 +200,9 @@ export function reorderField(state: BuilderState, uid: string, overUid: string):
   if (from < 0 || to < 0 || from === to) return state;
   const target = list[to]!;
   const item = list[from]!;
-  if (columnOf(item.field) !== columnOf(target.field)) return moveField(state, uid, columnOf(target.field), overUid);
+  const column = shownColumn(target.field, state.columns);
+  // Within the column it shows in, a reorder keeps the field's own column (a layout change may give it back).
+  if (shownColumn(item.field, state.columns) !== column) return moveField(state, uid, column, overUid);
   const next = [...list];
   next.splice(from, 1);
   next.splice(to, 0, item);
@@ -199,15 +216,31 @@ export function removeField(state: BuilderState, uid: string): BuilderState {
 export function updateField(state: BuilderState, uid: string, patch: Partial<FormField>): BuilderState {
   return {
     ...state,
-    items: sortByColumn(state.items.map((item) => (item.uid === uid ? { ...item, field: { ...item.field, ...patch } as FormField } : item))),
+    items: sortByColumn(
+      state.items.map((item) => (item.uid === uid ? { ...item, field: { ...item.field, ...patch } as FormField } : item)),
+      state.columns,
+    ),
   };
 }
 
-/** A new layout: the fields of removed columns go to the end of the last remaining one. */
+/**
+ * A new layout. The fields keep their own columns: those of removed columns show at the end of the last
+ * remaining one, and come back to their columns when the layout has them again (see the header).
+ */
 export function setColumns(state: BuilderState, columns: number): BuilderState {
   const count = clampColumns(columns);
-  const items = state.items.map((item) => (columnOf(item.field) > count ? { ...item, field: { ...item.field, column: count } } : item));
-  return { ...state, columns: count, items: sortByColumn(items) };
+  return { ...state, columns: count, items: sortByColumn(state.items, count) };
+}
+
+/**
+ * The state once saved: every field exists, and sits in the column it was saved in (the shown one), so that a
+ * later layout change starts from what is stored.
+ */
+export function markSaved(state: BuilderState): BuilderState {
+  return {
+    ...state,
+    items: state.items.map((item) => ({ ...item, existing: true, field: { ...item.field, column: shownColumn(item.field, state.columns) } })),
+  };
 }
 
 /** True when the technical value of this field may not change (the element has records and the field existed). */

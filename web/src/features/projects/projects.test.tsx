@@ -219,16 +219,18 @@ describe('project creation form', () => {
     expect((await within(form).findByRole('alert')).textContent).toBe('Le serveur est injoignable. Vérifiez votre connexion puis réessayez.');
   });
 
-  it('creates the project with the chosen languages and type, then counts it', async () => {
+  it('creates the project with the chosen languages and type, then opens its dashboard, which says so', async () => {
     let created = false;
     const calls = mockApi(
+      kinds,
       route('GET', '/api/projects', () => ({ status: 200, body: created ? { items: [summary], count: 1 } : { items: [], count: 0 } })),
       route('POST', '/api/projects', () => {
         created = true;
         return { status: 201, body: summary };
       }),
+      route('GET', `/api/projects/${PROJECT_ID}`, ok(detail({ applications: [] }))),
     );
-    const { user, form } = await openForm();
+    const { user, form, router } = await openForm();
     await user.type(within(form).getByRole('textbox', { name: 'Nom du projet' }), '  Salon du livre ');
     await user.click(within(form).getByRole('checkbox', { name: 'Anglais' }));
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Type de projet' }), 'tradeShow');
@@ -236,9 +238,9 @@ describe('project creation form', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Salon du livre', languages: ['fr', 'en'], type: 'tradeShow' });
-    expect(await screen.findByText('1 projet')).toBeTruthy();
-    expect(screen.getByText('Le projet « Salon du livre » a été créé.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Ouvrir le tableau de bord de « Salon du livre »' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/fr/customer/projects/${PROJECT_ID}/dashboard`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Salon du livre' })).toBeTruthy();
+    expect(screen.getByText('Le projet « Salon du livre » a été créé.').closest('[role="status"]')).toBeTruthy();
   });
 });
 
@@ -429,6 +431,7 @@ describe('configure screens', () => {
     await user.click(within(form).getByRole('button', { name: "Ajouter l'application" }));
     const kind = within(form).getByRole('combobox', { name: "Type d'application" });
     expect(kind.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(kind.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe("Choisissez un type d'application.");
     expect(document.activeElement).toBe(kind);
     await user.selectOptions(kind, 'speakers');
     expect(kind.getAttribute('aria-invalid')).toBeNull();

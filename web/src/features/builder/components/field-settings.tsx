@@ -7,7 +7,7 @@
  * Each problem (the shared schema's or the API's) is shown next to its setting.
  */
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Language, UiLocale } from '../../../../../shared/constants';
 import { CATEGORY_TYPES, CHOICE_TYPES, type FormField, type LocalizedText } from '../../../../../shared/schemas/builder';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -16,7 +16,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldMessageFor } from '../../../lib/field-messages';
 import { formMessages, typeMessages } from '../messages';
-import { columnOf, errorAt, type BuilderItem } from '../model';
+import { errorAt, shownColumn, type BuilderItem } from '../model';
 import { LocalizedField } from './localized-field';
 import { NumberField } from './number-field';
 import { RadioGroupField } from '../../../components/ui/radio-group-field';
@@ -75,7 +75,7 @@ export function FieldSettings({ item, columns, languages, locale, keyLocked, cat
         <SelectField
           label={text(m.column)}
           options={Array.from({ length: columns }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }))}
-          value={String(columnOf(field))}
+          value={String(shownColumn(field, columns))}
           error={error('column')}
           onChange={(event) => onChange({ column: Number(event.target.value) })}
         />
@@ -194,8 +194,13 @@ interface ListSettingProps<T> {
 
 /** A list of settings items (choices, characteristics, questions): each editable and removable, one add button. */
 function ListSetting<T>({ legend, required, items, groupError, emptyText, removeLabel, addLabel, newItem, onChange, renderItem }: ListSettingProps<T>) {
+  const errorId = useId();
+  // The list's error (no choice…) describes the group and its add button, which takes the focus after a refused save.
   return (
-    <fieldset className={['field', 'field-group', 'builder-list', groupError ? 'is-invalid' : ''].filter(Boolean).join(' ')}>
+    <fieldset
+      className={['field', 'field-group', 'builder-list', groupError ? 'is-invalid' : ''].filter(Boolean).join(' ')}
+      aria-describedby={groupError ? errorId : undefined}
+    >
       <FieldLegend label={legend} required={required} />
       {items.length === 0 && emptyText ? <p className="muted">{emptyText}</p> : null}
       <ol className="builder-list-items">
@@ -208,10 +213,14 @@ function ListSetting<T>({ legend, required, items, groupError, emptyText, remove
           </li>
         ))}
       </ol>
-      <button type="button" className="button small" onClick={() => onChange([...items, newItem()])}>
+      <button type="button" className="button small" aria-describedby={groupError ? errorId : undefined} onClick={() => onChange([...items, newItem()])}>
         {addLabel}
       </button>
-      {groupError ? <p className="field-error">{groupError}</p> : null}
+      {groupError ? (
+        <p id={errorId} className="field-error">
+          {groupError}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

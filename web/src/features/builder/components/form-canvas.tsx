@@ -34,7 +34,7 @@ import { CATEGORY_TYPES, FIELD_TYPES, type FieldType, type FormField } from '../
 import { SelectField } from '../../../components/ui/select-field';
 import { localized } from '../../projects/components/project-parts';
 import { formDndMessages, formMessages, sharedMessages, typeMessages } from '../messages';
-import { columnItems, columnOf, keyLocked, type BuilderErrors, type BuilderItem, type BuilderState } from '../model';
+import { columnItems, keyLocked, shownColumn, type BuilderErrors, type BuilderItem, type BuilderState } from '../model';
 
 const roleMessages = defineMessages({
   draggable: { id: 'applications.builder.dnd.draggable', defaultMessage: 'élément à déplacer' },
@@ -68,10 +68,10 @@ export function dropTarget(state: BuilderState, active: Active, over: Over | nul
   if (target.kind !== 'field') return null;
   const overItem = state.items.find((item) => item.uid === target.uid);
   if (!overItem) return null;
-  const column = columnOf(overItem.field);
+  const column = shownColumn(overItem.field, state.columns);
   const all = columnItems(state, column);
   const activeItem = activeUid ? state.items.find((item) => item.uid === activeUid) : undefined;
-  if (activeItem && columnOf(activeItem.field) === column) {
+  if (activeItem && shownColumn(activeItem.field, state.columns) === column) {
     return { column, before: null, position: all.findIndex((item) => item.uid === overItem.uid) + 1, reorder: overItem.uid };
   }
   const items = all.filter((item) => item.uid !== activeUid);

@@ -3,8 +3,10 @@
  * failure of the last attempt. A stale version (409) says errors.CONFLICT and offers to reload the latest one;
  * refused settings say errors.VALIDATION_FAILED (each problem is shown next to its setting).
  */
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { FormAlert, FormStatus } from '../../../components/ui/form-alert';
+import { useStickyBottom } from '../../../components/ui/use-sticky-bottom';
 import { isApiError } from '../../../lib/api';
 import { errorCodeOf, errorMessageFor } from '../../../lib/error-messages';
 import { sharedMessages } from '../messages';
@@ -24,13 +26,16 @@ export interface SaveBarProps {
 
 export function SaveBar({ pending, dirty, saved, error, invalid, onReload, reloading }: SaveBarProps) {
   const intl = useIntl();
+  const bar = useRef<HTMLDivElement>(null);
+  // Stuck to the bottom of the viewport: what is scrolled into view (the first error…) stays above it.
+  useStickyBottom(bar);
   const conflict = isApiError(error) && error.status === 409;
   let alert: string | null = null;
   if (conflict) alert = intl.formatMessage(errorMessageFor('CONFLICT'));
   else if (invalid) alert = intl.formatMessage(errorMessageFor('VALIDATION_FAILED'));
   else if (error) alert = intl.formatMessage(errorMessageFor(errorCodeOf(error)), { number: isApiError(error) ? error.status : 0 });
   return (
-    <div className="builder-savebar">
+    <div ref={bar} className="builder-savebar">
       {alert ? (
         <FormAlert>
           <p>{alert}</p>

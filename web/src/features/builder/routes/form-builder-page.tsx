@@ -13,6 +13,7 @@ import { useParams } from 'react-router';
 import type { ElementFormView } from '../../../../../shared/project-views';
 import type { FieldType, FormConfig, FormField } from '../../../../../shared/schemas/builder';
 import { emptyValues, FormRenderer, type RecordValues } from '../../../components/form-renderer/form-renderer';
+import { focusFirstError } from '../../../components/ui/focus-first-error';
 import { isApiError } from '../../../lib/api';
 import { fieldMessageFor } from '../../../lib/field-messages';
 import { Loading, localized, useLocale, useProjectApplication } from '../../projects/components/project-parts';
@@ -36,12 +37,14 @@ import {
   fromForm,
   hasErrors,
   keyLocked,
+  markSaved,
   moveField,
   newField,
   NO_ERRORS,
   removeField,
   reorderField,
   setColumns,
+  shownColumn,
   snapshot,
   toForm,
   updateField,
@@ -57,6 +60,26 @@ export { ProjectRouteError as ErrorBoundary } from '../../projects/components/ro
 export const loader = elementLoader('form');
 
 const TITLES = ['add', 'edit', 'view'] as const;
+
+/** Whether `element` is fully on screen, above the save bar stuck to the bottom. */
+function onScreen(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  const bar = document.querySelector('.builder-savebar')?.getBoundingClientRect().height ?? 0;
+  return box.top >= 0 && box.bottom <= window.innerHeight - bar;
+}
+
+/**
+ * After a field was chosen or added: its settings are shown beside the columns on a wide screen, below them on a
+ * narrow one, where the panel is brought into view and takes the focus. After "Add" (`always`), the panel takes
+ * the focus anyway: the new field's settings are the next thing to fill in.
+ */
+function revealSettings(always: boolean): void {
+  const heading = document.getElementById('builder-settings-title');
+  if (!heading) return;
+  const visible = onScreen(heading);
+  if (always || !visible) heading.focus({ preventScroll: true });
+  if (!visible) heading.closest('section')?.scrollIntoView?.({ block: 'start' });
+}
 
 /** What the screen starts from: the stored form as builder state, its snapshot (nothing unsaved yet) and version. */
 function startFrom(view: ElementFormView) {
@@ -78,6 +101,8 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
   const [saved, setSaved] = useState(false);
   const [news, setNews] = useState('');
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  /** Bring the settings of the field just chosen (or added, `always`) into view, once rendered. */
+  const [settingsRequest, setSettingsRequest] = useState<{ always: boolean } | null>(null);
   const [hasRecords, setHasRecords] = useState(view.hasRecords);
   const [values, setValues] = useState<RecordValues>(() => emptyValues(view.form, view.languages));
   const stateRef = useRef(state);
@@ -100,10 +125,11 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
     setAttempt((count) => count + 1);
   };
   useEffect(() => {
-    if (attempt === 0) return;
-    const form = formRef.current;
-    (form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[role="alert"]'))?.focus();
+    if (attempt !== 0) focusFirstError(formRef.current);
   }, [attempt]);
+  useEffect(() => {
+    if (settingsRequest !== null) revealSettings(settingsRequest.always);
+  }, [settingsRequest]);
   useEffect(() => {
     if (focusTarget === null) return;
     document.getElementById(focusTarget)?.focus();
@@ -114,8 +140,8 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
     mutationFn: (body: { form: FormConfig; version: number }) => builderApi.saveForm(route.projectId, route.slug, route.element, body),
     onSuccess: async (result, sent) => {
       setStart({ baseline: JSON.stringify(sent.form), version: result.version });
-      // Saved fields exist now: with records, their technical values are fixed.
-      setState((current) => ({ ...current, items: current.items.map((item) => ({ ...item, existing: true })) }));
+      // Saved fields exist now (with records, their technical values are fixed), in the columns they were saved in.
+      setState(markSaved);
       setSaved(true);
       client.setQueryData(elementKeys.form(route.projectId, route.slug, route.element), (old: ElementFormView | undefined) =>
         old ? { ...old, form: result.form, version: result.version } : old,
@@ -172,12 +198,13 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
     const current = stateRef.current;
     const item = current.items.find((other) => other.uid === uid);
     if (!item) return;
-    const column = columnItems(current, columnOf(item.field));
+    const shown = shownColumn(item.field, current.columns);
+    const column = columnItems(current, shown);
     const next = column[column.findIndex((other) => other.uid === uid) + 1] ?? column[column.findIndex((other) => other.uid === uid) - 1];
     edit((state) => removeField(state, uid));
     setErrors((errors) => ({ ...errors, fields: Object.fromEntries(Object.entries(errors.fields).filter(([key]) => key !== uid)) }));
     setNews(intl.formatMessage(formMessages.removed, { name: fieldName(item.field, locale) }));
-    setFocusTarget(next ? `builder-field-${next.uid}` : `builder-column-${columnOf(item.field)}`);
+    setFocusTarget(next ? `builder-field-${next.uid}` : `builder-column-${shown}`);
   };
 
   const submit = (event: FormEvent) => {
@@ -256,7 +283,14 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
         <section className="card builder-fields" aria-labelledby="builder-fields-title">
           <h2 id="builder-fields-title">{intl.formatMessage(formMessages.fields)}</h2>
           {formError('fields') ? <p className="field-error">{formError('fields')}</p> : null}
-          <AddFieldControls columns={state.columns} categoryElements={categoryElements} onAdd={(type, column) => add(type, column, null)} />
+          <AddFieldControls
+            columns={state.columns}
+            categoryElements={categoryElements}
+            onAdd={(type, column) => {
+              add(type, column, null);
+              setSettingsRequest({ always: true });
+            }}
+          />
           <div className="builder-workspace">
             <FormCanvas
               state={state}
@@ -267,7 +301,10 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
               onAdd={add}
               onMove={(uid, column, before) => edit((current) => moveField(current, uid, column, before))}
               onReorder={(uid, over) => edit((current) => reorderField(current, uid, over))}
-              onSelect={(uid) => setState((current) => ({ ...current, selected: uid }))}
+              onSelect={(uid) => {
+                setState((current) => ({ ...current, selected: uid }));
+                setSettingsRequest({ always: false });
+              }}
               onRemove={remove}
             />
             <div className="builder-settings-slot">

@@ -16,6 +16,7 @@ import type { ElementTableView } from '../../../../../shared/project-views';
 import { META_COLUMNS, PER_PAGE_CHOICES, TableConfig, tableMatchesForm, type LocalizedText } from '../../../../../shared/schemas/builder';
 import { FieldLegend } from '../../../components/ui/checkbox-group-field';
 import { SelectField } from '../../../components/ui/select-field';
+import { focusFirstError } from '../../../components/ui/focus-first-error';
 import { isApiError } from '../../../lib/api';
 import { fieldMessageFor } from '../../../lib/field-messages';
 import { Loading, localized, useLocale, useProjectApplication } from '../../projects/components/project-parts';
@@ -75,9 +76,7 @@ function TableEditor({ route, view, languages }: { route: ElementRoute; view: El
   const dirty = snapshotOf(values) !== start.baseline;
 
   useEffect(() => {
-    if (attempt === 0) return;
-    const root = formRef.current;
-    (root?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? root?.querySelector<HTMLElement>('[role="alert"]'))?.focus();
+    if (attempt !== 0) focusFirstError(formRef.current);
   }, [attempt]);
 
   const failed = (next: Errors) => {

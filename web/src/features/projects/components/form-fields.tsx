@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import * as v from 'valibot';
 import type { FieldIssue } from '../../../../../shared/errors';
+import { focusFirstError } from '../../../components/ui/focus-first-error';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { isApiError } from '../../../lib/api';
 import { errorCodeOf, errorMessageFor } from '../../../lib/error-messages';
@@ -49,7 +50,7 @@ export function useErrorText(errors: FieldErrors): (field: string) => string | u
 
 /**
  * A form checked with a shared valibot schema, then sent through a mutation: its field errors (the schema's
- * or the API's), and after each failed attempt the focus on the first invalid field.
+ * or the API's), and after each failed attempt the focus on the first invalid field, brought into view.
  */
 export function useSchemaForm<TData, TVariables>(options: {
   mutationFn: (variables: TVariables) => Promise<TData>;
@@ -59,8 +60,7 @@ export function useSchemaForm<TData, TVariables>(options: {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (attempt === 0) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (attempt !== 0) focusFirstError(form.current);
   }, [attempt]);
   const failed = (next: FieldErrors) => {
     setErrors(next);

@@ -41,6 +41,12 @@ function ApplicationDashboard({ projectId, applicationRef }: { projectId: string
   useDocumentTitle(application?.title ?? intl.formatMessage(messages.eyebrow));
   if (!project || !application) return <Loading />;
   const canConfigure = application.level === 'full';
+  const headers = {
+    element: intl.formatMessage(messages.element),
+    records: intl.formatMessage(messages.records),
+    fields: intl.formatMessage(messages.fields),
+    configure: intl.formatMessage(messages.configure),
+  };
   return (
     <div className="page projects-page">
       <ProjectHeader project={project} page={application.title} canConfigure={project.level === 'full'} />
@@ -72,33 +78,36 @@ function ApplicationDashboard({ projectId, applicationRef }: { projectId: string
         {application.configs.length === 0 ? (
           <p>{intl.formatMessage(messages.noElements)}</p>
         ) : (
-          <div className="table-scroll">
-            <table className="data-table">
-              <caption className="visually-hidden">{intl.formatMessage(messages.caption)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{intl.formatMessage(messages.element)}</th>
-                  <th scope="col">{intl.formatMessage(messages.records)}</th>
-                  <th scope="col">{intl.formatMessage(messages.fields)}</th>
-                  {canConfigure ? <th scope="col">{intl.formatMessage(messages.configure)}</th> : null}
+          // A card per element on a phone (`stacked`, app.css): the roles keep the table's semantics there.
+          <table className="data-table stacked" role="table">
+            <caption className="visually-hidden">{intl.formatMessage(messages.caption)}</caption>
+            <thead role="rowgroup">
+              <tr role="row">
+                <th scope="col" role="columnheader">{headers.element}</th>
+                <th scope="col" role="columnheader">{headers.records}</th>
+                <th scope="col" role="columnheader">{headers.fields}</th>
+                {canConfigure ? <th scope="col" role="columnheader">{headers.configure}</th> : null}
+              </tr>
+            </thead>
+            <tbody role="rowgroup">
+              {application.configs.map((element) => (
+                <tr key={element.key} role="row">
+                  <th scope="row" role="rowheader">{kinds.text(element.name)}</th>
+                  <td role="cell" className="numeric" data-label={headers.records}>
+                    {intl.formatNumber(element.count)}
+                  </td>
+                  <td role="cell" className="numeric" data-label={headers.fields}>
+                    {intl.formatNumber(element.form.fields.length)}
+                  </td>
+                  {canConfigure ? (
+                    <td role="cell" data-label={headers.configure}>
+                      <ElementLinks projectId={projectId} slug={application.slug} element={element.key} name={kinds.text(element.name)} />
+                    </td>
+                  ) : null}
                 </tr>
-              </thead>
-              <tbody>
-                {application.configs.map((element) => (
-                  <tr key={element.key}>
-                    <th scope="row">{kinds.text(element.name)}</th>
-                    <td className="numeric">{intl.formatNumber(element.count)}</td>
-                    <td className="numeric">{intl.formatNumber(element.form.fields.length)}</td>
-                    {canConfigure ? (
-                      <td>
-                        <ElementLinks projectId={projectId} slug={application.slug} element={element.key} name={kinds.text(element.name)} />
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
         )}
       </section>
     </div>

@@ -1,12 +1,13 @@
 /**
  * `/{lang}/customer/projects/{projectId}/dashboard` (SPEC §2): the project, its applications with their
  * builder elements and record counts, links to the application screens; rename and delete for the owner
- * (deletion confirmed through the shell modal, then back to the welcome page).
+ * (deletion confirmed through the shell modal, then back to the welcome page). A project just created opens
+ * here, saying so.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { ApplicationSummary, ProjectDetail } from '../../../../../shared/project-views';
 import { UpdateProjectInput } from '../../../../../shared/schemas/projects';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
@@ -49,10 +50,16 @@ const messages = {
   openApplication: defineMessage<{ title: string }>({ id: 'projects.dashboard.openApplication', defaultMessage: 'Tableau de bord de «\u00a0{title}\u00a0»' }),
   describeApplication: defineMessage<{ title: string }>({ id: 'projects.dashboard.describeApplication', defaultMessage: 'Description de «\u00a0{title}\u00a0»' }),
   elementsOf: defineMessage<{ title: string }>({ id: 'projects.dashboard.elementsOf', defaultMessage: 'Éléments de «\u00a0{title}\u00a0»' }),
+  created: defineMessage<{ name: string }>({ id: 'projects.dashboard.created', defaultMessage: 'Le projet «\u00a0{name}\u00a0» a été créé.' }),
   deleteQuestion: defineMessage<{ name: string }>({ id: 'projects.delete.question', defaultMessage: 'Supprimer le projet «\u00a0{name}\u00a0»\u00a0?' }),
 };
 
 export const loader = projectLoader;
+
+/** Set by the welcome page after a creation, shown once here. */
+export interface ProjectDashboardState {
+  readonly createdProject?: string;
+}
 
 function ApplicationCard({ project, application }: { project: ProjectDetail; application: ApplicationSummary }) {
   const intl = useIntl();
@@ -158,10 +165,12 @@ function DeleteProject({ project }: { project: ProjectDetail }) {
 function ProjectDashboard({ projectId }: { projectId: string }) {
   const intl = useIntl();
   const locale = useLocale();
+  const location = useLocation();
   const { data: project } = useQuery(projectQuery(projectId));
   useDocumentTitle(project?.name ?? intl.formatMessage(commonMessages.loading));
   if (!project) return <Loading />;
   const canConfigure = project.level === 'full';
+  const created = (location.state as ProjectDashboardState | null)?.createdProject;
   return (
     <div className="page projects-page">
       <ProjectHeader project={project} canConfigure={canConfigure} />
@@ -185,6 +194,9 @@ function ProjectDashboard({ projectId }: { projectId: string }) {
             </dd>
           </div>
         </dl>
+        <div className="notice-area" role="status">
+          {created ? <p className="notice">{intl.formatMessage(messages.created, { name: created })}</p> : null}
+        </div>
       </header>
 
       <section aria-labelledby="applications-title">

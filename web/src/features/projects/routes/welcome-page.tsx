@@ -1,12 +1,12 @@
 /**
  * `/{lang}/customer/welcome` (SPEC §2): the project count, the projects owned or granted (name, languages
  * with their flags, type, the caller's level) and the "create a project" button, which opens the creation
- * form in a dialog (its code is loaded on first use).
+ * form in a dialog (its code is loaded on first use); a new project opens on its dashboard.
  */
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { Link, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import type { ProjectSummary } from '../../../../../shared/project-views';
 import { queryClient } from '../../../app/query-client';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
@@ -14,6 +14,7 @@ import { lazyWithReload } from '../../../lib/chunk-reload';
 import { LanguageList, LevelText, Loading, useLocale } from '../components/project-parts';
 import { commonMessages, typeMessages } from '../messages';
 import { projectsQuery } from '../queries';
+import type { ProjectDashboardState } from './project-dashboard-page';
 import { canLoad, paths } from '../route-helpers';
 
 export { ProjectRouteError as ErrorBoundary } from '../components/route-error';
@@ -36,9 +37,7 @@ const messages = {
     },
     tableCaption: { id: 'projects.welcome.tableCaption', defaultMessage: 'Vos projets, avec leurs langues, leur type et votre accès' },
   }),
-  created: defineMessage<{ name: string }>({ id: 'projects.welcome.created', defaultMessage: 'Le projet «\u00a0{name}\u00a0» a été créé.' }),
   deleted: defineMessage<{ name: string }>({ id: 'projects.welcome.deleted', defaultMessage: 'Le projet «\u00a0{name}\u00a0» a été supprimé.' }),
-  open: defineMessage<{ name: string }>({ id: 'projects.welcome.open', defaultMessage: 'Ouvrir le tableau de bord de «\u00a0{name}\u00a0»' }),
   count: defineMessage<{ count: number }>({ id: 'projects.welcome.count', defaultMessage: '{count, plural, one {# projet} other {# projets}}' }),
 };
 
@@ -57,36 +56,43 @@ export interface WelcomeState {
 function ProjectTable({ items }: { items: readonly ProjectSummary[] }) {
   const intl = useIntl();
   const locale = useLocale();
+  const headers = {
+    name: intl.formatMessage(commonMessages.name),
+    languages: intl.formatMessage(commonMessages.languages),
+    type: intl.formatMessage(commonMessages.type),
+    level: intl.formatMessage(commonMessages.yourLevel),
+  };
+  // A card per project on a phone (`stacked`, app.css): the roles keep the table's semantics there.
   return (
-    <div className="table-scroll">
-      <table className="data-table">
-        <caption className="visually-hidden">{intl.formatMessage(messages.tableCaption)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{intl.formatMessage(commonMessages.name)}</th>
-            <th scope="col">{intl.formatMessage(commonMessages.languages)}</th>
-            <th scope="col">{intl.formatMessage(commonMessages.type)}</th>
-            <th scope="col">{intl.formatMessage(commonMessages.yourLevel)}</th>
+    <table className="data-table stacked" role="table">
+      <caption className="visually-hidden">{intl.formatMessage(messages.tableCaption)}</caption>
+      <thead role="rowgroup">
+        <tr role="row">
+          <th scope="col" role="columnheader">{headers.name}</th>
+          <th scope="col" role="columnheader">{headers.languages}</th>
+          <th scope="col" role="columnheader">{headers.type}</th>
+          <th scope="col" role="columnheader">{headers.level}</th>
+        </tr>
+      </thead>
+      <tbody role="rowgroup">
+        {items.map((project) => (
+          <tr key={project.projectId} role="row">
+            <th scope="row" role="rowheader">
+              <Link to={paths.project(locale, project.projectId)}>{project.name}</Link>
+            </th>
+            <td role="cell" data-label={headers.languages}>
+              <LanguageList languages={project.languages} />
+            </td>
+            <td role="cell" data-label={headers.type}>
+              {intl.formatMessage(typeMessages[project.type])}
+            </td>
+            <td role="cell" data-label={headers.level}>
+              <LevelText project={project} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {items.map((project) => (
-            <tr key={project.projectId}>
-              <th scope="row">
-                <Link to={paths.project(locale, project.projectId)}>{project.name}</Link>
-              </th>
-              <td>
-                <LanguageList languages={project.languages} />
-              </td>
-              <td>{intl.formatMessage(typeMessages[project.type])}</td>
-              <td>
-                <LevelText project={project} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -96,8 +102,8 @@ function WelcomePage() {
   const locale = useLocale();
   useDocumentTitle(intl.formatMessage(messages.documentTitle));
   const { data } = useQuery(projectsQuery());
+  const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
-  const [created, setCreated] = useState<ProjectSummary | null>(null);
   const deleted = (location.state as WelcomeState | null)?.deletedProject;
 
   return (
@@ -106,12 +112,7 @@ function WelcomePage() {
         <h1>{intl.formatMessage(messages.title)}</h1>
         <p className="lead">{intl.formatMessage(messages.lead)}</p>
         <div className="notice-area" role="status">
-          {created ? (
-            <p className="notice">
-              {intl.formatMessage(messages.created, { name: created.name })}{' '}
-              <Link to={paths.project(locale, created.projectId)}>{intl.formatMessage(messages.open, { name: created.name })}</Link>
-            </p>
-          ) : deleted ? (
+          {deleted ? (
             <p className="notice">{intl.formatMessage(messages.deleted, { name: deleted })}</p>
           ) : null}
         </div>
@@ -134,7 +135,8 @@ function WelcomePage() {
             onClose={() => setCreating(false)}
             onCreated={(project) => {
               setCreating(false);
-              setCreated(project);
+              const state: ProjectDashboardState = { createdProject: project.name };
+              void navigate(paths.project(locale, project.projectId), { state });
             }}
           />
         </Suspense>
