@@ -21,6 +21,8 @@ const CHROMIUM_ARGS = [
 let browser: Promise<Browser> | undefined;
 /** What the strict CSP refused on any page of the current test: a product page never needs an exception. */
 const cspViolations: string[] = [];
+/** What went wrong in the pages of the current test (script errors, console errors, 5xx answers): printed when it fails. */
+const diagnostics: string[] = [];
 
 export function baseUrl(): string {
   return inject('stack').url;
@@ -36,6 +38,12 @@ export async function newPage(): Promise<Page> {
   page.setDefaultTimeout(15_000);
   page.on('console', (message) => {
     if (message.type() === 'error' && message.text().includes('Content Security Policy')) cspViolations.push(`${page.url()}: ${message.text()}`);
+    if (message.type() === 'error') diagnostics.push(`console error on ${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => diagnostics.push(`page error on ${page.url()}: ${error.stack ?? error.message}`));
+  page.on('requestfailed', (request) => diagnostics.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`));
+  page.on('response', (response) => {
+    if (response.status() >= 500) diagnostics.push(`${response.status()} for ${response.request().method()} ${response.url()}`);
   });
   return page;
 }
@@ -47,7 +55,9 @@ export async function closeBrowser(): Promise<void> {
   await (await current).close();
 }
 afterAll(closeBrowser);
-afterEach(() => {
+afterEach((context) => {
+  const reported = diagnostics.splice(0);
+  if (context.task.result?.state === 'fail' && reported.length) console.error(`[e2e] what the pages reported:\n${reported.join('\n')}`);
   expect(cspViolations.splice(0), 'Content Security Policy violations').toEqual([]);
 });
 
