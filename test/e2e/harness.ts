@@ -42,6 +42,9 @@ export async function newPage(): Promise<Page> {
   });
   page.on('pageerror', (error) => diagnostics.push(`page error on ${page.url()}: ${error.stack ?? error.message}`));
   page.on('requestfailed', (request) => diagnostics.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) diagnostics.push(`navigated to ${frame.url()}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 500) diagnostics.push(`${response.status()} for ${response.request().method()} ${response.url()}`);
   });

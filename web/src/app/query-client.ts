@@ -4,6 +4,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/api';
+import { readLoginStamp, readStoredCustomer } from '../lib/session';
 
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= 2) return false;
@@ -31,4 +32,15 @@ export function scopeCacheToSession(sessionKey: string | null): void {
   if (sessionKey === cachedFor) return;
   queryClient.clear();
   cachedFor = sessionKey;
+}
+
+/**
+ * Scopes the cache to the session stored in the browser. Every loader of the customer area calls it before
+ * it fetches, not only the parent route: react-router calls the loaders of a navigation in parallel, each as
+ * soon as its lazy module has arrived, so a child's fetch may start before the parent's loader runs. Whichever
+ * runs first scopes the cache; the others find it scoped already, and never clear (cancel) a fetch under way.
+ */
+export function scopeCacheToStoredSession(): void {
+  const customer = readStoredCustomer<{ customerId?: string }>();
+  scopeCacheToSession(customer?.customerId ? `${customer.customerId}@${readLoginStamp()}` : null);
 }

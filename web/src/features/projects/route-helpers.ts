@@ -8,7 +8,7 @@ import { data, type LoaderFunctionArgs, type Params } from 'react-router';
 import { isUiLocale, type UiLocale } from '../../../../shared/constants';
 import { ApplicationRef } from '../../../../shared/schemas/projects';
 import { Ulid } from '../../../../shared/schemas/common';
-import { queryClient } from '../../app/query-client';
+import { queryClient, scopeCacheToStoredSession } from '../../app/query-client';
 import { guardPath } from '../../lib/session';
 import { applicationKindsQuery, applicationQuery, projectQuery } from './queries';
 
@@ -16,10 +16,13 @@ export const notFound = () => data(null, { status: 404 });
 
 /**
  * True when the route may call the API: a screen language and a live session. Otherwise the parent route
- * (customer-layout) answers (404 page or redirect to the login page) and this loader does nothing.
+ * (customer-layout) answers (404 page or redirect to the login page) and this loader does nothing. When true,
+ * the query cache is scoped to the stored session first (scopeCacheToStoredSession says why here too).
  */
 export function canLoad({ request, params }: LoaderFunctionArgs): boolean {
-  return isUiLocale(params.lang) && guardPath(new URL(request.url).pathname) === null;
+  if (!isUiLocale(params.lang) || guardPath(new URL(request.url).pathname) !== null) return false;
+  scopeCacheToStoredSession();
+  return true;
 }
 
 export function projectIdOf(params: Params): string {

@@ -9,17 +9,16 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, type LoaderFunctionArgs } from 'react-router';
-import { queryClient, scopeCacheToSession } from '../../../app/query-client';
+import { queryClient, scopeCacheToStoredSession } from '../../../app/query-client';
 import { isUiLocale } from '../../../../../shared/constants';
-import { readLoginStamp, readStoredCustomer, requireSession } from '../../../lib/session';
+import { requireSession } from '../../../lib/session';
 import { RequireLocale } from '../../shell/components/require-locale';
 
 export function loader(args: LoaderFunctionArgs): null {
   // `/xx/customer/...` is the 404 page, not a login redirect.
   if (!isUiLocale(args.params.lang)) return null;
   const result = requireSession(args);
-  const customer = readStoredCustomer<{ customerId?: string }>();
-  scopeCacheToSession(customer?.customerId ? `${customer.customerId}@${readLoginStamp()}` : null);
+  scopeCacheToStoredSession();
   return result;
 }
 
