@@ -28,7 +28,8 @@ describe('lost password (/fr/lostPassword)', () => {
     const api = fakeApi({});
     const { user } = renderApp('/fr/lostPassword');
     const form = await screen.findByRole('form', { name: 'Mot de passe oublié' });
-    expect(document.title).toBe('Mot de passe oublié · Noco');
+    // The title is set by an effect after the form's first paint.
+    await waitFor(() => expect(document.title).toBe('Mot de passe oublié · Noco'));
     await user.click(within(form).getByRole('button', { name: 'Recevoir le lien' }));
     // Validation is loaded on first use: wait for it.
     await waitFor(() => expect(errorOf(within(form).getByLabelText('Adresse e-mail'))).toBe('Veuillez saisir votre adresse e-mail.'));
@@ -141,7 +142,7 @@ describe('validated page (/fr/customer/validated/{customerId})', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Activation du compte' })).toBeTruthy();
     expect(screen.queryByText('Votre compte est activé')).toBeNull();
     expect(screen.queryByText(/adresse e-mail est confirmée/)).toBeNull();
-    expect(document.title).toBe('Activation du compte · Noco');
+    await waitFor(() => expect(document.title).toBe('Activation du compte · Noco'));
     expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeTruthy();
     expect(screen.getByRole('link', { name: "Saisir mon code d'activation" }).getAttribute('href')).toBe(`/fr/login?activate=${CUSTOMER_ID}`);
     await user.click(screen.getByRole('link', { name: 'Se connecter' }));

@@ -39,7 +39,7 @@ describe('login form', () => {
     const api = fakeApi({});
     const { user } = renderApp('/fr/login');
     const form = await loginForm();
-    expect(document.title).toBe('Connexion · Noco');
+    await waitFor(() => expect(document.title).toBe('Connexion · Noco'));
     expect(screen.getByRole('heading', { level: 1, name: 'Votre espace client' })).toBeTruthy();
     await user.click(within(form).getByRole('button', { name: 'Se connecter' }));
     const email = within(form).getByLabelText('Adresse e-mail');
