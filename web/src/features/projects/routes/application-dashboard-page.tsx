@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { ElementLinks } from '../components/element-links';
 import { Loading, ProjectHeader, useKinds, useLocale, useProjectApplication } from '../components/project-parts';
 import { applicationLoader, paths } from '../route-helpers';
+import { StackedCell, StackedRow, StackedTable } from '../../../components/ui/stacked-table';
 
 export { ProjectRouteError as ErrorBoundary } from '../components/route-error';
 
@@ -78,36 +79,26 @@ function ApplicationDashboard({ projectId, applicationRef }: { projectId: string
         {application.configs.length === 0 ? (
           <p>{intl.formatMessage(messages.noElements)}</p>
         ) : (
-          // A card per element on a phone (`stacked`, app.css): the roles keep the table's semantics there.
-          <table className="data-table stacked" role="table">
-            <caption className="visually-hidden">{intl.formatMessage(messages.caption)}</caption>
-            <thead role="rowgroup">
-              <tr role="row">
-                <th scope="col" role="columnheader">{headers.element}</th>
-                <th scope="col" role="columnheader">{headers.records}</th>
-                <th scope="col" role="columnheader">{headers.fields}</th>
-                {canConfigure ? <th scope="col" role="columnheader">{headers.configure}</th> : null}
-              </tr>
-            </thead>
-            <tbody role="rowgroup">
-              {application.configs.map((element) => (
-                <tr key={element.key} role="row">
-                  <th scope="row" role="rowheader">{kinds.text(element.name)}</th>
-                  <td role="cell" className="numeric" data-label={headers.records}>
-                    {intl.formatNumber(element.count)}
-                  </td>
-                  <td role="cell" className="numeric" data-label={headers.fields}>
-                    {intl.formatNumber(element.form.fields.length)}
-                  </td>
-                  {canConfigure ? (
-                    <td role="cell" data-label={headers.configure}>
-                      <ElementLinks projectId={projectId} slug={application.slug} element={element.key} name={kinds.text(element.name)} />
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <StackedTable
+            caption={intl.formatMessage(messages.caption)}
+            columns={[headers.element, headers.records, headers.fields, ...(canConfigure ? [headers.configure] : [])]}
+          >
+            {application.configs.map((element) => (
+              <StackedRow key={element.key} header={kinds.text(element.name)}>
+                <StackedCell label={headers.records} numeric>
+                  {intl.formatNumber(element.count)}
+                </StackedCell>
+                <StackedCell label={headers.fields} numeric>
+                  {intl.formatNumber(element.form.fields.length)}
+                </StackedCell>
+                {canConfigure ? (
+                  <StackedCell label={headers.configure}>
+                    <ElementLinks projectId={projectId} slug={application.slug} element={element.key} name={kinds.text(element.name)} />
+                  </StackedCell>
+                ) : null}
+              </StackedRow>
+            ))}
+          </StackedTable>
         )}
       </section>
     </div>

@@ -10,6 +10,7 @@ import { Link, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-r
 import type { ProjectSummary } from '../../../../../shared/project-views';
 import { queryClient } from '../../../app/query-client';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
+import { StackedCell, StackedRow, StackedTable } from '../../../components/ui/stacked-table';
 import { lazyWithReload } from '../../../lib/chunk-reload';
 import { LanguageList, LevelText, Loading, useLocale } from '../components/project-parts';
 import { commonMessages, typeMessages } from '../messages';
@@ -62,37 +63,20 @@ function ProjectTable({ items }: { items: readonly ProjectSummary[] }) {
     type: intl.formatMessage(commonMessages.type),
     level: intl.formatMessage(commonMessages.yourLevel),
   };
-  // A card per project on a phone (`stacked`, app.css): the roles keep the table's semantics there.
   return (
-    <table className="data-table stacked" role="table">
-      <caption className="visually-hidden">{intl.formatMessage(messages.tableCaption)}</caption>
-      <thead role="rowgroup">
-        <tr role="row">
-          <th scope="col" role="columnheader">{headers.name}</th>
-          <th scope="col" role="columnheader">{headers.languages}</th>
-          <th scope="col" role="columnheader">{headers.type}</th>
-          <th scope="col" role="columnheader">{headers.level}</th>
-        </tr>
-      </thead>
-      <tbody role="rowgroup">
-        {items.map((project) => (
-          <tr key={project.projectId} role="row">
-            <th scope="row" role="rowheader">
-              <Link to={paths.project(locale, project.projectId)}>{project.name}</Link>
-            </th>
-            <td role="cell" data-label={headers.languages}>
-              <LanguageList languages={project.languages} />
-            </td>
-            <td role="cell" data-label={headers.type}>
-              {intl.formatMessage(typeMessages[project.type])}
-            </td>
-            <td role="cell" data-label={headers.level}>
-              <LevelText project={project} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StackedTable caption={intl.formatMessage(messages.tableCaption)} columns={[headers.name, headers.languages, headers.type, headers.level]}>
+      {items.map((project) => (
+        <StackedRow key={project.projectId} header={<Link to={paths.project(locale, project.projectId)}>{project.name}</Link>}>
+          <StackedCell label={headers.languages}>
+            <LanguageList languages={project.languages} />
+          </StackedCell>
+          <StackedCell label={headers.type}>{intl.formatMessage(typeMessages[project.type])}</StackedCell>
+          <StackedCell label={headers.level}>
+            <LevelText project={project} />
+          </StackedCell>
+        </StackedRow>
+      ))}
+    </StackedTable>
   );
 }
 

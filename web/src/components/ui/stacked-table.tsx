@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A table that turns into one card per row on a phone (`.data-table.stacked`, app.css), so that no screen
+ * scrolls sideways. The roles are written out because some browsers drop a table's semantics when its display
+ * changes; each cell carries its column name (`data-label`), which the card shows and screen readers skip.
+ */
+export function StackedTable({ caption, columns, children }: { caption: string; columns: readonly string[]; children: ReactNode }) {
+  return (
+    <table className="data-table stacked" role="table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead role="rowgroup">
+        <tr role="row">
+          {columns.map((column) => (
+            <th key={column} scope="col" role="columnheader">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody role="rowgroup">{children}</tbody>
+    </table>
+  );
+}
+
+/** A row: its header cell names it, then its cells. */
+export function StackedRow({ header, children }: { header: ReactNode; children: ReactNode }) {
+  return (
+    <tr role="row">
+      <th scope="row" role="rowheader">
+        {header}
+      </th>
+      {children}
+    </tr>
+  );
+}
+
+export function StackedCell({ label, numeric = false, children }: { label: string; numeric?: boolean; children: ReactNode }) {
+  return (
+    <td role="cell" className={numeric ? 'numeric' : undefined} data-label={label}>
+      {children}
+    </td>
+  );
+}
