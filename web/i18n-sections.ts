@@ -22,10 +22,10 @@ export const SECTIONS = ['core', 'customer', 'lostPassword', ...FEATURE_SECTIONS
  * not with every public page. Every other shared key is core.
  */
 const CUSTOMER_AREA_KEYS = new Set([
-  ...['rows', 'choices', 'minMax', 'categoryElement', 'accept', 'maxSize', 'columnsUnknown', 'keyLocked', 'columnOutOfRange', 'fieldKey', 'duplicateKey', 'columns', 'kindUnavailable', 'languagesRequired', 'projectType', 'url', 'cursor'].map(
+  ...['rows', 'choices', 'minMax', 'categoryElement', 'accept', 'maxSize', 'columnsUnknown', 'keyLocked', 'columnOutOfRange', 'fieldKey', 'duplicateKey', 'columns', 'kindUnavailable', 'applicationKind', 'reservedName', 'languagesRequired', 'projectType', 'url', 'cursor'].map(
     (name) => `validation.${name}`,
   ),
-  ...['CONTACT_FAILED', 'DETAILS_CHANGE_FAILED', 'PASSWORD_CHANGE_FAILED', 'DELEGATION_SAVE_FAILED', 'ITEM_SAVE_FAILED', 'UPLOAD_FAILED', 'CONFLICT', 'FORBIDDEN', 'RESET_LINK_INVALID'].map(
+  ...['CONTACT_FAILED', 'DETAILS_CHANGE_FAILED', 'PASSWORD_CHANGE_FAILED', 'DELEGATION_SAVE_FAILED', 'ITEM_SAVE_FAILED', 'UPLOAD_FAILED', 'ITEM_TOO_LARGE', 'CONFLICT', 'FORBIDDEN', 'RESET_LINK_INVALID'].map(
     (code) => `errors.${code}`,
   ),
 ]);

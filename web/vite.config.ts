@@ -57,8 +57,12 @@ export default defineConfig(({ command, mode }) => {
                 name: 'framework',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs|intl-messageformat|tslib)[\\/]|^\0vite\/preload-helper/,
               },
-              // The app's small shared modules (API client, session, storage, guards), needed by every page.
-              { name: 'app', test: /web[\\/]src[\\/](lib[\\/]|features[\\/]shell[\\/]components[\\/](require-locale|not-found))|shared[\\/]constants/ },
+              // The app's shell (router, root loader, layouts) and its small shared modules (API client, session,
+              // storage, guards), needed by every page: one chunk, which compresses better than two.
+              {
+                name: 'app',
+                test: /web[\\/]src[\\/](app[\\/](routes|router|root|root-loader|i18n|providers|layouts[\\/][\w-]+)\.tsx?$|lib[\\/]|features[\\/]shell[\\/]components[\\/](require-locale|not-found))|shared[\\/]constants/,
+              },
               // What every form starts with (text field, the frame of every field, form alerts): its own chunk, which
               // the project screens share without loading the account modules below.
               { name: 'fields', test: /web[\\/]src[\\/]components[\\/]ui[\\/](form-alert|field-frame|text-field)\.tsx$/ },
