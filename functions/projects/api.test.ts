@@ -36,6 +36,17 @@ async function applicationsApi() {
   const { routes } = await import('../applications/api');
   return createApi('applications', routes, { authenticate: async () => CALLER });
 }
+/** `POST /api/projects/{PROJECT}/applications` with a JSON body, through the applications stack. */
+async function createApplication(body: Record<string, unknown>) {
+  return (await applicationsApi())(
+    apiEvent('POST /api/projects/{projectId}/applications', {
+      pathParameters: { projectId: PROJECT },
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }) as never,
+    lambdaContext,
+  );
+}
 
 describe('projects handlers (mocked SDK)', () => {
   it('lists the welcome page with exactly one Query on GSI1', async () => {
@@ -83,14 +94,7 @@ describe('projects handlers (mocked SDK)', () => {
     dynamo.on(GetCommand).resolves({ Item: project(CALLER.customerId) });
     dynamo.on(QueryCommand).resolves({ Items: [] });
     dynamo.on(TransactWriteCommand).resolves({});
-    const response = await (await applicationsApi())(
-      apiEvent('POST /api/projects/{projectId}/applications', {
-        pathParameters: { projectId: PROJECT },
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ kind: 'speakers', title: 'Nos intervenants' }),
-      }) as never,
-      lambdaContext,
-    );
+    const response = await createApplication({ kind: 'speakers', title: 'Nos intervenants' });
     expect(response.statusCode).toBe(201);
     const items = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
     expect(items[0]!.ConditionCheck).toMatchObject({ Key: { PK: `PROJECT#${PROJECT}`, SK: 'META' } });
@@ -102,14 +106,7 @@ describe('projects handlers (mocked SDK)', () => {
     dynamo.on(GetCommand).resolves({ Item: project(CALLER.customerId) });
     dynamo.on(QueryCommand).resolves({ Items: [] });
     dynamo.on(TransactWriteCommand).resolves({});
-    const response = await (await applicationsApi())(
-      apiEvent('POST /api/projects/{projectId}/applications', {
-        pathParameters: { projectId: PROJECT },
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ kind, title: 'Mon site' }),
-      }) as never,
-      lambdaContext,
-    );
+    const response = await createApplication({ kind, title: 'Mon site' });
     expect(response.statusCode).toBe(400);
     expect(JSON.parse(response.body!).error).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -147,15 +144,7 @@ describe('projects handlers (mocked SDK)', () => {
 describe('AWS failures on real routes (mocked SDK)', () => {
   const meta = { $metadata: {} };
   const json = { 'content-type': 'application/json' };
-  const createSpeakers = async () =>
-    (await applicationsApi())(
-      apiEvent('POST /api/projects/{projectId}/applications', {
-        pathParameters: { projectId: PROJECT },
-        headers: json,
-        body: JSON.stringify({ kind: 'speakers', title: 'Intervenants' }),
-      }) as never,
-      lambdaContext,
-    );
+  const createSpeakers = () => createApplication({ kind: 'speakers', title: 'Intervenants' });
 
   it.each([
     ['ProvisionedThroughputExceeded', () => new ProvisionedThroughputExceededException({ message: 'Rate exceeded', ...meta })],
