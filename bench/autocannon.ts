@@ -14,7 +14,10 @@ export interface LoadResult {
  * autocannon in its own process (asynchronously: the gateway under test runs in this process's event loop),
  * 20 connections for 10 s unless told otherwise.
  */
-export async function load(url: string, options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {}): Promise<LoadResult> {
+export async function load(
+  url: string,
+  options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+): Promise<LoadResult> {
   const bin = path.join(path.dirname(createRequire(import.meta.url).resolve('autocannon/package.json')), 'autocannon.js');
   const headerArgs = Object.entries(options.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
   const { stdout } = await promisify(execFile)(

@@ -24,7 +24,9 @@ export async function benchBuilderChunk(baseUrl: string): Promise<boolean> {
       await login.getByLabel('Mot de passe', { exact: true }).fill(BENCH_PASSWORD);
       await login.getByRole('button', { name: 'Se connecter' }).click();
       await page.waitForURL('**/fr/customer/welcome');
-      const project = (await (await page.request.post('/api/projects', { data: { name: 'Chunk', languages: ['fr', 'en'], type: 'conference' } })).json()) as {
+      const project = (await (
+        await page.request.post('/api/projects', { data: { name: 'Chunk', languages: ['fr', 'en'], type: 'conference' } })
+      ).json()) as {
         projectId: string;
       };
       const app = (await (

@@ -26,7 +26,14 @@ export async function benchBuilderSave(baseUrl: string): Promise<boolean> {
     translatable: i % 7 === 0,
     mandatory: i === 0,
     column: (i % 3) + 1,
-    ...(i % 5 === 3 ? { options: [{ value: 'a', label: { fr: 'A' } }, { value: 'b', label: { fr: 'B' } }] } : {}),
+    ...(i % 5 === 3
+      ? {
+          options: [
+            { value: 'a', label: { fr: 'A' } },
+            { value: 'b', label: { fr: 'B' } },
+          ],
+        }
+      : {}),
     ...(i % 5 === 1 ? { rows: 4 } : {}),
   }));
   let version: number = current.version;

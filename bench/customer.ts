@@ -12,8 +12,16 @@ export async function signUpCustomer(baseUrl: string, label = 'bench'): Promise<
   ).json();
   const mail = (await (await fetch(`${baseUrl}/_local/mail?to=${email}`)).json()) as Array<{ subject: string }>;
   const code = /(\d{6})/.exec(mail[0]!.subject)![1];
-  await fetch(`${baseUrl}/api/auth/activate`, { method: 'POST', headers: json, body: JSON.stringify({ customerId: registered.customerId, code }) });
-  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: BENCH_PASSWORD }) });
+  await fetch(`${baseUrl}/api/auth/activate`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ customerId: registered.customerId, code }),
+  });
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
   return { email, cookie: login.headers.get('set-cookie')!.split(';')[0]! };
 }
 

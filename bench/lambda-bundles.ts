@@ -32,7 +32,11 @@ export async function benchLambdaBundles(): Promise<boolean> {
     for (let run = 0; run < RUNS; run++) {
       const out = execFileSync(
         process.execPath,
-        ['--input-type=module', '-e', `const t = performance.now(); await import(${JSON.stringify(outfile)}); console.log(performance.now() - t);`],
+        [
+          '--input-type=module',
+          '-e',
+          `const t = performance.now(); await import(${JSON.stringify(outfile)}); console.log(performance.now() - t);`,
+        ],
         { env: { ...process.env, ...testEnv(), LOG_LEVEL: 'SILENT' }, encoding: 'utf8' },
       );
       times.push(Number(out.trim()));

@@ -11,7 +11,11 @@ export async function benchLogin(baseUrl: string): Promise<boolean> {
   const times: number[] = [];
   for (let i = 0; i < 55; i++) {
     const started = performance.now();
-    const response = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: BENCH_PASSWORD }) });
+    const response = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+    });
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`login answered ${response.status}`);
     if (i >= 5) times.push(performance.now() - started); // the first five warm the handler up

@@ -9,7 +9,9 @@ export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const APP_NAME = 'noco';
 
 /** Retention values CloudWatch Logs accepts (days). */
-const LOG_RETENTION_DAYS = [1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653] as const;
+const LOG_RETENTION_DAYS = [
+  1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653,
+] as const;
 const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT'] as const;
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -106,9 +108,7 @@ function origin(key: string, raw: string): string {
 export function readBuildId(webDist: string): string {
   const latest = path.join(webDist, 'builds', 'latest.json');
   if (!existsSync(latest)) {
-    throw new InfraConfigError(
-      `${latest} is missing: run \`npm run build:web\` first (or pass -c webDist=<dir> pointing at a web build).`,
-    );
+    throw new InfraConfigError(`${latest} is missing: run \`npm run build:web\` first (or pass -c webDist=<dir> pointing at a web build).`);
   }
   let parsed: unknown;
   try {
@@ -150,7 +150,9 @@ export function loadConfig(read: ContextReader): InfraConfig {
     throw new InfraConfigError(`context "domainName" is not a domain name (got ${JSON.stringify(domainName)})`);
   }
   if (certificateArn !== undefined && !/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(certificateArn)) {
-    throw new InfraConfigError('context "certificateArn" must be an ACM certificate ARN in us-east-1 (CloudFront only reads certificates there)');
+    throw new InfraConfigError(
+      'context "certificateArn" must be an ACM certificate ARN in us-east-1 (CloudFront only reads certificates there)',
+    );
   }
   const apiCertificateArn = text(read, 'apiCertificateArn');
   if (apiCertificateArn !== undefined && domainName === undefined) {
@@ -165,11 +167,11 @@ export function loadConfig(read: ContextReader): InfraConfig {
   if (apiCertificateArn !== undefined && !CERTIFICATE_ARN_PATTERN.test(apiCertificateArn)) {
     throw new InfraConfigError(`context "apiCertificateArn" must be an ACM certificate ARN (got ${JSON.stringify(apiCertificateArn)})`);
   }
-  const customDomain =
-    domainName && certificateArn && apiCertificateArn ? { domainName, certificateArn, apiCertificateArn } : undefined;
+  const customDomain = domainName && certificateArn && apiCertificateArn ? { domainName, certificateArn, apiCertificateArn } : undefined;
 
   const appUrlContext = text(read, 'appUrl');
-  const appUrl = appUrlContext !== undefined ? origin('appUrl', appUrlContext) : customDomain ? `https://${customDomain.domainName}` : undefined;
+  const appUrl =
+    appUrlContext !== undefined ? origin('appUrl', appUrlContext) : customDomain ? `https://${customDomain.domainName}` : undefined;
 
   const mailDomain = text(read, 'mailDomain')?.toLowerCase();
   if (mailDomain !== undefined && !DOMAIN_PATTERN.test(mailDomain)) {

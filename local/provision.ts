@@ -6,12 +6,7 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import {
-  CreateEmailTemplateCommand,
-  NotFoundException,
-  SESv2Client,
-  UpdateEmailTemplateCommand,
-} from '@aws-sdk/client-sesv2';
+import { CreateEmailTemplateCommand, NotFoundException, SESv2Client, UpdateEmailTemplateCommand } from '@aws-sdk/client-sesv2';
 import { KEYS, tableDefinition } from '../functions/lib/db/table-definition';
 import { allTemplates } from '../functions/lib/mail/templates';
 
@@ -64,7 +59,8 @@ export async function ensureMailTemplates(endpoint: string, prefix: string): Pro
     try {
       await client.send(new UpdateEmailTemplateCommand({ TemplateName: template.name, TemplateContent }));
     } catch (error) {
-      if (!(error instanceof NotFoundException) && (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 404) throw error;
+      if (!(error instanceof NotFoundException) && (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 404)
+        throw error;
       await client.send(new CreateEmailTemplateCommand({ TemplateName: template.name, TemplateContent }));
     }
   }

@@ -18,7 +18,25 @@ describe('input hygiene rules', () => {
   });
 
   it('forbids controls (but tab, LF, CR), DEL, C1, bidi overrides and isolates, and lone surrogates', () => {
-    const forbidden = ['\u0000', '\u0001', '\u0008', '\u000b', '\u000c', '\u000e', '\u001f', '\u007f', '\u0080', '\u009f', '\u202a', '\u202e', '\u2066', '\u2069', '\ud800', '\udfff', 'a\ud83d'];
+    const forbidden = [
+      '\u0000',
+      '\u0001',
+      '\u0008',
+      '\u000b',
+      '\u000c',
+      '\u000e',
+      '\u001f',
+      '\u007f',
+      '\u0080',
+      '\u009f',
+      '\u202a',
+      '\u202e',
+      '\u2066',
+      '\u2069',
+      '\ud800',
+      '\udfff',
+      'a\ud83d',
+    ];
     for (const text of forbidden) expect(hasForbiddenCharacter(`ok${text}ok`), JSON.stringify(text)).toBe(true);
     for (const text of ['\t', '\n', '\r', 'é', '€', '👩‍💻', '\u200f', '\u00a0', 'ﷺ', '\ud83d\ude00']) {
       expect(hasForbiddenCharacter(`ok${text}ok`), JSON.stringify(text)).toBe(false);

@@ -15,7 +15,11 @@ describe('application kinds registry', () => {
 
   it('offers every kind for creation but the web app and interactive modules, whose screens do not exist yet', () => {
     expect(CREATABLE_KINDS).toEqual(['catalogue', 'users', 'speakers', 'replay', 'cms', 'sponsor']);
-    expect(kindSummaries().filter((summary) => !summary.creatable).map((summary) => summary.kind)).toEqual(['webapp', 'modules']);
+    expect(
+      kindSummaries()
+        .filter((summary) => !summary.creatable)
+        .map((summary) => summary.kind),
+    ).toEqual(['webapp', 'modules']);
     expect(isCreatableKind('webapp')).toBe(false);
     expect(isCreatableKind('__proto__')).toBe(false);
   });

@@ -40,7 +40,7 @@ export function resolveBuildId(fromEnv: string | undefined, now: Date = new Date
 }
 
 export function buildInfoPlugin(info: BuildInfo, themeKey: string): Plugin {
-  const latestJson = JSON.stringify(info, null, 2) + '\n';
+  const latestJson = `${JSON.stringify(info, null, 2)}\n`;
   return {
     name: 'noco:build-info',
     transformIndexHtml: {
@@ -69,7 +69,7 @@ export function buildInfoPlugin(info: BuildInfo, themeKey: string): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: `${BUILDS_DIR}/meta/${info.buildId}.json`,
-        source: JSON.stringify(meta, null, 2) + '\n',
+        source: `${JSON.stringify(meta, null, 2)}\n`,
       });
     },
   };

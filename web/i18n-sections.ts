@@ -22,12 +22,39 @@ export const SECTIONS = ['core', 'customer', 'lostPassword', ...FEATURE_SECTIONS
  * not with every public page. Every other shared key is core.
  */
 const CUSTOMER_AREA_KEYS = new Set([
-  ...['rows', 'choices', 'minMax', 'categoryElement', 'accept', 'maxSize', 'columnsUnknown', 'keyLocked', 'columnOutOfRange', 'fieldKey', 'duplicateKey', 'columns', 'kindUnavailable', 'applicationKind', 'reservedName', 'languagesRequired', 'projectType', 'url', 'cursor'].map(
-    (name) => `validation.${name}`,
-  ),
-  ...['CONTACT_FAILED', 'DETAILS_CHANGE_FAILED', 'PASSWORD_CHANGE_FAILED', 'DELEGATION_SAVE_FAILED', 'ITEM_SAVE_FAILED', 'UPLOAD_FAILED', 'ITEM_TOO_LARGE', 'CONFLICT', 'FORBIDDEN', 'RESET_LINK_INVALID'].map(
-    (code) => `errors.${code}`,
-  ),
+  ...[
+    'rows',
+    'choices',
+    'minMax',
+    'categoryElement',
+    'accept',
+    'maxSize',
+    'columnsUnknown',
+    'keyLocked',
+    'columnOutOfRange',
+    'fieldKey',
+    'duplicateKey',
+    'columns',
+    'kindUnavailable',
+    'applicationKind',
+    'reservedName',
+    'languagesRequired',
+    'projectType',
+    'url',
+    'cursor',
+  ].map((name) => `validation.${name}`),
+  ...[
+    'CONTACT_FAILED',
+    'DETAILS_CHANGE_FAILED',
+    'PASSWORD_CHANGE_FAILED',
+    'DELEGATION_SAVE_FAILED',
+    'ITEM_SAVE_FAILED',
+    'UPLOAD_FAILED',
+    'ITEM_TOO_LARGE',
+    'CONFLICT',
+    'FORBIDDEN',
+    'RESET_LINK_INVALID',
+  ].map((code) => `errors.${code}`),
 ]);
 
 /**
@@ -63,7 +90,8 @@ export function catalogueSectionsPlugin(options: { localesDir: string; precompil
     load(id) {
       if (id === `\0${INDEX_ID}`) {
         const entries = UI_LOCALES.map(
-          (locale) => `${locale}: {${SECTIONS.map((section) => `${section}: () => import('virtual:catalogue/${locale}/${section}')`).join(', ')}}`,
+          (locale) =>
+            `${locale}: {${SECTIONS.map((section) => `${section}: () => import('virtual:catalogue/${locale}/${section}')`).join(', ')}}`,
         );
         return `export const importers = {${entries.join(', ')}};`;
       }

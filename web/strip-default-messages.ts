@@ -40,7 +40,9 @@ function rangesIn(program: Node): Array<[number, number]> {
       if (index >= 0 && names.includes('id') && (properties[index]!.value as Node).type === 'Literal') {
         const next = properties[index + 1];
         const previous = properties[index - 1];
-        ranges.push(next ? [properties[index]!.start, next.start] : [previous ? previous.end : properties[index]!.start, properties[index]!.end]);
+        ranges.push(
+          next ? [properties[index]!.start, next.start] : [previous ? previous.end : properties[index]!.start, properties[index]!.end],
+        );
       }
     }
     for (const [key, value] of Object.entries(current)) if (key !== 'type' && typeof value === 'object') visit(value);

@@ -40,14 +40,29 @@ afterEach(() => vi.restoreAllMocks());
  */
 function dynamoTrail() {
   const shape = (key?: Record<string, unknown>) =>
-    key ? String(key.PK).split('#').filter((part) => /^[A-Za-z]+$/.test(part)).join('#') + ' / ' + String(key.SK).split('#').filter((part) => /^[A-Za-z]+$/.test(part)).join('#') : '';
+    key
+      ? String(key.PK)
+          .split('#')
+          .filter((part) => /^[A-Za-z]+$/.test(part))
+          .join('#') +
+        ' / ' +
+        String(key.SK)
+          .split('#')
+          .filter((part) => /^[A-Za-z]+$/.test(part))
+          .join('#')
+      : '';
   return dynamo.calls().map((call) => {
     const command = call.args[0] as { constructor: { name: string }; input: Record<string, unknown> };
     const { Key, ConsistentRead, UpdateExpression, ConditionExpression } = command.input as Record<string, never>;
     const transaction = (command.input.TransactItems as Array<Record<string, { Item?: Record<string, unknown> }>> | undefined)?.map(
-      (item) => Object.keys(item).map((verb) => `${verb} ${shape(item[verb]!.Item)}`).join(),
+      (item) =>
+        Object.keys(item)
+          .map((verb) => `${verb} ${shape(item[verb]!.Item)}`)
+          .join(),
     );
-    return [command.constructor.name, shape(Key), ConsistentRead, UpdateExpression, ConditionExpression, transaction].filter(Boolean).join(' | ');
+    return [command.constructor.name, shape(Key), ConsistentRead, UpdateExpression, ConditionExpression, transaction]
+      .filter(Boolean)
+      .join(' | ');
   });
 }
 
@@ -57,10 +72,30 @@ beforeAll(async () => {
   passwordHash = await hashPassword('Passw0rd!');
 });
 const customerItem = () => ({
-  PK: `CUSTOMER#${CUSTOMER_ID}`, SK: 'META', _et: 'Customer', customerId: CUSTOMER_ID, email: 'Ana@Example.com', emailLower: 'ana@example.com',
-  firstname: 'Ana', lastname: 'L', company: '', phone: '', lang: 'fr', passwordHash, status: 'active', createdAt: '', updatedAt: '', version: 1,
+  PK: `CUSTOMER#${CUSTOMER_ID}`,
+  SK: 'META',
+  _et: 'Customer',
+  customerId: CUSTOMER_ID,
+  email: 'Ana@Example.com',
+  emailLower: 'ana@example.com',
+  firstname: 'Ana',
+  lastname: 'L',
+  company: '',
+  phone: '',
+  lang: 'fr',
+  passwordHash,
+  status: 'active',
+  createdAt: '',
+  updatedAt: '',
+  version: 1,
 });
-const guardItem = { PK: 'UNIQUE#email#ana@example.com', SK: 'UNIQUE#email#ana@example.com', _et: 'EmailGuard', emailLower: 'ana@example.com', customerId: CUSTOMER_ID };
+const guardItem = {
+  PK: 'UNIQUE#email#ana@example.com',
+  SK: 'UNIQUE#email#ana@example.com',
+  _et: 'EmailGuard',
+  emailLower: 'ana@example.com',
+  customerId: CUSTOMER_ID,
+};
 
 describe('accounts handlers (mocked SDK)', () => {
   it('registers in one transaction: customer, email guard and activation code, each conditional', async () => {
@@ -99,7 +134,10 @@ describe('accounts handlers (mocked SDK)', () => {
   it('login: an unknown address makes exactly the DynamoDB requests of a known one with a wrong password', async () => {
     const handler = await api();
     const login = (email: string) =>
-      handler(apiEvent('POST /api/auth/login', { headers: json, body: JSON.stringify({ email, password: 'Wrong1!pass' }) }) as never, lambdaContext);
+      handler(
+        apiEvent('POST /api/auth/login', { headers: json, body: JSON.stringify({ email, password: 'Wrong1!pass' }) }) as never,
+        lambdaContext,
+      );
     dynamo.on(UpdateCommand).resolves({});
     dynamo.on(GetCommand).resolves({});
     dynamo.on(GetCommand, { Key: { PK: guardItem.PK, SK: guardItem.SK } }).resolves({ Item: guardItem });
@@ -138,14 +176,28 @@ describe('accounts handlers (mocked SDK)', () => {
     ses.on(SendEmailCommand).resolves({ MessageId: 'm' });
     // Free: the transaction goes through, then the guard it wrote leads to the new customer.
     dynamo.on(TransactWriteCommand).resolves({});
-    dynamo.on(GetCommand).resolves({ Item: { ...guardItem, PK: 'UNIQUE#email#lea@example.com', SK: 'UNIQUE#email#lea@example.com', emailLower: 'lea@example.com' } });
-    dynamo.on(GetCommand, { Key: { PK: `CUSTOMER#${CUSTOMER_ID}`, SK: 'META' } }).resolves({ Item: { ...customerItem(), email: 'lea@example.com' } });
+    dynamo
+      .on(GetCommand)
+      .resolves({
+        Item: { ...guardItem, PK: 'UNIQUE#email#lea@example.com', SK: 'UNIQUE#email#lea@example.com', emailLower: 'lea@example.com' },
+      });
+    dynamo
+      .on(GetCommand, { Key: { PK: `CUSTOMER#${CUSTOMER_ID}`, SK: 'META' } })
+      .resolves({ Item: { ...customerItem(), email: 'lea@example.com' } });
     const free = await register('lea@example.com');
     const freeTrail = dynamoTrail();
 
     dynamo.reset();
     dynamo.on(UpdateCommand).resolves({});
-    dynamo.on(TransactWriteCommand).rejects(new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }, { Code: 'None' }] }));
+    dynamo
+      .on(TransactWriteCommand)
+      .rejects(
+        new TransactionCanceledException({
+          message: 'cancelled',
+          $metadata: {},
+          CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+        }),
+      );
     dynamo.on(GetCommand, { Key: { PK: guardItem.PK, SK: guardItem.SK } }).resolves({ Item: guardItem });
     dynamo.on(GetCommand, { Key: { PK: `CUSTOMER#${CUSTOMER_ID}`, SK: 'META' } }).resolves({ Item: customerItem() });
     const taken = await register('ANA@example.com');
@@ -179,9 +231,9 @@ describe('accounts handlers (mocked SDK)', () => {
     const handler = await api();
     dynamo.on(UpdateCommand).resolves({});
     // An active account has no pending code: the reservation's condition fails.
-    dynamo.on(UpdateCommand, { Key: { PK: `CUSTOMER#${CUSTOMER_ID}`, SK: 'ACTIVATION' } }).rejects(
-      Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' }),
-    );
+    dynamo
+      .on(UpdateCommand, { Key: { PK: `CUSTOMER#${CUSTOMER_ID}`, SK: 'ACTIVATION' } })
+      .rejects(Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' }));
     const response = await handler(
       apiEvent('POST /api/auth/activate', { headers: json, body: JSON.stringify({ customerId: CUSTOMER_ID, code: '123456' }) }) as never,
       lambdaContext,
@@ -198,7 +250,9 @@ describe('accounts handlers (mocked SDK)', () => {
     expect(codeTry.ReturnValues).toBe('ALL_NEW');
     const names = codeTry.ExpressionAttributeNames!;
     const values = codeTry.ExpressionAttributeValues!;
-    const condition = codeTry.ConditionExpression!.replace(/#\w+/g, (name) => names[name]!).replace(/:\w+/g, (value) => JSON.stringify(values[value]));
+    const condition = codeTry
+      .ConditionExpression!.replace(/#\w+/g, (name) => names[name]!)
+      .replace(/:\w+/g, (value) => JSON.stringify(values[value]));
     expect(condition).toContain('attribute_exists(codeHash)');
     expect(condition).toContain('attempts < 5');
     expect(condition).toMatch(/expiresAt > \d+/);
@@ -219,9 +273,22 @@ describe('accounts handlers (mocked SDK)', () => {
       GSI1SK: 'SESSION#x',
     };
     const customer = {
-      PK: 'CUSTOMER#01J0000000000000000000000A', SK: 'META', _et: 'Customer', customerId: '01J0000000000000000000000A',
-      email: 'ana@example.com', emailLower: 'ana@example.com', firstname: 'Ana', lastname: 'L', company: '', phone: '', lang: 'fr',
-      passwordHash: 'x', status: 'active', createdAt: '', updatedAt: '', version: 1,
+      PK: 'CUSTOMER#01J0000000000000000000000A',
+      SK: 'META',
+      _et: 'Customer',
+      customerId: '01J0000000000000000000000A',
+      email: 'ana@example.com',
+      emailLower: 'ana@example.com',
+      firstname: 'Ana',
+      lastname: 'L',
+      company: '',
+      phone: '',
+      lang: 'fr',
+      passwordHash: 'x',
+      status: 'active',
+      createdAt: '',
+      updatedAt: '',
+      version: 1,
     };
     dynamo.on(GetCommand, { Key: { PK: session.PK, SK: session.SK } }).resolves({ Item: session });
     dynamo.on(GetCommand, { Key: { PK: customer.PK, SK: 'META' } }).resolves({ Item: customer });
@@ -254,7 +321,10 @@ describe('accounts handlers (mocked SDK)', () => {
       ['POST /api/auth/reset-password', { customerId: '01J0000000000000000000000A', securityCode: TOKEN, password: 'S3cret!pass' }],
       ['POST /api/auth/activate', { customerId: '01J0000000000000000000000A', code: '654321' }],
     ] as const) {
-      const response = await handler(apiEvent(routeKey, { headers: json, body: JSON.stringify(body), cookies: [`sid=${TOKEN}`] }) as never, lambdaContext);
+      const response = await handler(
+        apiEvent(routeKey, { headers: json, body: JSON.stringify(body), cookies: [`sid=${TOKEN}`] }) as never,
+        lambdaContext,
+      );
       bodies.push(response.body ?? '');
     }
     const everything = [...lines, ...bodies].join('\n');

@@ -84,13 +84,12 @@ export async function findCustomerByEmail(emailLower: string) {
 type NewCustomer = InputItem<typeof CustomerEntity>;
 
 /** Customer + email guard + first activation code, all or nothing; a taken email throws EmailTaken. */
-export async function createCustomer(
-  customer: NewCustomer,
-  activation: { codeHash: string; expiresAt: number },
-): Promise<void> {
+export async function createCustomer(customer: NewCustomer, activation: { codeHash: string; expiresAt: number }): Promise<void> {
   try {
     await execute(
-      CustomerEntity.build(PutTransaction).item(customer).options({ condition: { attr: 'customerId', exists: false } }),
+      CustomerEntity.build(PutTransaction)
+        .item(customer)
+        .options({ condition: { attr: 'customerId', exists: false } }),
       EmailGuardEntity.build(PutTransaction)
         .item({ emailLower: customer.emailLower, customerId: customer.customerId })
         .options({ condition: { attr: 'emailLower', exists: false } }),
@@ -117,7 +116,13 @@ export async function reserveCodeTry(customerId: string, maxTries: number, now: 
     const { Attributes } = await ActivationCodeEntity.build(UpdateItemCommand)
       .item({ customerId, attempts: $add(1) })
       .options({
-        condition: { and: [{ attr: 'codeHash', exists: true }, { attr: 'attempts', lt: maxTries }, { attr: 'expiresAt', gt: ttlSeconds(now) }] },
+        condition: {
+          and: [
+            { attr: 'codeHash', exists: true },
+            { attr: 'attempts', lt: maxTries },
+            { attr: 'expiresAt', gt: ttlSeconds(now) },
+          ],
+        },
         returnValues: 'ALL_NEW',
       })
       .send();
@@ -135,7 +140,9 @@ export async function activate(customerId: string, codeHash: string, now: Date):
       CustomerEntity.build(UpdateTransaction)
         .item({ customerId, status: 'active', updatedAt: now.toISOString(), version: $add(1) })
         .options({ condition: { attr: 'status', eq: 'pending' } }),
-      ActivationCodeEntity.build(DeleteTransaction).key({ customerId }).options({ condition: { attr: 'codeHash', eq: codeHash } }),
+      ActivationCodeEntity.build(DeleteTransaction)
+        .key({ customerId })
+        .options({ condition: { attr: 'codeHash', eq: codeHash } }),
     );
     return true;
   } catch (error) {
@@ -160,7 +167,9 @@ export async function resetPassword(customerId: string, tokenHash: string, passw
       CustomerEntity.build(UpdateTransaction)
         .item({ customerId, passwordHash, updatedAt: now.toISOString(), version: $add(1) })
         .options({ condition: { attr: 'customerId', exists: true } }),
-      ResetTokenEntity.build(DeleteTransaction).key({ customerId }).options({ condition: { attr: 'tokenHash', eq: tokenHash } }),
+      ResetTokenEntity.build(DeleteTransaction)
+        .key({ customerId })
+        .options({ condition: { attr: 'tokenHash', eq: tokenHash } }),
     );
     return true;
   } catch (error) {
@@ -176,4 +185,3 @@ export async function updatePasswordHash(customerId: string, passwordHash: strin
     .send()
     .catch(() => undefined); // a concurrent change wins; the old hash still verifies
 }
-

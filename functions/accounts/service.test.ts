@@ -23,7 +23,10 @@ const registration = {
 };
 const codeOf = (mail: { data: Record<string, string> }) => mail.data.code!;
 const expectCode = async (promise: Promise<unknown>, code: string, status?: number) => {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   expect((error as AppError).code).toBe(code);
   if (status) expect((error as AppError).status).toBe(status);
@@ -94,10 +97,10 @@ describe('accounts service', () => {
   it('reserves each code try before judging it: a burst never gets more than 5 tries, then the right code is refused', async () => {
     const { customerId, code } = await registered();
     const wrong = code === '000000' ? '000001' : '000000';
-    const burst = await Promise.allSettled(
-      Array.from({ length: 9 }, () => service.activate({ customerId, code: wrong }, T)),
+    const burst = await Promise.allSettled(Array.from({ length: 9 }, () => service.activate({ customerId, code: wrong }, T)));
+    expect(burst.every((result) => result.status === 'rejected' && (result.reason as AppError).code === 'ACTIVATION_CODE_INVALID')).toBe(
+      true,
     );
-    expect(burst.every((result) => result.status === 'rejected' && (result.reason as AppError).code === 'ACTIVATION_CODE_INVALID')).toBe(true);
     expect(fake.codes.get(customerId)!.attempts).toBe(ACTIVATION_MAX_TRIES);
     await expectCode(service.activate({ customerId, code }, T), 'ACTIVATION_CODE_INVALID', 400);
     expect(fake.customers.get(customerId)!.status).toBe('pending');
@@ -110,7 +113,10 @@ describe('accounts service', () => {
     }
     await expectCode(service.activate({ customerId, code: '999999' }, at(0, '10.0.1.1')), 'TOO_MANY_REQUESTS', 429);
     for (let i = 0; i < LIMITS.activateClient.max; i++) {
-      await expectCode(service.activate({ customerId: `01J000000000000000000000${String(i).padStart(2, '0')}`, code: '999999' }, T), 'ACTIVATION_CODE_INVALID');
+      await expectCode(
+        service.activate({ customerId: `01J000000000000000000000${String(i).padStart(2, '0')}`, code: '999999' }, T),
+        'ACTIVATION_CODE_INVALID',
+      );
     }
     await expectCode(service.activate({ customerId: '01J0000000000000000000ZZZZ', code: '999999' }, T), 'TOO_MANY_REQUESTS', 429);
   });
@@ -171,7 +177,9 @@ describe('accounts service', () => {
     for (let i = 0; i < 5; i++) {
       await expectCode(service.login({ email: 'ana@example.com', password: 'Wrong1!xx' }, at(i * SECOND)), 'LOGIN_INVALID');
     }
-    const refused = await service.login({ email: 'ana@example.com', password: 'Passw0rd!' }, at(6 * SECOND)).catch((error: AppError) => error);
+    const refused = await service
+      .login({ email: 'ana@example.com', password: 'Passw0rd!' }, at(6 * SECOND))
+      .catch((error: AppError) => error);
     expect(refused).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS', headers: { 'retry-after': String(15 * 60 - 6) } });
     const result = await service.login({ email: 'ana@example.com', password: 'Passw0rd!' }, at(15 * 60 * SECOND + 10 * SECOND));
     expect(result.customer.email).toBe('Ana@Example.com');
@@ -183,10 +191,12 @@ describe('accounts service', () => {
       await expectCode(service.login({ email: 'ana@example.com', password: 'Wrong1!xx' }, T), 'LOGIN_INVALID');
     }
     await expectCode(service.login({ email: 'ana@example.com', password: 'Passw0rd!' }, T), 'TOO_MANY_REQUESTS', 429);
-    expect((await service.login({ email: 'ana@example.com', password: 'Passw0rd!' }, at(0, OTHER_CLIENT))).customer.email).toBe('Ana@Example.com');
+    expect((await service.login({ email: 'ana@example.com', password: 'Passw0rd!' }, at(0, OTHER_CLIENT))).customer.email).toBe(
+      'Ana@Example.com',
+    );
   });
 
-  it('a right password gives its slot back and forgets that client\'s failures on that address', async () => {
+  it("a right password gives its slot back and forgets that client's failures on that address", async () => {
     await active();
     for (let i = 0; i < LIMITS.loginPair.max - 1; i++) {
       await expectCode(service.login({ email: 'ana@example.com', password: 'Wrong1!xx' }, T), 'LOGIN_INVALID');
@@ -204,12 +214,18 @@ describe('accounts service', () => {
   it('allows at most 100 failed logins an hour on one address, from every client together', async () => {
     await active();
     const clients = Array.from({ length: LIMITS.loginAddress.max }, (_, i) => `10.1.${Math.floor(i / 250)}.${i % 250}`);
-    await Promise.all(clients.map((client) => expectCode(service.login({ email: 'ana@example.com', password: 'Wrong1!xx' }, at(0, client)), 'LOGIN_INVALID')));
+    await Promise.all(
+      clients.map((client) =>
+        expectCode(service.login({ email: 'ana@example.com', password: 'Wrong1!xx' }, at(0, client)), 'LOGIN_INVALID'),
+      ),
+    );
     await expectCode(service.login({ email: 'ana@example.com', password: 'Passw0rd!' }, at(0, OTHER_CLIENT)), 'TOO_MANY_REQUESTS', 429);
     // The refusal gave back what it had reserved under the new client's own limits.
     expect(fake.hits.get(`loginPair|ana@example.com\n${OTHER_CLIENT}|${windowOf('loginPair', T.now).index}`)).toBe(0);
     expect(fake.hits.get(`loginClient|${OTHER_CLIENT}|${windowOf('loginClient', T.now).index}`)).toBe(0);
-    expect((await service.login({ email: 'ana@example.com', password: 'Passw0rd!' }, at(60 * 60 * SECOND, OTHER_CLIENT))).customer).toBeDefined();
+    expect(
+      (await service.login({ email: 'ana@example.com', password: 'Passw0rd!' }, at(60 * 60 * SECOND, OTHER_CLIENT))).customer,
+    ).toBeDefined();
   });
 
   it('limits failed logins per client across addresses, without touching other clients', async () => {
@@ -223,7 +239,8 @@ describe('accounts service', () => {
   it('caps mail-sending requests per address and per client, every route together', async () => {
     await registered(); // 1 mail request for ana@ from CLIENT
     await service.requestActivationCode({ email: 'ana@example.com', lang: 'fr' }, at(0, OTHER_CLIENT));
-    for (let i = 2; i < LIMITS.mailAddress.max; i++) await service.lostPassword({ email: 'ana@example.com', lang: 'fr' }, at(0, `10.2.0.${i}`));
+    for (let i = 2; i < LIMITS.mailAddress.max; i++)
+      await service.lostPassword({ email: 'ana@example.com', lang: 'fr' }, at(0, `10.2.0.${i}`));
     const mails = fake.mails.length;
     await expectCode(service.lostPassword({ email: 'ANA@example.com', lang: 'fr' }, at(0, '10.2.1.1')), 'TOO_MANY_REQUESTS', 429);
     await expectCode(service.register({ ...registration, email: 'ana@example.com' }, at(0, '10.2.1.2')), 'TOO_MANY_REQUESTS', 429);
@@ -239,9 +256,16 @@ describe('accounts service', () => {
   it('limits reset tries per (customer, client)', async () => {
     const { customerId } = await resetLink();
     for (let i = 0; i < LIMITS.resetPair.max; i++) {
-      await expectCode(service.resetPassword({ customerId, securityCode: 'A'.repeat(43), password: 'N3wPassw0rd!' }, T), 'RESET_LINK_INVALID');
+      await expectCode(
+        service.resetPassword({ customerId, securityCode: 'A'.repeat(43), password: 'N3wPassw0rd!' }, T),
+        'RESET_LINK_INVALID',
+      );
     }
-    await expectCode(service.resetPassword({ customerId, securityCode: 'A'.repeat(43), password: 'N3wPassw0rd!' }, T), 'TOO_MANY_REQUESTS', 429);
+    await expectCode(
+      service.resetPassword({ customerId, securityCode: 'A'.repeat(43), password: 'N3wPassw0rd!' }, T),
+      'TOO_MANY_REQUESTS',
+      429,
+    );
   });
 
   it('mails a reset link for an active account and nothing for an unknown one', async () => {
@@ -272,12 +296,18 @@ describe('accounts service', () => {
 
   it('refuses a reset link after 1 hour + 1 second', async () => {
     const { customerId, securityCode } = await resetLink();
-    await expectCode(service.resetPassword({ customerId, securityCode, password: 'N3wPassw0rd!' }, at(RESET_TOKEN_TTL_MS + SECOND)), 'RESET_LINK_INVALID');
+    await expectCode(
+      service.resetPassword({ customerId, securityCode, password: 'N3wPassw0rd!' }, at(RESET_TOKEN_TTL_MS + SECOND)),
+      'RESET_LINK_INVALID',
+    );
     expect(fake.revoked).toEqual([]);
   });
 
   it('refuses a forged security code', async () => {
     const { customerId } = await resetLink();
-    await expectCode(service.resetPassword({ customerId, securityCode: 'A'.repeat(43), password: 'N3wPassw0rd!' }, T), 'RESET_LINK_INVALID');
+    await expectCode(
+      service.resetPassword({ customerId, securityCode: 'A'.repeat(43), password: 'N3wPassw0rd!' }, T),
+      'RESET_LINK_INVALID',
+    );
   });
 });

@@ -8,7 +8,7 @@ import { ttlSeconds, isExpired } from '../lib/db/keys';
 import { AppError } from '../lib/errors';
 import type { MailRequest } from '../lib/mail/sender';
 import type { MailName } from '../lib/mail/templates';
-import * as defaultRepository from './repository';
+import type * as defaultRepository from './repository';
 
 /** SPEC/issue constants of the account life. */
 export const ACTIVATION_CODE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -88,7 +88,11 @@ export function accountsService(deps: AccountsDeps) {
 
   async function mailActivationCode(customer: { customerId: string; email: string; firstname: string }, locale: UiLocale, now: Date) {
     const code = randomCode();
-    await repo.putActivationCode(customer.customerId, codeHash(customer.customerId, code), ttlSeconds(new Date(now.getTime() + ACTIVATION_CODE_TTL_MS)));
+    await repo.putActivationCode(
+      customer.customerId,
+      codeHash(customer.customerId, code),
+      ttlSeconds(new Date(now.getTime() + ACTIVATION_CODE_TTL_MS)),
+    );
     await deps.sendMail({
       to: customer.email,
       mail: 'activation',

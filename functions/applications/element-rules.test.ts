@@ -3,7 +3,15 @@ import type { FormConfig, TableConfig } from '../../shared/schemas/builder';
 import { formRuleIssues, tableFor } from './element-rules';
 
 const field = (key: string, extra: object = {}) =>
-  ({ key, type: 'text', label: { fr: key }, visibility: 'public', translatable: false, mandatory: false, ...extra }) as FormConfig['fields'][number];
+  ({
+    key,
+    type: 'text',
+    label: { fr: key },
+    visibility: 'public',
+    translatable: false,
+    mandatory: false,
+    ...extra,
+  }) as FormConfig['fields'][number];
 const form = (...fields: FormConfig['fields']): FormConfig => ({
   titles: { add: { fr: 'a' }, edit: { fr: 'e' }, view: { fr: 'v' } },
   columns: 1,

@@ -6,7 +6,10 @@ import { CATEGORY_TYPES, META_COLUMNS, type FormConfig, type TableConfig } from 
  * category fields point to a category element of the application, and once the element has records the
  * technical values of its existing fields stay (records are stored under them).
  */
-export function formRuleIssues(form: FormConfig, context: { categoryElements: readonly string[]; lockedKeys: readonly string[] }): FieldIssue[] {
+export function formRuleIssues(
+  form: FormConfig,
+  context: { categoryElements: readonly string[]; lockedKeys: readonly string[] },
+): FieldIssue[] {
   const issues: FieldIssue[] = [];
   form.fields.forEach((field, index) => {
     if (CATEGORY_TYPES.includes(field.type) && !context.categoryElements.includes(field.categoryElement ?? '')) {

@@ -67,7 +67,9 @@ export async function createApplication(application: InputItem<typeof Applicatio
   try {
     await execute(
       ProjectEntity.build(ConditionCheck).key({ projectId: application.projectId }).condition({ attr: 'status', eq: 'active' }),
-      ApplicationEntity.build(PutTransaction).item(application).options({ condition: { attr: 'applicationId', exists: false } }),
+      ApplicationEntity.build(PutTransaction)
+        .item(application)
+        .options({ condition: { attr: 'applicationId', exists: false } }),
       SlugEntity.build(PutTransaction)
         .item({ projectId: application.projectId, slug: application.slug, applicationId: application.applicationId })
         .options({ condition: { attr: 'slug', exists: false } }),
@@ -115,7 +117,9 @@ export async function updateApplication(
 export async function deleteApplication(projectId: string, applicationId: string, slug: string): Promise<boolean> {
   try {
     await execute(
-      ApplicationEntity.build(DeleteTransaction).key({ projectId, applicationId }).options({ condition: { attr: 'applicationId', exists: true } }),
+      ApplicationEntity.build(DeleteTransaction)
+        .key({ projectId, applicationId })
+        .options({ condition: { attr: 'applicationId', exists: true } }),
       SlugEntity.build(DeleteTransaction).key({ projectId, slug }),
     );
     return true;
@@ -139,7 +143,12 @@ export async function saveElementConfig(
 ): Promise<number> {
   const path = `elements[${element.index}]`;
   const sets = [`${path}.#version = :next`, '#appVersion = #appVersion + :one', 'updatedAt = :now'];
-  const values: Record<string, unknown> = { ':next': element.expectedVersion + 1, ':one': 1, ':now': now.toISOString(), ':key': element.key };
+  const values: Record<string, unknown> = {
+    ':next': element.expectedVersion + 1,
+    ':one': 1,
+    ':now': now.toISOString(),
+    ':key': element.key,
+  };
   if (changes.form) {
     sets.push(`${path}.form = :form`);
     values[':form'] = changes.form;
@@ -161,7 +170,12 @@ export async function saveElementConfig(
         Key: { PK: keys.project(projectId), SK: keys.application(applicationId) },
         UpdateExpression: `SET ${sets.join(', ')}`,
         ConditionExpression: `${path}.#key = :key AND ${versionMatches}`,
-        ExpressionAttributeNames: { '#version': 'version', '#appVersion': 'version', '#key': 'key', ...(changes.table ? { '#table': 'table' } : {}) },
+        ExpressionAttributeNames: {
+          '#version': 'version',
+          '#appVersion': 'version',
+          '#key': 'key',
+          ...(changes.table ? { '#table': 'table' } : {}),
+        },
         ExpressionAttributeValues: values,
       }),
     ),

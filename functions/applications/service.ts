@@ -11,12 +11,7 @@ import {
   type CatalogueOptions,
 } from '../../shared/kinds';
 import type { ApplicationDetail, ApplicationSummary } from '../../shared/project-views';
-import {
-  requireApplicationLevel,
-  requireProject,
-  requireProjectLevel,
-  type ProjectAccess,
-} from '../lib/access/access';
+import { requireApplicationLevel, requireProject, requireProjectLevel, type ProjectAccess } from '../lib/access/access';
 import type { Language } from '../../shared/constants';
 import type { ElementFormView, ElementTableView } from '../../shared/project-views';
 import { tableMatchesForm, type FormConfig, type TableConfig } from '../../shared/schemas/builder';
@@ -88,7 +83,14 @@ export const applications = {
 
   async create(
     caller: Caller,
-    input: { projectId: string; kind: ApplicationKind; title: string; description: string; url: string; catalogueOptions?: CatalogueOptions },
+    input: {
+      projectId: string;
+      kind: ApplicationKind;
+      title: string;
+      description: string;
+      url: string;
+      catalogueOptions?: CatalogueOptions;
+    },
     now: Date,
   ): Promise<ApplicationDetail> {
     // A kind without screens yet is not created (applications of that kind stored before stay readable).
@@ -122,7 +124,8 @@ export const applications = {
         return applicationDetail(application, 'full');
       } catch (error) {
         if (error instanceof repo.ProjectGone) throw new NotFound('No such project.');
-        if (error instanceof repo.WriteConflict) await jitter(attempt); // a parallel creation held the project: again
+        if (error instanceof repo.WriteConflict)
+          await jitter(attempt); // a parallel creation held the project: again
         else if (!(error instanceof repo.SlugTaken)) throw error; // another creation took the slug: pick again
       }
     }
@@ -179,7 +182,11 @@ export const applications = {
     };
   },
 
-  async saveForm(caller: Caller, ref: ElementRef & { form: FormConfig; version: number }, now: Date): Promise<{ form: FormConfig; version: number }> {
+  async saveForm(
+    caller: Caller,
+    ref: ElementRef & { form: FormConfig; version: number },
+    now: Date,
+  ): Promise<{ form: FormConfig; version: number }> {
     const { app, element, index } = await elementOf(caller, ref, 'full');
     const elements = app.elements as BuilderElement[];
     const issues = formRuleIssues(ref.form, {
@@ -189,7 +196,13 @@ export const applications = {
     if (issues.length) throw new Validation(issues);
     // The list keeps showing only fields that still exist.
     const table = tableFor(element.table, ref.form);
-    const version = await saveConfig(ref, app.applicationId, { index, key: element.key, expectedVersion: ref.version }, { form: ref.form, table }, now);
+    const version = await saveConfig(
+      ref,
+      app.applicationId,
+      { index, key: element.key, expectedVersion: ref.version },
+      { form: ref.form, table },
+      now,
+    );
     return { form: ref.form, version };
   },
 
@@ -204,12 +217,22 @@ export const applications = {
     };
   },
 
-  async saveTable(caller: Caller, ref: ElementRef & { table: TableConfig; version: number }, now: Date): Promise<{ table: TableConfig; version: number }> {
+  async saveTable(
+    caller: Caller,
+    ref: ElementRef & { table: TableConfig; version: number },
+    now: Date,
+  ): Promise<{ table: TableConfig; version: number }> {
     const { app, element, index } = await elementOf(caller, ref, 'full');
     if (!tableMatchesForm(ref.table, element.form)) {
       throw new Validation([{ field: 'table.columns', message: 'validation.columnsUnknown' }]);
     }
-    const version = await saveConfig(ref, app.applicationId, { index, key: element.key, expectedVersion: ref.version }, { table: ref.table }, now);
+    const version = await saveConfig(
+      ref,
+      app.applicationId,
+      { index, key: element.key, expectedVersion: ref.version },
+      { table: ref.table },
+      now,
+    );
     return { table: ref.table, version };
   },
 

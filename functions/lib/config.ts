@@ -16,7 +16,13 @@ const ConfigSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']), 'INFO'),
   S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false']), 'false'),
   /** Extra origins of the web app besides APP_URL's, comma-separated (`http://localhost:3000`). */
-  ALLOWED_ORIGINS: v.optional(v.pipe(v.string(), v.check((list) => list.split(',').every((entry) => isOrigin(entry.trim()) || entry.trim() === ''))), ''),
+  ALLOWED_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((list) => list.split(',').every((entry) => isOrigin(entry.trim()) || entry.trim() === '')),
+    ),
+    '',
+  ),
   /** Value of the `x-origin-verify` header CloudFront adds: proves a request came through the distribution. */
   ORIGIN_SECRET: v.optional(v.pipe(v.string(), v.minLength(16))),
 });
@@ -64,7 +70,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const e = result.output;
   // Names only, as above: the secret's value never reaches an error message.
   if (e.STAGE === 'aws' && !e.ORIGIN_SECRET) throw new ConfigError('Invalid or missing configuration: ORIGIN_SECRET');
-  const extraOrigins = e.ALLOWED_ORIGINS.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const extraOrigins = e.ALLOWED_ORIGINS.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return Object.freeze({
     stage: e.STAGE,
     tableName: e.TABLE_NAME,

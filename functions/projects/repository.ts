@@ -16,7 +16,10 @@ import { table } from '../lib/db/table';
 /** Projects storage (docs/data-model.md). */
 
 export async function createProject(project: InputItem<typeof ProjectEntity>): Promise<void> {
-  await ProjectEntity.build(PutItemCommand).item(project).options({ condition: { attr: 'projectId', exists: false } }).send();
+  await ProjectEntity.build(PutItemCommand)
+    .item(project)
+    .options({ condition: { attr: 'projectId', exists: false } })
+    .send();
 }
 
 export interface ListedProject {
@@ -85,7 +88,12 @@ export async function updateProject(
     ProjectEntity.build(UpdateItemCommand)
       .item({ projectId, ...changes, updatedAt: now.toISOString(), version: $add(1) })
       .options({
-        condition: { and: [{ attr: 'status', eq: 'active' }, { attr: 'version', eq: expectedVersion }] },
+        condition: {
+          and: [
+            { attr: 'status', eq: 'active' },
+            { attr: 'version', eq: expectedVersion },
+          ],
+        },
         returnValues: 'ALL_NEW',
       })
       .send(),

@@ -176,9 +176,7 @@ export class DomainFunction extends Construct {
       const actions = grants.table === 'readwrite' ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : TABLE_READ_ACTIONS;
       // The table and its indexes, each named: no `index/*` wildcard.
       const indexArns = props.tableIndexes.map((name) => `${props.table.tableArn}/index/${name}`);
-      this.role.addToPrincipalPolicy(
-        new PolicyStatement({ sid: 'Table', actions, resources: [props.table.tableArn, ...indexArns] }),
-      );
+      this.role.addToPrincipalPolicy(new PolicyStatement({ sid: 'Table', actions, resources: [props.table.tableArn, ...indexArns] }));
     }
 
     if (grants.uploads) {

@@ -47,7 +47,9 @@ const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [
 /** The IAM5 findings of one statement, exactly as cdk-nag names them. */
 function wildcardFindings(statement: Statement): string[] {
   if (statement.Effect !== 'Allow') return [];
-  const actions = asArray(statement.Action).filter((action) => action.includes('*')).map((action) => `Action::${action}`);
+  const actions = asArray(statement.Action)
+    .filter((action) => action.includes('*'))
+    .map((action) => `Action::${action}`);
   const resources = asArray(statement.Resource)
     .map((resource) => flattenCfnReference(resource))
     .filter((resource) => resource.includes('*'))

@@ -85,9 +85,7 @@ export class WafStack extends Stack {
         managedRuleGroupStatement: {
           vendorName: 'AWS',
           name: group.name,
-          ...(group.countOnly.length
-            ? { ruleActionOverrides: group.countOnly.map((name) => ({ name, actionToUse: { count: {} } })) }
-            : {}),
+          ...(group.countOnly.length ? { ruleActionOverrides: group.countOnly.map((name) => ({ name, actionToUse: { count: {} } })) } : {}),
         },
       },
       visibilityConfig: visibility(group.name),

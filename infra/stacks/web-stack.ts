@@ -256,7 +256,7 @@ export class WebStack extends Stack {
     if (!customDomain) {
       Validations.of(this).addWarning(
         'noco:executeApiEndpoint',
-        "No custom domain (domainName, certificateArn, apiCertificateArn): CloudFront reaches the API through its execute-api endpoint, which therefore stays enabled and can be called without passing through CloudFront and its WAF. Such calls carry no origin secret, so the API refuses them (403) before any route runs (docs/deploy.md).",
+        'No custom domain (domainName, certificateArn, apiCertificateArn): CloudFront reaches the API through its execute-api endpoint, which therefore stays enabled and can be called without passing through CloudFront and its WAF. Such calls carry no origin secret, so the API refuses them (403) before any route runs (docs/deploy.md).',
       );
     }
 

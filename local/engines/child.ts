@@ -27,7 +27,7 @@ process.once('exit', () => {
   }
 });
 
-export function spawnEngine(name: string, command: string, args: string[], options: SpawnOptions = {}) {
+export function spawnEngine(_name: string, command: string, args: string[], options: SpawnOptions = {}) {
   const child = spawn(process.execPath, [WATCHDOG, command, ...args], { stdio: ['pipe', 'pipe', 'pipe'], detached: true, ...options });
   running.add(child);
   const tail: string[] = [];

@@ -7,10 +7,7 @@ import { spawnEngine, type Engine } from './child';
 
 export class JavaMissingError extends Error {
   constructor(detail: string) {
-    super(
-      `DynamoDB Local needs Java 17 or later (${detail}). ` +
-        'On Debian/Ubuntu: sudo apt-get install -y openjdk-17-jre-headless',
-    );
+    super(`DynamoDB Local needs Java 17 or later (${detail}). On Debian/Ubuntu: sudo apt-get install -y openjdk-17-jre-headless`);
   }
 }
 

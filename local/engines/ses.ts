@@ -49,7 +49,7 @@ export async function capturedMail(sesUrl: string, to: string): Promise<Captured
     .filter((email) => email.destination.to.some((address) => bareAddress(address) === wanted))
     .sort((a, b) => b.at - a.at)
     .map((email) => ({
-      to: email.destination.to.join(", "),
+      to: email.destination.to.join(', '),
       subject: email.subject,
       text: email.body.text ?? '',
       html: email.body.html ?? '',

@@ -14,7 +14,13 @@ export function toApiEvent(request: IncomingMessage, body: Buffer, route: Matche
     const name = request.rawHeaders[i]!.toLowerCase();
     const value = request.rawHeaders[i + 1]!;
     if (name === 'cookie') {
-      cookies = [...(cookies ?? []), ...value.split(';').map((part) => part.trim()).filter(Boolean)];
+      cookies = [
+        ...(cookies ?? []),
+        ...value
+          .split(';')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ];
       continue;
     }
     headers[name] = headers[name] === undefined ? value : `${headers[name]},${value}`;

@@ -10,11 +10,14 @@ import { createGateway } from './server';
 /** GET through node:http, which (unlike fetch) lets a test choose the Host header. */
 function get(port: number, pathname: string, host: string | undefined): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: pathname, method: 'GET', setHost: host !== undefined, headers: host ? { host } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = request(
+      { host: '127.0.0.1', port, path: pathname, method: 'GET', setHost: host !== undefined, headers: host ? { host } : {} },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -25,7 +28,18 @@ describe('local host names', () => {
     expect(isLocalHost('127.0.0.1:3000', 3000)).toBe(true);
     expect(isLocalHost('localhost:3000', 3000)).toBe(true);
     expect(isLocalHost('LocalHost:3000', 3000)).toBe(true);
-    for (const host of ['evil.example:3000', 'evil.example', '127.0.0.1', 'localhost', '127.0.0.1:3001', '[::1]:3000', '0.0.0.0:3000', 'localhost.evil.example:3000', '', undefined]) {
+    for (const host of [
+      'evil.example:3000',
+      'evil.example',
+      '127.0.0.1',
+      'localhost',
+      '127.0.0.1:3001',
+      '[::1]:3000',
+      '0.0.0.0:3000',
+      'localhost.evil.example:3000',
+      '',
+      undefined,
+    ]) {
       expect(isLocalHost(host, 3000), String(host)).toBe(false);
     }
     expect(localOrigins(3000)).toEqual(['http://127.0.0.1:3000', 'http://localhost:3000']);

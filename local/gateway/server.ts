@@ -74,7 +74,10 @@ export function createGateway(options: GatewayOptions): Server {
     const event = toApiEvent(request, Buffer.concat(chunks), route);
     const manifest = domains[route.domain] as { timeoutSeconds?: number };
     const handler = await load(route.domain);
-    const result = await handler(event, lambdaContext(route.domain, event.requestContext.requestId, (manifest.timeoutSeconds ?? 10) * 1000));
+    const result = await handler(
+      event,
+      lambdaContext(route.domain, event.requestContext.requestId, (manifest.timeoutSeconds ?? 10) * 1000),
+    );
     const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
     if (result.cookies?.length) headers['set-cookie'] = result.cookies;
     const body = result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);

@@ -2,12 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import {
-  CACHE_IMMUTABLE,
-  CACHE_NEVER,
-  contentSecurityPolicy,
-  STATIC_SECURITY_HEADERS,
-} from '../../shared/security-headers';
+import { CACHE_IMMUTABLE, CACHE_NEVER, contentSecurityPolicy, STATIC_SECURITY_HEADERS } from '../../shared/security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -25,10 +25,7 @@ export const Password = v.pipe(
   v.regex(/[^\p{L}\p{N}\s]/u, 'errors.PASSWORD_FORMAT'),
 );
 
-const Phone = v.optional(
-  v.pipe(v.string('validation.phone'), v.trim(), v.regex(/^$|^\+?[0-9 ().-]{6,25}$/, 'validation.phone')),
-  '',
-);
+const Phone = v.optional(v.pipe(v.string('validation.phone'), v.trim(), v.regex(/^$|^\+?[0-9 ().-]{6,25}$/, 'validation.phone')), '');
 
 export const RegisterInput = v.object({
   email: Email,
@@ -42,14 +39,22 @@ export const RegisterInput = v.object({
 });
 export type RegisterInput = v.InferOutput<typeof RegisterInput>;
 
-export const ActivationCode = v.pipe(v.string('errors.ACTIVATION_CODE_INVALID'), v.trim(), v.regex(/^\d{6}$/, 'errors.ACTIVATION_CODE_INVALID'));
+export const ActivationCode = v.pipe(
+  v.string('errors.ACTIVATION_CODE_INVALID'),
+  v.trim(),
+  v.regex(/^\d{6}$/, 'errors.ACTIVATION_CODE_INVALID'),
+);
 export const ActivateInput = v.object({ customerId: Ulid, code: ActivationCode });
 export const ActivationCodeRequestInput = v.object({ email: Email, lang: Locale });
 
 export const LoginInput = v.object({
   email: Email,
   // Any non-empty string up to the maximum: the format rule is for new passwords only.
-  password: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required'), v.maxLength(PASSWORD_MAX_LENGTH, 'errors.LOGIN_INVALID')),
+  password: v.pipe(
+    v.string('validation.required'),
+    v.nonEmpty('validation.required'),
+    v.maxLength(PASSWORD_MAX_LENGTH, 'errors.LOGIN_INVALID'),
+  ),
 });
 
 export const LostPasswordInput = v.object({ email: Email, lang: Locale });

@@ -38,7 +38,16 @@ describe('builder schemas', () => {
     expect(issues(FormField, field({ type: 'select', options: [] }))).toContain('options: validation.choices');
     expect(issues(FormField, field({ type: 'radios' }))).toContain('options: validation.choices');
     expect(
-      issues(FormField, field({ type: 'checkboxes', options: [{ value: 'a', label: { fr: 'A' } }, { value: 'a', label: { fr: 'B' } }] })),
+      issues(
+        FormField,
+        field({
+          type: 'checkboxes',
+          options: [
+            { value: 'a', label: { fr: 'A' } },
+            { value: 'a', label: { fr: 'B' } },
+          ],
+        }),
+      ),
     ).toContain('options: validation.choices');
     expect(issues(FormField, field({ type: 'number', min: 5, max: 1 }))).toContain('max: validation.minMax');
     expect(issues(FormField, field({ type: 'multipleCategories' }))).toContain('categoryElement: validation.categoryElement');

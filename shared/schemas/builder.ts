@@ -61,7 +61,14 @@ export const FormField = v.pipe(
     translatable: v.boolean(),
     mandatory: v.boolean(),
     /** The layout column the field sits in (1 when absent). */
-    column: v.optional(v.pipe(v.number(), v.integer(), v.minValue(FORM_MIN_COLUMNS, 'validation.columns'), v.maxValue(FORM_MAX_COLUMNS, 'validation.columns'))),
+    column: v.optional(
+      v.pipe(
+        v.number(),
+        v.integer(),
+        v.minValue(FORM_MIN_COLUMNS, 'validation.columns'),
+        v.maxValue(FORM_MAX_COLUMNS, 'validation.columns'),
+      ),
+    ),
     /** checkboxes, radios, select: the choices (at least one, unique values). */
     options: v.optional(v.pipe(v.array(Choice), v.maxLength(100, 'validation.tooLong'))),
     /** number */
@@ -71,7 +78,9 @@ export const FormField = v.pipe(
     /** datetime: a date, or a date and a time. */
     dateMode: v.optional(v.picklist(['date', 'datetime'], 'validation.invalid')),
     /** file and gallery: accepted MIME types or extensions (`image/*`, `.pdf`), size limit, and (gallery) count. */
-    accept: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^(\.[a-z0-9]{1,10}|[a-z]+\/[a-z0-9.+*-]+)$/i, 'validation.accept'))), v.maxLength(20))),
+    accept: v.optional(
+      v.pipe(v.array(v.pipe(v.string(), v.regex(/^(\.[a-z0-9]{1,10}|[a-z]+\/[a-z0-9.+*-]+)$/i, 'validation.accept'))), v.maxLength(20)),
+    ),
     maxSizeMb: v.optional(v.pipe(PositiveNumber, v.maxValue(100, 'validation.maxSize'))),
     maxCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'validation.invalid'), v.maxValue(100, 'validation.invalid'))),
     /** multipleCategories and singleCategory: the builder element holding the categories. */
@@ -83,24 +92,43 @@ export const FormField = v.pipe(
   }),
   v.forward(
     v.check(
-      (field) => !CHOICE_TYPES.includes(field.type) || ((field.options?.length ?? 0) > 0 && new Set(field.options!.map((o) => o.value)).size === field.options!.length),
+      (field) =>
+        !CHOICE_TYPES.includes(field.type) ||
+        ((field.options?.length ?? 0) > 0 && new Set(field.options!.map((o) => o.value)).size === field.options!.length),
       'validation.choices',
     ),
     ['options'],
   ),
-  v.forward(v.check((field) => field.min === undefined || field.max === undefined || field.min <= field.max, 'validation.minMax'), ['max']),
-  v.forward(v.check((field) => !CATEGORY_TYPES.includes(field.type) || field.categoryElement !== undefined, 'validation.categoryElement'), ['categoryElement']),
+  v.forward(
+    v.check((field) => field.min === undefined || field.max === undefined || field.min <= field.max, 'validation.minMax'),
+    ['max'],
+  ),
+  v.forward(
+    v.check((field) => !CATEGORY_TYPES.includes(field.type) || field.categoryElement !== undefined, 'validation.categoryElement'),
+    ['categoryElement'],
+  ),
 );
 export type FormField = v.InferOutput<typeof FormField>;
 
 export const FormConfig = v.pipe(
   v.object({
     titles: v.object({ add: LocalizedText, edit: LocalizedText, view: LocalizedText }),
-    columns: v.pipe(v.number(), v.integer(), v.minValue(FORM_MIN_COLUMNS, 'validation.columns'), v.maxValue(FORM_MAX_COLUMNS, 'validation.columns')),
+    columns: v.pipe(
+      v.number(),
+      v.integer(),
+      v.minValue(FORM_MIN_COLUMNS, 'validation.columns'),
+      v.maxValue(FORM_MAX_COLUMNS, 'validation.columns'),
+    ),
     fields: v.pipe(v.array(FormField), v.minLength(1, 'validation.required'), v.maxLength(100, 'validation.tooLong')),
   }),
-  v.forward(v.check((form) => new Set(form.fields.map((field) => field.key)).size === form.fields.length, 'validation.duplicateKey'), ['fields']),
-  v.forward(v.check((form) => form.fields.every((field) => (field.column ?? 1) <= form.columns), 'validation.columnOutOfRange'), ['columns']),
+  v.forward(
+    v.check((form) => new Set(form.fields.map((field) => field.key)).size === form.fields.length, 'validation.duplicateKey'),
+    ['fields'],
+  ),
+  v.forward(
+    v.check((form) => form.fields.every((field) => (field.column ?? 1) <= form.columns), 'validation.columnOutOfRange'),
+    ['columns'],
+  ),
 );
 export type FormConfig = v.InferOutput<typeof FormConfig>;
 

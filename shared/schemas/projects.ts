@@ -41,10 +41,17 @@ export const CatalogueOptionsInput = v.object({
 });
 
 /** An application id or its slug (SPEC routes use the slug, the API accepts both). */
-export const ApplicationRef = v.pipe(v.string(), v.regex(/^[0-9A-HJKMNP-TV-Z]{26}$|^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'validation.invalid'), v.maxLength(80));
+export const ApplicationRef = v.pipe(
+  v.string(),
+  v.regex(/^[0-9A-HJKMNP-TV-Z]{26}$|^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'validation.invalid'),
+  v.maxLength(80),
+);
 
 /** The kind of a new application: missing, empty or unknown, the same clear message. */
-const ApplicationKindInput = v.pipe(v.optional(v.string('validation.applicationKind'), ''), v.picklist(APPLICATION_KINDS, 'validation.applicationKind'));
+const ApplicationKindInput = v.pipe(
+  v.optional(v.string('validation.applicationKind'), ''),
+  v.picklist(APPLICATION_KINDS, 'validation.applicationKind'),
+);
 
 export const CreateApplicationInput = v.object({
   projectId: Ulid,

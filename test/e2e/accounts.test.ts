@@ -75,7 +75,11 @@ test('register (bad password, then no terms, then correctly), wrong code then ri
   await form.getByRole('checkbox', { name: "J'accepte les Conditions générales de service" }).uncheck();
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect
-    .poll(() => form.getByRole('checkbox').evaluate((box) => document.getElementById(box.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent))
+    .poll(() =>
+      form
+        .getByRole('checkbox')
+        .evaluate((box) => document.getElementById(box.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent),
+    )
     .toBe('Vous devez accepter les Conditions générales de service avant de continuer.');
   expect(await fieldError(page, 'Créer un compte', 'Mot de passe')).toBeNull();
 
@@ -104,7 +108,9 @@ test('register (bad password, then no terms, then correctly), wrong code then ri
   await page.waitForURL('**/fr/login');
   const login = page.getByRole('form', { name: 'Connexion' });
   expect(await login.getByLabel('Adresse e-mail').inputValue()).toBe(email);
-  await expect.poll(() => login.getByLabel('Mot de passe', { exact: true }).evaluate((input) => input === document.activeElement)).toBe(true);
+  await expect
+    .poll(() => login.getByLabel('Mot de passe', { exact: true }).evaluate((input) => input === document.activeElement))
+    .toBe(true);
   await login.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
   await login.getByRole('button', { name: 'Se connecter' }).click();
   await page.waitForURL('**/fr/customer/welcome');
@@ -118,7 +124,9 @@ test('the validated page reached directly claims nothing, and leads to the code 
     expect(await page.getByText('Votre compte est activé').count()).toBe(0);
     expect(await page.getByText('adresse e-mail est confirmée', { exact: false }).count()).toBe(0);
   }
-  expect(await page.getByRole('link', { name: "Saisir mon code d'activation" }).getAttribute('href')).toBe('/fr/login?activate=01J9Z8Y7X6W5V4T3S2R1Q0P9N8');
+  expect(await page.getByRole('link', { name: "Saisir mon code d'activation" }).getAttribute('href')).toBe(
+    '/fr/login?activate=01J9Z8Y7X6W5V4T3S2R1Q0P9N8',
+  );
   await checkA11y(page);
   await page.getByRole('link', { name: 'Se connecter' }).click();
   await page.waitForURL('**/fr/login');
@@ -208,7 +216,10 @@ test('wrong then right login; a reload keeps the session; a login date older tha
   await checkA11yInEveryTheme(page);
 
   await loginThroughUi(page, email);
-  const stored = await page.evaluate((keys) => ({ customer: localStorage.getItem(keys.customer), stamp: localStorage.getItem(keys.loginDate) }), KEYS);
+  const stored = await page.evaluate(
+    (keys) => ({ customer: localStorage.getItem(keys.customer), stamp: localStorage.getItem(keys.loginDate) }),
+    KEYS,
+  );
   expect(JSON.parse(stored.customer!)).toMatchObject({ email, firstname: 'Ana', lastname: 'Lopez' });
   expect(stored.stamp).toMatch(/^\d{14}$/);
   expect(await meStatus(page)).toBe(200);
@@ -237,7 +248,10 @@ test('wrong then right login; a reload keeps the session; a login date older tha
   await menu.getByRole('link', { name: 'Mon espace' }).click();
   await page.waitForURL((url) => url.pathname === '/fr/login/' && url.searchParams.get('next') === '/fr/customer/welcome');
   await page.getByRole('form', { name: 'Connexion' }).waitFor();
-  expect(await page.evaluate((keys) => [localStorage.getItem(keys.customer), localStorage.getItem(keys.loginDate)], KEYS)).toEqual([null, null]);
+  expect(await page.evaluate((keys) => [localStorage.getItem(keys.customer), localStorage.getItem(keys.loginDate)], KEYS)).toEqual([
+    null,
+    null,
+  ]);
 });
 
 test('logout revokes the session and forgets the stored customer', async () => {
@@ -249,7 +263,10 @@ test('logout revokes the session and forgets the stored customer', async () => {
   await page.getByRole('navigation', { name: 'Mon compte' }).getByRole('button', { name: 'Se déconnecter' }).click();
   await page.waitForURL('**/fr/login');
   await page.getByRole('form', { name: 'Connexion' }).waitFor();
-  expect(await page.evaluate((keys) => [localStorage.getItem(keys.customer), localStorage.getItem(keys.loginDate)], KEYS)).toEqual([null, null]);
+  expect(await page.evaluate((keys) => [localStorage.getItem(keys.customer), localStorage.getItem(keys.loginDate)], KEYS)).toEqual([
+    null,
+    null,
+  ]);
   expect(await meStatus(page)).toBe(401);
 
   // The customer area is closed again.

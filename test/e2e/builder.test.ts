@@ -49,7 +49,10 @@ const settle = (page: Page) => page.waitForTimeout(200);
 const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
 const column = (page: Page, n: number) => page.getByRole('region', { name: `Colonne ${n}` });
 /** The technical values of a column's fields, in order. */
-const keysOf = (page: Page, n: number) => column(page, n).locator('li.builder-field').evaluateAll((items) => items.map((item) => item.getAttribute('data-key')));
+const keysOf = (page: Page, n: number) =>
+  column(page, n)
+    .locator('li.builder-field')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-key')));
 const fieldCard = (page: Page, key: string) => page.locator(`li.builder-field[data-key="${key}"]`);
 
 test('a speakers form and list are configured by drag and drop and keyboard, saved and reloaded; a category form too', async () => {
@@ -58,7 +61,9 @@ test('a speakers form and list are configured by drag and drop and keyboard, sav
   await page.setViewportSize({ width: 1440, height: 2200 });
   await loginThroughUi(page, owner.email);
 
-  const created = await page.request.post('/api/projects', { data: { name: 'Salon builder', languages: ['fr', 'en'], type: 'conference' } });
+  const created = await page.request.post('/api/projects', {
+    data: { name: 'Salon builder', languages: ['fr', 'en'], type: 'conference' },
+  });
   expect(created.status()).toBe(201);
   const { projectId } = (await created.json()) as { projectId: string };
   const speakers = await createApplication(page, projectId, { kind: 'speakers', title: 'Intervenants', description: '', url: '' });
@@ -106,7 +111,9 @@ test('a speakers form and list are configured by drag and drop and keyboard, sav
   await poll(() => keysOf(page, 3)).toEqual(['company']);
 
   // Attributes of the checkboxes field.
-  await fieldCard(page, 'checkboxes1').getByRole('button', { name: /^Cases à cocher/ }).click();
+  await fieldCard(page, 'checkboxes1')
+    .getByRole('button', { name: /^Cases à cocher/ })
+    .click();
   await page.getByRole('region', { name: 'Réglages de « Cases à cocher »' }).waitFor();
   // The panel is named after the field's label, which changes below.
   const edited = page.getByRole('region', { name: /^Réglages de/ });
@@ -124,7 +131,9 @@ test('a speakers form and list are configured by drag and drop and keyboard, sav
   await choices.getByRole('group', { name: 'Choix 2' }).getByRole('textbox', { name: 'Valeur' }).fill('design');
   await choices.getByRole('group', { name: 'Choix 2' }).getByRole('textbox', { name: 'Français' }).fill('Design');
   // And of the number: its bounds.
-  await fieldCard(page, 'number1').getByRole('button', { name: /^Nombre/ }).click();
+  await fieldCard(page, 'number1')
+    .getByRole('button', { name: /^Nombre/ })
+    .click();
   const number = page.getByRole('region', { name: 'Réglages de « Nombre »' });
   await number.getByRole('spinbutton', { name: 'Minimum' }).fill('0');
   await number.getByRole('spinbutton', { name: 'Maximum' }).fill('10');
@@ -142,14 +151,18 @@ test('a speakers form and list are configured by drag and drop and keyboard, sav
   expect(saved[2]).toContain('interests');
   expect(saved[3]).toEqual(['company']);
   expect([...saved[1], ...saved[2], ...saved[3]]).toHaveLength(13);
-  await fieldCard(page, 'interests').getByRole('button', { name: /^Centres d'intérêt/ }).click();
+  await fieldCard(page, 'interests')
+    .getByRole('button', { name: /^Centres d'intérêt/ })
+    .click();
   const reloaded = page.getByRole('region', { name: "Réglages de « Centres d'intérêt »" });
   expect(await reloaded.getByRole('checkbox', { name: 'Obligatoire' }).isChecked()).toBe(true);
   expect(await reloaded.getByRole('radio', { name: /Privé/ }).isChecked()).toBe(true);
   expect(await reloaded.getByRole('group', { name: 'Choix 2' }).getByRole('textbox', { name: 'Valeur' }).inputValue()).toBe('design');
   const preview = page.getByRole('group', { name: 'Aperçu du formulaire' });
   for (const n of [1, 2, 3] as const) {
-    const names = await column(page, n).locator('.builder-field-name').evaluateAll((items) => items.map((item) => item.firstChild?.textContent ?? ''));
+    const names = await column(page, n)
+      .locator('.builder-field-name')
+      .evaluateAll((items) => items.map((item) => item.firstChild?.textContent ?? ''));
     expect(names).toHaveLength(saved[n].length);
     for (const name of names) await preview.locator(`[data-column="${n}"]`).getByText(name, { exact: false }).first().waitFor();
   }
@@ -169,7 +182,12 @@ test('a speakers form and list are configured by drag and drop and keyboard, sav
   const orderOf = () => listForm.locator('.column-order-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-column')));
   expect(await orderOf()).toEqual(['lastname', 'firstname', 'company', 'jobTitle', 'interests', '__createdAt']);
   // Mouse: the creation date to the top.
-  await drag(page, listForm.getByRole('button', { name: 'Déplacer « Date de création »' }), listForm.locator('.column-order-row').first(), 'top');
+  await drag(
+    page,
+    listForm.getByRole('button', { name: 'Déplacer « Date de création »' }),
+    listForm.locator('.column-order-row').first(),
+    'top',
+  );
   await poll(orderOf).toEqual(['__createdAt', 'lastname', 'firstname', 'company', 'jobTitle', 'interests']);
   // Keyboard: "Prénom" one up.
   await listForm.getByRole('button', { name: 'Déplacer « Prénom »' }).focus();

@@ -29,9 +29,19 @@ export async function activatedCustomer(label = 'e2e'): Promise<{ email: string;
   const email = uniqueEmail(label);
   const source = randomLoopback();
   const post = (path: string, body: unknown) =>
-    requestFrom(source, `${baseUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    requestFrom(source, `${baseUrl()}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const registered = await post('/api/auth/register', {
-    email, password: PASSWORD, firstname: 'Ana', lastname: 'Lopez', company: 'ACME', acceptTerms: true, lang: 'fr',
+    email,
+    password: PASSWORD,
+    firstname: 'Ana',
+    lastname: 'Lopez',
+    company: 'ACME',
+    acceptTerms: true,
+    lang: 'fr',
   });
   expect(registered.status).toBe(201);
   const { customerId } = JSON.parse(registered.text) as { customerId: string };

@@ -29,7 +29,8 @@ async function expectInView(page: Page, locator: Locator, what: string): Promise
   expect(uncovered, `${what} is covered`).toBe(true);
 }
 
-const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+const focused = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
 
 test('at 390 px the first error of every form is focused and in view, above the save bar', async () => {
   const owner = await activatedCustomer('errors');
@@ -48,20 +49,28 @@ test('at 390 px the first error of every form is focused and in view, above the 
   await poll(() => dialog.getByRole('textbox', { name: 'Nom du projet' }).evaluate((input) => input === document.activeElement)).toBe(true);
   await dialog.getByRole('button', { name: 'Fermer' }).click();
 
-  const created = await page.request.post('/api/projects', { data: { name: 'Salon erreurs', languages: ['fr', 'en'], type: 'conference' } });
+  const created = await page.request.post('/api/projects', {
+    data: { name: 'Salon erreurs', languages: ['fr', 'en'], type: 'conference' },
+  });
   const { projectId } = (await created.json()) as { projectId: string };
   const base = `/fr/customer/projects/${projectId}`;
 
   // Creating an application without a kind: a real message, from the API too.
-  const noKind = await page.request.post(`/api/projects/${projectId}/applications`, { data: { title: 'Sans type', description: '', url: '' } });
+  const noKind = await page.request.post(`/api/projects/${projectId}/applications`, {
+    data: { title: 'Sans type', description: '', url: '' },
+  });
   expect(noKind.status()).toBe(400);
-  expect(((await noKind.json()) as { error: { details: unknown[] } }).error.details).toEqual([{ field: 'kind', message: 'validation.applicationKind' }]);
+  expect(((await noKind.json()) as { error: { details: unknown[] } }).error.details).toEqual([
+    { field: 'kind', message: 'validation.applicationKind' },
+  ]);
   await page.goto(`${base}/configure/create`);
   const createForm = page.getByRole('form', { name: 'Nouvelle application' });
   await createForm.getByRole('textbox', { name: 'Titre' }).fill('Intervenants');
   await createForm.getByRole('button', { name: "Ajouter l'application" }).click();
   await expectInView(page, createForm.getByText("Choisissez un type d'application."), 'the kind error');
-  await poll(() => createForm.getByRole('combobox', { name: "Type d'application" }).evaluate((select) => select === document.activeElement)).toBe(true);
+  await poll(() =>
+    createForm.getByRole('combobox', { name: "Type d'application" }).evaluate((select) => select === document.activeElement),
+  ).toBe(true);
   await checkA11y(page);
   await createForm.getByRole('combobox', { name: "Type d'application" }).selectOption('speakers');
   await createForm.getByRole('button', { name: "Ajouter l'application" }).click();
@@ -85,14 +94,22 @@ test('at 390 px the first error of every form is focused and in view, above the 
   await page.evaluate(() => window.scrollTo(0, 0));
   await listForm.getByRole('button', { name: 'Enregistrer' }).click();
   await expectInView(page, visible.getByText('Ce champ est obligatoire.'), 'the columns error');
-  expect(await visible.getByRole('checkbox').first().evaluate((box) => box === document.activeElement)).toBe(true);
+  expect(
+    await visible
+      .getByRole('checkbox')
+      .first()
+      .evaluate((box) => box === document.activeElement),
+  ).toBe(true);
   await checkA11y(page);
 
   // The form configuration: tapping a field or "Ajouter" brings its settings into view.
   await page.goto(`${base}/configure/intervenants/speakers/forms`);
   await page.getByRole('heading', { level: 1, name: 'Formulaire : Intervenants' }).waitFor();
   // The first field of the first column: its settings are far below, after both columns.
-  await page.locator('li.builder-field[data-key="firstname"]').getByRole('button', { name: /^Prénom/ }).click();
+  await page
+    .locator('li.builder-field[data-key="firstname"]')
+    .getByRole('button', { name: /^Prénom/ })
+    .click();
   const tapped = page.getByRole('heading', { name: 'Réglages de « Prénom »' });
   await expectInView(page, tapped, 'the settings of the tapped field');
   await poll(() => tapped.evaluate((element) => element === document.activeElement)).toBe(true);

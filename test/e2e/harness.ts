@@ -37,11 +37,14 @@ export async function newPage(): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('Content Security Policy')) cspViolations.push(`${page.url()}: ${message.text()}`);
+    if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+      cspViolations.push(`${page.url()}: ${message.text()}`);
     if (message.type() === 'error') diagnostics.push(`console error on ${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => diagnostics.push(`page error on ${page.url()}: ${error.stack ?? error.message}`));
-  page.on('requestfailed', (request) => diagnostics.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`));
+  page.on('requestfailed', (request) =>
+    diagnostics.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`),
+  );
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) diagnostics.push(`navigated to ${frame.url()}`);
   });
@@ -73,11 +76,23 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export async function checkA11y(page: Page): Promise<void> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }> }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      .map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
   });
   expect(violations, `axe on ${page.url()}`).toEqual([]);
 }

@@ -57,10 +57,14 @@ test('at 360 px no screen scrolls sideways, and the create-project dialog fits w
   // The customer area, with long names.
   const owner = await activatedCustomer('phone');
   await loginThroughUi(page, owner.email);
-  const created = await page.request.post('/api/projects', { data: { name: LONG_NAME, languages: ['fr', 'en', 'es', 'it', 'de'], type: 'conference' } });
+  const created = await page.request.post('/api/projects', {
+    data: { name: LONG_NAME, languages: ['fr', 'en', 'es', 'it', 'de'], type: 'conference' },
+  });
   expect(created.status()).toBe(201);
   const { projectId } = (await created.json()) as { projectId: string };
-  expect((await page.request.post('/api/projects', { data: { name: 'Salon du livre', languages: ['fr'], type: 'tradeShow' } })).status()).toBe(201);
+  expect(
+    (await page.request.post('/api/projects', { data: { name: 'Salon du livre', languages: ['fr'], type: 'tradeShow' } })).status(),
+  ).toBe(201);
   const application = await page.request.post(`/api/projects/${projectId}/applications`, {
     data: {
       kind: 'catalogue',

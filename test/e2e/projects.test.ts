@@ -113,7 +113,10 @@ test('a customer creates a project, configures catalogues, renames the project; 
   await page.waitForURL(`**${projectPath}/configure/exposants/success`);
   await expectHeading(page, 'Application ajoutée');
   await page.getByText("L'application « Exposants » (Catalogue) a été ajoutée au projet « Salon e2e ».").waitFor();
-  await page.getByRole('listitem').filter({ hasText: /^Catégories$/ }).waitFor();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: /^Catégories$/ })
+    .waitFor();
   await checkA11y(page);
 
   // Description page: edit and save.
@@ -136,7 +139,13 @@ test('a customer creates a project, configures catalogues, renames the project; 
   await page.getByRole('link', { name: "Ouvrir le tableau de bord de l'application" }).click();
   await page.waitForURL(`**${projectPath}/applications/exposants`);
   await expectHeading(page, 'Nos exposants');
-  expect(await page.getByRole('row', { name: /Catégories/ }).getByRole('cell').first().textContent()).toBe('0');
+  expect(
+    await page
+      .getByRole('row', { name: /Catégories/ })
+      .getByRole('cell')
+      .first()
+      .textContent(),
+  ).toBe('0');
   await checkA11y(page);
 
   // A second catalogue, with the same title: its own slug.
@@ -154,7 +163,9 @@ test('a customer creates a project, configures catalogues, renames the project; 
   await page.waitForURL(`**${projectPath}/configure/apps`);
   const deployed = page.getByRole('list', { name: 'Applications déployées' });
   await poll(() => deployed.getByRole('listitem').count()).toBe(2);
-  expect(await deployed.getByRole('link').evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')]))).toEqual(
+  expect(
+    await deployed.getByRole('link').evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')])),
+  ).toEqual(
     expect.arrayContaining([
       ['Nos exposants', `${projectPath}/configure/exposants/description`],
       ['Exposants', `${projectPath}/configure/exposants-2/description`],
@@ -165,7 +176,12 @@ test('a customer creates a project, configures catalogues, renames the project; 
   await page.getByRole('navigation', { name: 'Rubriques du projet' }).getByRole('link', { name: 'Tableau de bord' }).click();
   await page.waitForURL(`**${dashboardPath}`);
   await expectHeading(page, 'Salon e2e');
-  await poll(() => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).count()).toBe(2);
+  await poll(() =>
+    page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) })
+      .count(),
+  ).toBe(2);
   const rename = page.getByRole('form', { name: 'Renommer le projet' });
   await rename.getByRole('textbox', { name: 'Nom du projet' }).fill('Salon e2e 2027');
   await rename.getByRole('button', { name: 'Renommer' }).click();

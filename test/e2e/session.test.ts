@@ -25,10 +25,17 @@ async function phonePage(): Promise<Page> {
 
 /** Creates a project through the API from the page (same origin, its session cookie). */
 async function createProject(page: Page, name: string): Promise<string> {
-  const created = await page.evaluate(async (body) => {
-    const response = await fetch('/api/projects', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return { status: response.status, json: (await response.json()) as { projectId: string } };
-  }, { name, languages: ['fr', 'en'], type: 'conference' });
+  const created = await page.evaluate(
+    async (body) => {
+      const response = await fetch('/api/projects', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json()) as { projectId: string } };
+    },
+    { name, languages: ['fr', 'en'], type: 'conference' },
+  );
   expect(created.status).toBe(201);
   return created.json.projectId;
 }

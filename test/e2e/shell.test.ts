@@ -93,7 +93,15 @@ test('the terms of service, in French and English, from the footer (390 px)', as
   await page.getByRole('contentinfo').getByRole('link', { name: 'Conditions générales de service' }).click();
   await page.waitForURL('**/fr/terms');
   await expect.poll(() => heading(page).textContent()).toBe('Conditions générales de service');
-  for (const name of ['Votre compte', 'Vos contenus', 'Usage acceptable', 'Disponibilité', 'Responsabilité', 'Fin du service', 'Droit applicable']) {
+  for (const name of [
+    'Votre compte',
+    'Vos contenus',
+    'Usage acceptable',
+    'Disponibilité',
+    'Responsabilité',
+    'Fin du service',
+    'Droit applicable',
+  ]) {
     await page.getByRole('heading', { level: 2, name }).waitFor();
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -169,7 +177,9 @@ test('a new build makes the next navigation a full page load', async () => {
   );
   await page.route('**/builds/meta/*.json', (route) =>
     route.request().url().endsWith(`/builds/meta/${nextBuild}.json`)
-      ? route.fulfill({ json: { buildId: nextBuild, version: '9.9.9', builtAt: new Date().toISOString(), entry: 'assets/x.js', assets: [] } })
+      ? route.fulfill({
+          json: { buildId: nextBuild, version: '9.9.9', builtAt: new Date().toISOString(), entry: 'assets/x.js', assets: [] },
+        })
       : route.fulfill({ status: 404, body: 'Not Found' }),
   );
   await page.clock.install();

@@ -43,7 +43,7 @@ export function fakeAccountsDeps() {
     },
     activate: async (customerId: string, codeHash: string) => {
       const customer = customers.get(customerId);
-      if (!customer || customer.status !== 'pending' || codes.get(customerId)?.codeHash !== codeHash) return false;
+      if (customer?.status !== 'pending' || codes.get(customerId)?.codeHash !== codeHash) return false;
       customer.status = 'active';
       codes.delete(customerId);
       return true;

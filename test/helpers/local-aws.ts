@@ -16,7 +16,14 @@ export function localDb() {
     TableName,
     /** Moves an item's expiry (epoch seconds). */
     async setExpiresAt(PK: string, SK: string, expiresAt: number) {
-      await client.send(new UpdateCommand({ TableName, Key: { PK, SK }, UpdateExpression: 'SET expiresAt = :e', ExpressionAttributeValues: { ':e': expiresAt } }));
+      await client.send(
+        new UpdateCommand({
+          TableName,
+          Key: { PK, SK },
+          UpdateExpression: 'SET expiresAt = :e',
+          ExpressionAttributeValues: { ':e': expiresAt },
+        }),
+      );
     },
     async sessionsOf(customerId: string) {
       const result = await client.send(
@@ -53,7 +60,11 @@ export function apiClient(source = randomLoopback()) {
       const response = await requestFrom(source, `${base}${path}`, {
         method,
         // JSON on every state-changing call, even without a body, as the web app does (the API refuses anything else).
-        headers: { ...(method !== 'GET' && method !== 'HEAD' ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}), ...headers },
+        headers: {
+          ...(method !== 'GET' && method !== 'HEAD' ? { 'content-type': 'application/json' } : {}),
+          ...(cookie ? { cookie } : {}),
+          ...headers,
+        },
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       });
       const setCookie = response.headers.get('set-cookie');
@@ -86,7 +97,12 @@ export async function signedInCustomer(label = 'customer') {
   const email = uniqueEmail(label);
   const api = apiClient();
   const registered = await api.call('POST', '/api/auth/register', {
-    email, password: 'Passw0rd!', firstname: 'Ana', lastname: 'Lopez', acceptTerms: true, lang: 'fr',
+    email,
+    password: 'Passw0rd!',
+    firstname: 'Ana',
+    lastname: 'Lopez',
+    acceptTerms: true,
+    lang: 'fr',
   });
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   const [mail] = await mailTo(email);

@@ -229,7 +229,9 @@ describe('api stack: background invocations', () => {
       });
       // The function's own role may send to its queue, and only to it.
       const send = statementsOf(api, ids[domain]!.role).filter((statement) => JSON.stringify(statement.Action).includes('sqs:'));
-      expect(send).toEqual([expect.objectContaining({ Action: expect.arrayContaining(['sqs:SendMessage']), Resource: { 'Fn::GetAtt': [queueId, 'Arn'] } })]);
+      expect(send).toEqual([
+        expect.objectContaining({ Action: expect.arrayContaining(['sqs:SendMessage']), Resource: { 'Fn::GetAtt': [queueId, 'Arn'] } }),
+      ]);
     }
   });
 
@@ -241,7 +243,12 @@ describe('api stack: background invocations', () => {
         ([, props]) => JSON.stringify(props.FunctionName) === JSON.stringify({ Ref: ids[domain]!.fn }),
       )!;
       const queueId = config.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0] as string;
-      const common = { Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', EvaluationPeriods: 1, TreatMissingData: 'notBreaching' };
+      const common = {
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        EvaluationPeriods: 1,
+        TreatMissingData: 'notBreaching',
+      };
       expect(alarms).toContainEqual(
         expect.objectContaining({
           ...common,
@@ -264,7 +271,9 @@ describe('api stack: background invocations', () => {
   });
 
   it('notifies the alarmTopicArn topic when one is given', () => {
-    const other = synthesize({ context: { stage: 'alarms', mailFrom: 'no-reply@example.org', alarmTopicArn: 'arn:aws:sns:eu-west-3:123456789012:ops' } });
+    const other = synthesize({
+      context: { stage: 'alarms', mailFrom: 'no-reply@example.org', alarmTopicArn: 'arn:aws:sns:eu-west-3:123456789012:ops' },
+    });
     try {
       const alarms = resourcesOf(other.templates.api, 'AWS::CloudWatch::Alarm');
       expect(alarms.length).toBeGreaterThan(0);
@@ -323,7 +332,9 @@ describe('api stack: manifest variations', () => {
     expect(invoke).toHaveLength(1);
     expect(invoke[0]![1]).toMatchObject({
       Roles: [{ Ref: ids.writer!.role }],
-      PolicyDocument: { Statement: [{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: { 'Fn::GetAtt': [ids.writer!.fn, 'Arn'] } }] },
+      PolicyDocument: {
+        Statement: [{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: { 'Fn::GetAtt': [ids.writer!.fn, 'Arn'] } }],
+      },
     });
   });
 
@@ -336,7 +347,9 @@ describe('api stack: manifest variations', () => {
   it('gives the selfInvoke domain a failure queue, and no other', () => {
     const template = other.templates.api;
     const ids = domainResources(template, other.stacks.api);
-    expect(resourcesOf(template, 'AWS::Lambda::EventInvokeConfig').map(([, props]) => props.FunctionName)).toEqual([{ Ref: ids.writer!.fn }]);
+    expect(resourcesOf(template, 'AWS::Lambda::EventInvokeConfig').map(([, props]) => props.FunctionName)).toEqual([
+      { Ref: ids.writer!.fn },
+    ]);
     template.resourceCountIs('AWS::SQS::Queue', 1);
     expect(other.stacks.api.functions.writer!.backgroundFailures).toBeDefined();
     expect(other.stacks.api.functions.reader!.backgroundFailures).toBeUndefined();
@@ -356,8 +369,8 @@ describe('api stack: manifest variations', () => {
   it('refuses a manifest without exactly one catch-all domain, or with a route declared twice', () => {
     const { catchAll: _, ...platformWithoutCatchAll } = variant.platform!;
     expect(() => synthesize({ domains: { ...variant, platform: platformWithoutCatchAll } })).toThrow(/catchAll/);
-    expect(() =>
-      synthesize({ domains: { ...variant, reader: { ...variant.reader!, routes: ['GET /api/health'] } } }),
-    ).toThrow(/declared by both/);
+    expect(() => synthesize({ domains: { ...variant, reader: { ...variant.reader!, routes: ['GET /api/health'] } } })).toThrow(
+      /declared by both/,
+    );
   });
 });

@@ -69,7 +69,12 @@ describe('infra context', () => {
       apiCertificateArn: 'arn:aws:acm:eu-west-3:123456789012:certificate/1f1e2d3c-aaaa-bbbb-cccc-1234567890ab',
     });
     expect(() =>
-      load({ webDist, domainName: 'app.example.com', certificateArn: 'arn:aws:acm:eu-west-3:123456789012:certificate/abc', apiCertificateArn: 'arn:aws:acm:eu-west-3:123456789012:certificate/abc' }),
+      load({
+        webDist,
+        domainName: 'app.example.com',
+        certificateArn: 'arn:aws:acm:eu-west-3:123456789012:certificate/abc',
+        apiCertificateArn: 'arn:aws:acm:eu-west-3:123456789012:certificate/abc',
+      }),
     ).toThrow(/us-east-1/);
   });
 
@@ -77,14 +82,27 @@ describe('infra context', () => {
     const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-1234567890ab';
     expect(() => load({ webDist, domainName: 'app.example.com', certificateArn })).toThrow(/apiCertificateArn.*required/);
     expect(() => load({ webDist, apiCertificateArn: certificateArn })).toThrow(/apiCertificateArn/);
-    expect(() => load({ webDist, domainName: 'app.example.com', certificateArn, apiCertificateArn: 'not-an-arn' })).toThrow(/apiCertificateArn/);
+    expect(() => load({ webDist, domainName: 'app.example.com', certificateArn, apiCertificateArn: 'not-an-arn' })).toThrow(
+      /apiCertificateArn/,
+    );
     // In us-east-1 the same certificate serves both.
-    expect(load({ webDist, domainName: 'app.example.com', certificateArn, apiCertificateArn: certificateArn }).customDomain?.apiCertificateArn).toBe(certificateArn);
+    expect(
+      load({ webDist, domainName: 'app.example.com', certificateArn, apiCertificateArn: certificateArn }).customDomain?.apiCertificateArn,
+    ).toBe(certificateArn);
   });
 
   it('reads the reserved concurrency, the WAF rate limit and the alarm topic', () => {
-    const config = load({ webDist, accountsReservedConcurrency: '20', authRateLimit: '100', alarmTopicArn: 'arn:aws:sns:eu-west-3:123456789012:ops-alarms' });
-    expect(config).toMatchObject({ accountsReservedConcurrency: 20, authRateLimit: 100, alarmTopicArn: 'arn:aws:sns:eu-west-3:123456789012:ops-alarms' });
+    const config = load({
+      webDist,
+      accountsReservedConcurrency: '20',
+      authRateLimit: '100',
+      alarmTopicArn: 'arn:aws:sns:eu-west-3:123456789012:ops-alarms',
+    });
+    expect(config).toMatchObject({
+      accountsReservedConcurrency: 20,
+      authRateLimit: 100,
+      alarmTopicArn: 'arn:aws:sns:eu-west-3:123456789012:ops-alarms',
+    });
     expect(reservedConcurrency(config)).toEqual({ accounts: 20 });
     expect(() => load({ webDist, accountsReservedConcurrency: '0' })).toThrow(/accountsReservedConcurrency/);
     expect(() => load({ webDist, accountsReservedConcurrency: '901' })).toThrow(/accountsReservedConcurrency/);
@@ -93,7 +111,15 @@ describe('infra context', () => {
   });
 
   it('sends from mailFrom, or from no-reply@mailDomain', () => {
-    expect(load({ webDist, mailFrom: 'hello@example.org' }).mail).toEqual({ from: 'hello@example.org', placeholder: false, domain: undefined });
-    expect(load({ webDist, mailDomain: 'Example.org' }).mail).toEqual({ from: 'no-reply@example.org', placeholder: false, domain: 'example.org' });
+    expect(load({ webDist, mailFrom: 'hello@example.org' }).mail).toEqual({
+      from: 'hello@example.org',
+      placeholder: false,
+      domain: undefined,
+    });
+    expect(load({ webDist, mailDomain: 'Example.org' }).mail).toEqual({
+      from: 'no-reply@example.org',
+      placeholder: false,
+      domain: 'example.org',
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../functions/lib/db/table-definition';
-import { resourcesOf, synthesize, type Synthesized } from './helpers';
+import { synthesize, type Synthesized } from './helpers';
 
 let synth: Synthesized;
 let data: Template;
@@ -55,7 +55,9 @@ describe('data stack', () => {
       IgnorePublicAcls: true,
       RestrictPublicBuckets: true,
     });
-    expect(props.BucketEncryption).toEqual({ ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] });
+    expect(props.BucketEncryption).toEqual({
+      ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+    });
     expect(props.VersioningConfiguration).toEqual({ Status: 'Enabled' });
     expect(props.LoggingConfiguration).toMatchObject({ LogFilePrefix: 'uploads/' });
     expect(data.toJSON().Resources[id]).toMatchObject({ DeletionPolicy: 'Retain' });
@@ -80,7 +82,9 @@ describe('data stack', () => {
   it('cleans up aborted multipart uploads and tmp/ after a day', () => {
     const [, props] = uploadsBucket();
     const rules = props.LifecycleConfiguration.Rules as Record<string, any>[];
-    expect(rules).toContainEqual(expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }));
+    expect(rules).toContainEqual(
+      expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
+    );
     expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'tmp/', ExpirationInDays: 1, Status: 'Enabled' }));
     // No rule expires current objects outside tmp/.
     expect(rules.filter((rule) => rule.ExpirationInDays && rule.Prefix !== 'tmp/')).toEqual([]);

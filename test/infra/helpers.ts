@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { App, Stack } from 'aws-cdk-lib';
+import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { loadConfig, REPO_ROOT, type InfraConfig } from '../../infra/config';
 import { NocoNagChecks } from '../../infra/constructs/nag';
@@ -14,7 +14,10 @@ export function createWebFixture(options: { latest?: boolean } = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'noco-web-'));
   mkdirSync(path.join(dir, 'assets'), { recursive: true });
   mkdirSync(path.join(dir, 'builds', 'meta'), { recursive: true });
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head></html>\n');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head></html>\n',
+  );
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app");\n');
   const info = { buildId: FIXTURE_BUILD_ID, version: '0.1.0', builtAt: '2026-11-22T05:00:00.000Z' };
   if (options.latest !== false) writeFileSync(path.join(dir, 'builds', 'latest.json'), JSON.stringify(info));
@@ -81,11 +84,16 @@ export function synthesize(options: SynthOptions = {}): Synthesized {
 export function nagViolations(stack: Stack): string[] {
   const report = new NocoNagChecks().validateScope(stack);
   return report.violations.flatMap((violation) =>
-    violation.violatingResources.map((resource) => `${violation.ruleName} (${violation.severity}) @ ${resource.constructPath ?? resource.resourceLogicalId}`),
+    violation.violatingResources.map(
+      (resource) => `${violation.ruleName} (${violation.severity}) @ ${resource.constructPath ?? resource.resourceLogicalId}`,
+    ),
   );
 }
 
 /** Resources of one type, as [logicalId, properties] pairs. */
 export function resourcesOf(template: Template, type: string): [string, Record<string, any>][] {
-  return Object.entries(template.findResources(type)).map(([id, resource]) => [id, (resource as { Properties: Record<string, any> }).Properties]);
+  return Object.entries(template.findResources(type)).map(([id, resource]) => [
+    id,
+    (resource as { Properties: Record<string, any> }).Properties,
+  ]);
 }

@@ -56,7 +56,9 @@ describe('cdk-nag AwsSolutions', () => {
   it('needs no acknowledgment for CFR2: the distribution has a WAF web ACL', () => {
     const ids = Object.values(synth.stacks).flatMap((stack) => [...acknowledgments(stack).keys()]);
     expect(ids.filter((id) => id.includes('CFR2'))).toEqual([]);
-    const [distribution] = Object.values(synth.templates.web.findResources('AWS::CloudFront::Distribution')) as { Properties: Record<string, any> }[];
+    const [distribution] = Object.values(synth.templates.web.findResources('AWS::CloudFront::Distribution')) as {
+      Properties: Record<string, any>;
+    }[];
     expect(distribution!.Properties.DistributionConfig.WebACLId).toBeDefined();
   });
 });

@@ -15,7 +15,8 @@ const webAcl = (template: Template = waf) => {
   expect(acls).toHaveLength(1);
   return acls[0]![1];
 };
-const rule = (name: string, template?: Template) => (webAcl(template).Rules as Record<string, any>[]).find((candidate) => candidate.Name === name);
+const rule = (name: string, template?: Template) =>
+  (webAcl(template).Rules as Record<string, any>[]).find((candidate) => candidate.Name === name);
 
 describe('waf stack', () => {
   it('is its own stack in us-east-1, where CloudFront web ACLs live, whatever the region of the others', () => {

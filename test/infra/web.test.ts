@@ -65,7 +65,10 @@ describe('web stack: distribution', () => {
     expect(policy.OriginRequestPolicyConfig).toMatchObject({
       CookiesConfig: { CookieBehavior: 'all' },
       QueryStringsConfig: { QueryStringBehavior: 'all' },
-      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: expect.arrayContaining(['CloudFront-Viewer-Address', 'Content-Type', 'Origin', 'Sec-Fetch-Site']) },
+      HeadersConfig: {
+        HeaderBehavior: 'whitelist',
+        Headers: expect.arrayContaining(['CloudFront-Viewer-Address', 'Content-Type', 'Origin', 'Sec-Fetch-Site']),
+      },
     });
     expect(policy.OriginRequestPolicyConfig.HeadersConfig.Headers).not.toContain('Host');
     expect(policy.OriginRequestPolicyConfig.HeadersConfig.Headers.length).toBeLessThanOrEqual(10);
@@ -78,12 +81,17 @@ describe('web stack: distribution', () => {
     expect(secret.GenerateSecretString).toMatchObject({ PasswordLength: 64, ExcludePunctuation: true });
     expect(secret.SecretString).toBeUndefined();
     expect(apiOrigin.OriginCustomHeaders).toEqual([
-      { HeaderName: 'x-origin-verify', HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] } },
+      {
+        HeaderName: 'x-origin-verify',
+        HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] },
+      },
     ]);
     // The functions read the same secret (ORIGIN_SECRET), also as a dynamic reference.
     for (const [, fn] of resourcesOf(synth.templates.api, 'AWS::Lambda::Function')) {
       const value = JSON.stringify(fn.Environment.Variables.ORIGIN_SECRET);
-      expect(value).toMatch(/^\{"Fn::Join":\["",\["\{\{resolve:secretsmanager:",\{"Fn::GetStackOutput":\{"StackName":"dev-noco-web".*":SecretString:::\}\}"\]\]\}$/);
+      expect(value).toMatch(
+        /^\{"Fn::Join":\["",\["\{\{resolve:secretsmanager:",\{"Fn::GetStackOutput":\{"StackName":"dev-noco-web".*":SecretString:::\}\}"\]\]\}$/,
+      );
     }
     // No template carries a secret value: only Secrets Manager knows it.
     for (const template of Object.values(synth.templates)) {
@@ -98,9 +106,13 @@ describe('web stack: distribution', () => {
       const [after] = resourcesOf(rotated.templates.web, 'AWS::SecretsManager::Secret')[0]!;
       expect(after).not.toBe(before);
       const header = (template: Template) =>
-        JSON.stringify((distributionConfig(template).Origins as Record<string, any>[]).find((origin) => origin.CustomOriginConfig)!.OriginCustomHeaders);
+        JSON.stringify(
+          (distributionConfig(template).Origins as Record<string, any>[]).find((origin) => origin.CustomOriginConfig)!.OriginCustomHeaders,
+        );
       expect(header(rotated.templates.web)).toContain(after);
-      expect(JSON.stringify(resourcesOf(rotated.templates.api, 'AWS::Lambda::Function')[0]![1].Environment.Variables.ORIGIN_SECRET)).toContain(after);
+      expect(
+        JSON.stringify(resourcesOf(rotated.templates.api, 'AWS::Lambda::Function')[0]![1].Environment.Variables.ORIGIN_SECRET),
+      ).toContain(after);
     } finally {
       rotated.cleanup();
     }
@@ -123,7 +135,9 @@ describe('web stack: distribution', () => {
   it('rewrites client routes to /index.html with a viewer-request function on the default behaviour', () => {
     const behaviour = distributionConfig().DefaultCacheBehavior;
     const [[functionId, fn]] = resourcesOf(web, 'AWS::CloudFront::Function') as [[string, Record<string, any>]];
-    expect(behaviour.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } }]);
+    expect(behaviour.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+    ]);
     expect(fn.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
     expect(fn.FunctionCode).toBe(SPA_FALLBACK_CODE);
   });
@@ -171,7 +185,11 @@ describe('web stack: distribution', () => {
       expect(domain).toMatchObject({
         DomainName: 'app.example.org',
         DomainNameConfigurations: [
-          { CertificateArn: 'arn:aws:acm:eu-west-3:123456789012:certificate/1f1e2d3c-aaaa-bbbb-cccc-1234567890ab', EndpointType: 'REGIONAL', SecurityPolicy: 'TLS_1_2' },
+          {
+            CertificateArn: 'arn:aws:acm:eu-west-3:123456789012:certificate/1f1e2d3c-aaaa-bbbb-cccc-1234567890ab',
+            EndpointType: 'REGIONAL',
+            SecurityPolicy: 'TLS_1_2',
+          },
         ],
       });
       // CloudFront calls the API's regional domain with the viewer's Host (the custom domain), as SNI and Host.
@@ -200,15 +218,18 @@ describe('web stack: distribution', () => {
     const app = new App({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] } });
     const webDist = createWebFixture();
     try {
-      const config = loadConfig((key) =>
-        ({
-          webDist,
-          domainName: 'app.example.org',
-          certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-1234567890ab',
-          apiCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-1234567890ab',
-        })[key],
+      const config = loadConfig(
+        (key) =>
+          ({
+            webDist,
+            domainName: 'app.example.org',
+            certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-1234567890ab',
+            apiCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-1234567890ab',
+          })[key],
       );
-      expect(() => defineNoco(app, config, { env: { account: '123456789012', region: 'eu-west-3' } })).toThrow(/apiCertificateArn.*us-east-1.*eu-west-3/);
+      expect(() => defineNoco(app, config, { env: { account: '123456789012', region: 'eu-west-3' } })).toThrow(
+        /apiCertificateArn.*us-east-1.*eu-west-3/,
+      );
     } finally {
       rmSync(webDist, { recursive: true, force: true });
     }
@@ -234,7 +255,11 @@ describe('uploads bucket CORS', () => {
   it('is set by the web stack to exactly https:// + the distribution domain, never a wildcard', () => {
     const distributionId = Object.keys(web.findResources('AWS::CloudFront::Distribution'))[0];
     const create = corsCall(web, 'Create');
-    expect(create).toMatchObject({ service: 'S3', action: 'putBucketCors', parameters: { Bucket: expect.stringContaining('dev-noco-data') } });
+    expect(create).toMatchObject({
+      service: 'S3',
+      action: 'putBucketCors',
+      parameters: { Bucket: expect.stringContaining('dev-noco-data') },
+    });
     expect(create.parameters.CORSConfiguration.CORSRules).toEqual([
       {
         ID: 'browser-uploads',
@@ -279,7 +304,11 @@ describe('log groups', () => {
     for (const template of Object.values(retained.templates)) {
       for (const [id, resource] of Object.entries(template.findResources('AWS::Logs::LogGroup'))) {
         count += 1;
-        expect(resource, id).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain', Properties: { RetentionInDays: 90 } });
+        expect(resource, id).toMatchObject({
+          DeletionPolicy: 'Retain',
+          UpdateReplacePolicy: 'Retain',
+          Properties: { RetentionInDays: 90 },
+        });
       }
     }
     // Four functions, the API access logs, the deployments, the uploads CORS handler, the other providers.
@@ -301,7 +330,12 @@ describe('web stack: content', () => {
   it('keeps the site bucket private and TLS-only', () => {
     const bucketId = synth.stacks.web.getLogicalId(synth.stacks.web.bucket.node.defaultChild as never);
     expect(web.toJSON().Resources[bucketId].Properties).toMatchObject({
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
       BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
     });
     web.hasResourceProperties('AWS::S3::BucketPolicy', {
@@ -309,7 +343,11 @@ describe('web stack: content', () => {
       PolicyDocument: {
         Statement: Match.arrayWith([
           Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-          Match.objectLike({ Effect: 'Allow', Principal: { Service: 'cloudfront.amazonaws.com' }, Action: ['s3:GetObject', 's3:ListBucket'] }),
+          Match.objectLike({
+            Effect: 'Allow',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Action: ['s3:GetObject', 's3:ListBucket'],
+          }),
         ]),
       },
     });
@@ -362,7 +400,14 @@ describe('SPA fallback function', () => {
   });
 
   it('leaves files alone, so that a missing one stays a 404', () => {
-    for (const uri of ['/index.html', '/assets/app-abc123.js', '/builds/latest.json', '/builds/meta/20261122-abc.json', '/favicon.ico', '/missing.png']) {
+    for (const uri of [
+      '/index.html',
+      '/assets/app-abc123.js',
+      '/builds/latest.json',
+      '/builds/meta/20261122-abc.json',
+      '/favicon.ico',
+      '/missing.png',
+    ]) {
       expect(rewrite(uri)).toBe(uri);
     }
   });

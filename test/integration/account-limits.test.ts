@@ -15,7 +15,12 @@ const WRONG = 'Wrong1!pass';
 
 async function pendingCustomer(email = uniqueEmail('limits')) {
   const registered = await apiClient().call('POST', '/api/auth/register', {
-    email, password: PASSWORD, firstname: 'Ana', lastname: 'Lopez', acceptTerms: true, lang: 'fr',
+    email,
+    password: PASSWORD,
+    firstname: 'Ana',
+    lastname: 'Lopez',
+    acceptTerms: true,
+    lang: 'fr',
   });
   expect(registered.status).toBe(201);
   const [mail] = await mailTo(email);
@@ -33,7 +38,9 @@ const statuses = (responses: Array<{ status: number }>) =>
 
 async function storedTries(customerId: string): Promise<number | undefined> {
   const db = localDb();
-  const { Item } = await db.client.send(new GetCommand({ TableName: db.TableName, Key: { PK: `CUSTOMER#${customerId}`, SK: 'ACTIVATION' }, ConsistentRead: true }));
+  const { Item } = await db.client.send(
+    new GetCommand({ TableName: db.TableName, Key: { PK: `CUSTOMER#${customerId}`, SK: 'ACTIVATION' }, ConsistentRead: true }),
+  );
   return Item?.attempts as number | undefined;
 }
 
@@ -67,13 +74,17 @@ describe('abuse limits on the local stack', () => {
     expect(await storedTries(customerId)).toBeLessThanOrEqual(ACTIVATION_MAX_TRIES);
     const right = await apiClient().call('POST', '/api/auth/activate', { customerId, code });
     expect(right.status).not.toBe(200);
-    expect((await apiClient().call('POST', '/api/auth/login', { email, password: PASSWORD })).body.error.code).toBe('ACCOUNT_NOT_ACTIVATED');
+    expect((await apiClient().call('POST', '/api/auth/login', { email, password: PASSWORD })).body.error.code).toBe(
+      'ACCOUNT_NOT_ACTIVATED',
+    );
   });
 
   it("reserves each code's tries atomically: 8 parallel wrong codes count exactly 5, and the right code is then a wrong one", async () => {
     const { customerId, code } = await pendingCustomer();
     const wrong = code === '999999' ? '999998' : '999999';
-    const burst = await Promise.all(Array.from({ length: 8 }, () => apiClient().call('POST', '/api/auth/activate', { customerId, code: wrong })));
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, () => apiClient().call('POST', '/api/auth/activate', { customerId, code: wrong })),
+    );
     expect(burst.map((response) => response.status)).toEqual(Array(8).fill(400));
     expect(await storedTries(customerId)).toBe(ACTIVATION_MAX_TRIES);
     const right = await apiClient().call('POST', '/api/auth/activate', { customerId, code });
@@ -100,16 +111,30 @@ describe('abuse limits on the local stack', () => {
     expect(spammer.source).not.toBe(other.source);
 
     const mails = await Promise.all(
-      Array.from({ length: LIMITS.mailClient.max }, () => spammer.call('POST', '/api/auth/lost-password', { email: uniqueEmail('nobody'), lang: 'fr' })),
+      Array.from({ length: LIMITS.mailClient.max }, () =>
+        spammer.call('POST', '/api/auth/lost-password', { email: uniqueEmail('nobody'), lang: 'fr' }),
+      ),
     );
     expect(mails.map((response) => response.status)).toEqual(Array(LIMITS.mailClient.max).fill(202));
     const target = uniqueEmail('nobody');
     expect((await spammer.call('POST', '/api/auth/lost-password', { email: target, lang: 'fr' })).status).toBe(429);
-    expect((await spammer.call('POST', '/api/auth/register', { email: target, password: PASSWORD, firstname: 'A', lastname: 'B', acceptTerms: true })).status).toBe(429);
+    expect(
+      (
+        await spammer.call('POST', '/api/auth/register', {
+          email: target,
+          password: PASSWORD,
+          firstname: 'A',
+          lastname: 'B',
+          acceptTerms: true,
+        })
+      ).status,
+    ).toBe(429);
     expect((await other.call('POST', '/api/auth/lost-password', { email: target, lang: 'fr' })).status).toBe(202);
 
     const logins = await Promise.all(
-      Array.from({ length: LIMITS.loginClient.max }, () => spammer.call('POST', '/api/auth/login', { email: uniqueEmail('nobody'), password: WRONG })),
+      Array.from({ length: LIMITS.loginClient.max }, () =>
+        spammer.call('POST', '/api/auth/login', { email: uniqueEmail('nobody'), password: WRONG }),
+      ),
     );
     expect(logins.map((response) => response.status)).toEqual(Array(LIMITS.loginClient.max).fill(401));
     expect((await spammer.call('POST', '/api/auth/login', { email: target, password: WRONG })).status).toBe(429);

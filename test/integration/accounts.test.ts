@@ -6,7 +6,14 @@ const PASSWORD = 'Passw0rd!';
 async function registerAndActivate(email = uniqueEmail()) {
   const api = apiClient();
   const registered = await api.call('POST', '/api/auth/register', {
-    email, password: PASSWORD, firstname: 'Ana', lastname: 'Lopez', company: 'ACME', phone: '+33 1 23 45 67 89', acceptTerms: true, lang: 'fr',
+    email,
+    password: PASSWORD,
+    firstname: 'Ana',
+    lastname: 'Lopez',
+    company: 'ACME',
+    phone: '+33 1 23 45 67 89',
+    acceptTerms: true,
+    lang: 'fr',
   });
   expect(registered.status).toBe(201);
   const [mail] = await mailTo(email);
@@ -19,23 +26,51 @@ describe('accounts through the local gateway and DynamoDB Local', () => {
   it('registers, mails the code in French, activates, logs in, keeps the session, logs out', async () => {
     const email = uniqueEmail('ana');
     const api = apiClient();
-    const bad = await api.call('POST', '/api/auth/register', { email, password: 'short', firstname: 'A', lastname: 'B', acceptTerms: true });
+    const bad = await api.call('POST', '/api/auth/register', {
+      email,
+      password: 'short',
+      firstname: 'A',
+      lastname: 'B',
+      acceptTerms: true,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.details).toEqual([{ field: 'password', message: 'errors.PASSWORD_FORMAT' }]);
-    const noTerms = await api.call('POST', '/api/auth/register', { email, password: PASSWORD, firstname: 'A', lastname: 'B', acceptTerms: false });
+    const noTerms = await api.call('POST', '/api/auth/register', {
+      email,
+      password: PASSWORD,
+      firstname: 'A',
+      lastname: 'B',
+      acceptTerms: false,
+    });
     expect(noTerms.body.error.details).toEqual([{ field: 'acceptTerms', message: 'errors.TERMS_NOT_ACCEPTED' }]);
-    const noEmail = await api.call('POST', '/api/auth/register', { email: '  ', password: PASSWORD, firstname: 'A', lastname: 'B', acceptTerms: true });
+    const noEmail = await api.call('POST', '/api/auth/register', {
+      email: '  ',
+      password: PASSWORD,
+      firstname: 'A',
+      lastname: 'B',
+      acceptTerms: true,
+    });
     expect(noEmail.body.error.details).toEqual([{ field: 'email', message: 'errors.EMAIL_REQUIRED' }]);
     expect(await mailTo(email)).toEqual([]);
 
-    const registered = await api.call('POST', '/api/auth/register', { email, password: PASSWORD, firstname: 'Ana', lastname: 'Lopez', acceptTerms: true, lang: 'fr' });
+    const registered = await api.call('POST', '/api/auth/register', {
+      email,
+      password: PASSWORD,
+      firstname: 'Ana',
+      lastname: 'Lopez',
+      acceptTerms: true,
+      lang: 'fr',
+    });
     expect(registered.status).toBe(201);
     const [mail] = await mailTo(email);
     expect(mail!.subject).toMatch(/^Votre code d'activation : \d{6}$/);
     expect(mail!.html).toContain(`/fr/login?activate=${registered.body.customerId}`);
     const code = /(\d{6})/.exec(mail!.subject)![1]!;
 
-    const wrong = await api.call('POST', '/api/auth/activate', { customerId: registered.body.customerId, code: code === '123456' ? '654321' : '123456' });
+    const wrong = await api.call('POST', '/api/auth/activate', {
+      customerId: registered.body.customerId,
+      code: code === '123456' ? '654321' : '123456',
+    });
     expect(wrong).toMatchObject({ status: 400, body: { error: { code: 'ACTIVATION_CODE_INVALID' } } });
     expect((await api.call('POST', '/api/auth/activate', { customerId: registered.body.customerId, code })).status).toBe(200);
 
@@ -117,7 +152,12 @@ describe('accounts through the local gateway and DynamoDB Local', () => {
     const email = uniqueEmail('xss');
     const firstname = '<img src=x onerror=alert(1)>';
     const registered = await apiClient().call('POST', '/api/auth/register', {
-      email, password: PASSWORD, firstname, lastname: 'L', acceptTerms: true, lang: 'en',
+      email,
+      password: PASSWORD,
+      firstname,
+      lastname: 'L',
+      acceptTerms: true,
+      lang: 'en',
     });
     expect(registered.status).toBe(201);
     const [mail] = await mailTo(email);
@@ -178,7 +218,7 @@ describe('accounts through the local gateway and DynamoDB Local', () => {
       ['POST', '/api/auth/login', 'email=a', { 'content-type': 'text/plain' }],
       ['POST', '/api/auth/login', '[]', undefined],
       ['POST', '/api/auth/login', { email: 42, password: null }, undefined],
-      ['POST', '/api/auth/register', { email: 'x'.repeat(300) + '@a.com', password: 'P'.repeat(500) + '1!' }, undefined],
+      ['POST', '/api/auth/register', { email: `${'x'.repeat(300)}@a.com`, password: `${'P'.repeat(500)}1!` }, undefined],
       ['POST', '/api/auth/activate', { customerId: '../../etc', code: 'abc' }, undefined],
       ['POST', '/api/auth/reset-password', { customerId: 'x', securityCode: '', password: '' }, undefined],
       ['GET', '/api/me', undefined, { cookie: 'sid=%%%; sid=' }],

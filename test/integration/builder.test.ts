@@ -12,7 +12,8 @@ describe('builder: element form and table through the local gateway', () => {
   let speakersId: string;
   beforeAll(async () => {
     [owner, other] = await Promise.all([signedInCustomer('builder'), signedInCustomer('builder-other')]);
-    projectId = (await owner.api.call('POST', '/api/projects', { name: 'Forum', languages: ['fr', 'en'], type: 'conference' })).body.projectId;
+    projectId = (await owner.api.call('POST', '/api/projects', { name: 'Forum', languages: ['fr', 'en'], type: 'conference' })).body
+      .projectId;
     const speakers = await owner.api.call('POST', `/api/projects/${projectId}/applications`, { kind: 'speakers', title: 'Intervenants' });
     speakersId = speakers.body.applicationId;
     base = `/api/projects/${projectId}/applications/${speakers.body.slug}/elements/speakers`;
@@ -21,7 +22,13 @@ describe('builder: element form and table through the local gateway', () => {
   it('reads the default form with its version, languages and category sources', async () => {
     const response = await owner.api.call('GET', `${base}/form`);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ element: { key: 'speakers' }, version: 1, hasRecords: false, languages: ['fr', 'en'], categoryElements: [] });
+    expect(response.body).toMatchObject({
+      element: { key: 'speakers' },
+      version: 1,
+      hasRecords: false,
+      languages: ['fr', 'en'],
+      categoryElements: [],
+    });
     expect(response.body.form.fields.map((f: { key: string }) => f.key)).toContain('___email');
     expect((await owner.api.call('GET', `${base.replace('/speakers', '/nope')}/form`)).status).toBe(404);
   });
@@ -33,9 +40,30 @@ describe('builder: element form and table through the local gateway', () => {
       columns: 3,
       fields: [
         ...form.fields.filter((f: { key: string }) => f.key !== 'company').map((f: object, i: number) => ({ ...f, column: (i % 3) + 1 })),
-        { key: 'level', type: 'select', label: { fr: 'Niveau', en: 'Level' }, visibility: 'public', translatable: false, mandatory: true, column: 2,
-          options: [{ value: 'junior', label: { fr: 'Junior' } }, { value: 'senior', label: { fr: 'Senior' } }] },
-        { key: 'talks', type: 'number', label: { fr: 'Interventions' }, visibility: 'public', translatable: false, mandatory: false, min: 0, max: 10, step: 1 },
+        {
+          key: 'level',
+          type: 'select',
+          label: { fr: 'Niveau', en: 'Level' },
+          visibility: 'public',
+          translatable: false,
+          mandatory: true,
+          column: 2,
+          options: [
+            { value: 'junior', label: { fr: 'Junior' } },
+            { value: 'senior', label: { fr: 'Senior' } },
+          ],
+        },
+        {
+          key: 'talks',
+          type: 'number',
+          label: { fr: 'Interventions' },
+          visibility: 'public',
+          translatable: false,
+          mandatory: false,
+          min: 0,
+          max: 10,
+          step: 1,
+        },
       ],
     };
     const saved = await owner.api.call('PUT', `${base}/form`, { form: next, version });
@@ -54,17 +82,53 @@ describe('builder: element form and table through the local gateway', () => {
 
   it('refuses invalid forms field by field and stores nothing', async () => {
     const { form, version } = (await owner.api.call('GET', `${base}/form`)).body;
-    const field = (extra: object) => ({ key: 'x', type: 'text', label: { fr: 'X' }, visibility: 'public', translatable: false, mandatory: false, ...extra });
+    const field = (extra: object) => ({
+      key: 'x',
+      type: 'text',
+      label: { fr: 'X' },
+      visibility: 'public',
+      translatable: false,
+      mandatory: false,
+      ...extra,
+    });
     const cases: Array<[object, string, string]> = [
       [{ ...form, columns: 4 }, 'form.columns', 'validation.columns'],
       [{ ...form, fields: [] }, 'form.fields', 'validation.required'],
       [{ ...form, fields: [...form.fields, field({ key: form.fields[0].key })] }, 'form.fields', 'validation.duplicateKey'],
       [{ ...form, fields: [...form.fields, field({ key: '9bad' })] }, `form.fields.${form.fields.length}.key`, 'validation.fieldKey'],
-      [{ ...form, fields: [...form.fields, field({ type: 'radios', options: [] })] }, `form.fields.${form.fields.length}.options`, 'validation.choices'],
-      [{ ...form, fields: [...form.fields, field({ type: 'select', options: [{ value: 'a', label: { fr: 'A' } }, { value: 'a', label: { fr: 'B' } }] })] }, `form.fields.${form.fields.length}.options`, 'validation.choices'],
-      [{ ...form, fields: [...form.fields, field({ type: 'singleCategory', categoryElement: 'categories' })] }, `form.fields.${form.fields.length}.categoryElement`, 'validation.categoryElement'],
+      [
+        { ...form, fields: [...form.fields, field({ type: 'radios', options: [] })] },
+        `form.fields.${form.fields.length}.options`,
+        'validation.choices',
+      ],
+      [
+        {
+          ...form,
+          fields: [
+            ...form.fields,
+            field({
+              type: 'select',
+              options: [
+                { value: 'a', label: { fr: 'A' } },
+                { value: 'a', label: { fr: 'B' } },
+              ],
+            }),
+          ],
+        },
+        `form.fields.${form.fields.length}.options`,
+        'validation.choices',
+      ],
+      [
+        { ...form, fields: [...form.fields, field({ type: 'singleCategory', categoryElement: 'categories' })] },
+        `form.fields.${form.fields.length}.categoryElement`,
+        'validation.categoryElement',
+      ],
       [{ ...form, columns: 1, fields: [...form.fields, field({ column: 2 })] }, 'form.columns', 'validation.columnOutOfRange'],
-      [{ ...form, fields: [...form.fields, field({ type: 'number', min: 5, max: 1 })] }, `form.fields.${form.fields.length}.max`, 'validation.minMax'],
+      [
+        { ...form, fields: [...form.fields, field({ type: 'number', min: 5, max: 1 })] },
+        `form.fields.${form.fields.length}.max`,
+        'validation.minMax',
+      ],
     ];
     for (const [bad, fieldPath, message] of cases) {
       const response = await owner.api.call('PUT', `${base}/form`, { form: bad, version });
@@ -102,23 +166,44 @@ describe('builder: element form and table through the local gateway', () => {
     const renamed = { ...form, fields: form.fields.map((f: { key: string }, i: number) => (i === 0 ? { ...f, key: 'renamed' } : f)) };
     const response = await owner.api.call('PUT', `${base}/form`, { form: renamed, version });
     expect(response.body.error.details).toContainEqual({ field: 'form.fields', message: 'validation.keyLocked' });
-    const added = { ...form, fields: [...form.fields, { key: 'extra', type: 'yesno', label: { fr: 'Extra' }, visibility: 'private', translatable: false, mandatory: false }] };
+    const added = {
+      ...form,
+      fields: [
+        ...form.fields,
+        { key: 'extra', type: 'yesno', label: { fr: 'Extra' }, visibility: 'private', translatable: false, mandatory: false },
+      ],
+    };
     expect((await owner.api.call('PUT', `${base}/form`, { form: added, version })).status).toBe(200);
   });
 
   it('checks a category field against the catalogue’s category element', async () => {
-    const catalogue = (await owner.api.call('POST', `/api/projects/${projectId}/applications`, { kind: 'catalogue', title: 'Stands' })).body;
+    const catalogue = (await owner.api.call('POST', `/api/projects/${projectId}/applications`, { kind: 'catalogue', title: 'Stands' }))
+      .body;
     const categories = `/api/projects/${projectId}/applications/${catalogue.slug}/elements/categories/form`;
     const read = (await owner.api.call('GET', categories)).body;
     expect(read.categoryElements).toEqual(['categories']);
-    const parent = { key: 'parent', type: 'singleCategory', label: { fr: 'Parent' }, visibility: 'public', translatable: false, mandatory: false, categoryElement: 'categories' };
-    const saved = await owner.api.call('PUT', categories, { form: { ...read.form, fields: [...read.form.fields, parent] }, version: read.version });
+    const parent = {
+      key: 'parent',
+      type: 'singleCategory',
+      label: { fr: 'Parent' },
+      visibility: 'public',
+      translatable: false,
+      mandatory: false,
+      categoryElement: 'categories',
+    };
+    const saved = await owner.api.call('PUT', categories, {
+      form: { ...read.form, fields: [...read.form.fields, parent] },
+      version: read.version,
+    });
     expect(saved.status).toBe(200);
   });
 
   it('applies access levels: none → 404, read → can read but not save', async () => {
     expect((await other.api.call('GET', `${base}/form`)).status).toBe(404);
-    expect((await other.api.call('PUT', `${base}/table`, { table: { title: { fr: 'x' }, columns: ['___email'], perPage: 10 }, version: 1 })).status).toBe(404);
+    expect(
+      (await other.api.call('PUT', `${base}/table`, { table: { title: { fr: 'x' }, columns: ['___email'], perPage: 10 }, version: 1 }))
+        .status,
+    ).toBe(404);
     await writeGrant(localDb(), { projectId, customerId: other.customerId, level: 'read', projectName: 'Forum' });
     const read = await other.api.call('GET', `${base}/form`);
     expect(read.status).toBe(200);
@@ -127,7 +212,15 @@ describe('builder: element form and table through the local gateway', () => {
 
   it('refuses technical values, choice values and columns that name object internals', async () => {
     const { form, version } = (await owner.api.call('GET', `${base}/form`)).body;
-    const field = (extra: object) => ({ key: 'x', type: 'text', label: { fr: 'X' }, visibility: 'public', translatable: false, mandatory: false, ...extra });
+    const field = (extra: object) => ({
+      key: 'x',
+      type: 'text',
+      label: { fr: 'X' },
+      visibility: 'public',
+      translatable: false,
+      mandatory: false,
+      ...extra,
+    });
     const at = form.fields.length;
     for (const [extra, path] of [
       [{ key: '__proto__' }, `form.fields.${at}.key`],
@@ -140,9 +233,15 @@ describe('builder: element form and table through the local gateway', () => {
       expect(response.body.error.details, path).toContainEqual({ field: path, message: 'validation.reservedName' });
     }
     const { table, version: tableVersion } = (await owner.api.call('GET', `${base}/table`)).body;
-    const column = await owner.api.call('PUT', `${base}/table`, { table: { ...table, columns: ['hasOwnProperty'] }, version: tableVersion });
+    const column = await owner.api.call('PUT', `${base}/table`, {
+      table: { ...table, columns: ['hasOwnProperty'] },
+      version: tableVersion,
+    });
     expect(column.body.error.details).toEqual([{ field: 'table.columns.0', message: 'validation.reservedName' }]);
-    const label = await owner.api.call('PUT', `${base}/form`, { form: { ...form, titles: { ...form.titles, add: { fr: 'Ajout\u202e' } } }, version });
+    const label = await owner.api.call('PUT', `${base}/form`, {
+      form: { ...form, titles: { ...form.titles, add: { fr: 'Ajout\u202e' } } },
+      version,
+    });
     expect(label.body.error.details).toEqual([{ field: 'form.titles.add.fr', message: 'validation.forbiddenCharacter' }]);
     expect((await owner.api.call('GET', `${base}/form`)).body).toMatchObject({ form, version });
   });

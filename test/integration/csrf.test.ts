@@ -54,7 +54,12 @@ describe('CSRF through the local gateway', () => {
 
   it('the app’s own pages, and callers that are not browsers, keep working', async () => {
     const path = `/api/projects/${projectId}/applications`;
-    const ownPage = await victim.api.call('POST', path, { kind: 'cms', title: 'Pages' }, { origin: appOrigin(), 'sec-fetch-site': 'same-origin' });
+    const ownPage = await victim.api.call(
+      'POST',
+      path,
+      { kind: 'cms', title: 'Pages' },
+      { origin: appOrigin(), 'sec-fetch-site': 'same-origin' },
+    );
     expect(ownPage.status).toBe(201);
     const curl = await victim.api.call('POST', path, { kind: 'cms', title: 'Pages' });
     expect(curl.status).toBe(201);

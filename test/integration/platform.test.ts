@@ -9,7 +9,12 @@ describe('platform through the local gateway', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await response.json()).toEqual({ status: 'ok', checks: { table: 'ok' }, buildId: inject('stack').buildId, version: expect.any(String) });
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      checks: { table: 'ok' },
+      buildId: inject('stack').buildId,
+      version: expect.any(String),
+    });
   });
 
   it('answers unknown API routes and wrong methods with the JSON 404 of the error model', async () => {

@@ -8,7 +8,11 @@ const newProject = { name: 'Salon 2027', languages: ['fr', 'en'], type: 'tradeSh
 async function partitionSize(projectId: string) {
   const db = localDb();
   const result = await db.client.send(
-    new QueryCommand({ TableName: db.TableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `PROJECT#${projectId}` } }),
+    new QueryCommand({
+      TableName: db.TableName,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': `PROJECT#${projectId}` },
+    }),
   );
   return result.Count ?? 0;
 }
@@ -50,12 +54,24 @@ describe('projects and applications through the local gateway', () => {
     const project = (await owner.api.call('POST', '/api/projects', newProject)).body;
     const base = `/api/projects/${project.projectId}/applications`;
     const kinds = (await owner.api.call('GET', '/api/application-kinds')).body.items;
-    expect(kinds.map((k: { kind: string }) => k.kind)).toEqual(['catalogue', 'users', 'speakers', 'webapp', 'modules', 'replay', 'cms', 'sponsor']);
+    expect(kinds.map((k: { kind: string }) => k.kind)).toEqual([
+      'catalogue',
+      'users',
+      'speakers',
+      'webapp',
+      'modules',
+      'replay',
+      'cms',
+      'sponsor',
+    ]);
     // The web app and interactive modules have no screens yet: listed (stored ones stay readable), not offered.
     expect(kinds.filter((k: { creatable: boolean }) => !k.creatable).map((k: { kind: string }) => k.kind)).toEqual(['webapp', 'modules']);
 
     const first = await owner.api.call('POST', base, {
-      kind: 'catalogue', title: 'Catalogue des exposants', description: 'Tous les stands', url: 'https://salon.example',
+      kind: 'catalogue',
+      title: 'Catalogue des exposants',
+      description: 'Tous les stands',
+      url: 'https://salon.example',
       catalogueOptions: { multipleCategories: false, subcategories: true, parentCategory: true },
     });
     expect(first.status).toBe(201);
@@ -71,13 +87,21 @@ describe('projects and applications through the local gateway', () => {
     for (const kind of ['webapp', 'modules']) {
       const refused = await owner.api.call('POST', base, { kind, title: `Mon ${kind}` });
       expect(refused.status).toBe(400);
-      expect(refused.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'kind', message: 'validation.kindUnavailable' }] });
+      expect(refused.body.error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: [{ field: 'kind', message: 'validation.kindUnavailable' }],
+      });
     }
     expect((await owner.api.call('GET', base)).body.items).toHaveLength(7);
 
     const bySlug = await owner.api.call('GET', `${base}/catalogue-des-exposants`);
     expect(bySlug.body.applicationId).toBe(first.body.applicationId);
-    const edited = await owner.api.call('PATCH', `${base}/${first.body.slug}`, { title: 'Exposants', url: '', description: 'd'.repeat(2000), version: 1 });
+    const edited = await owner.api.call('PATCH', `${base}/${first.body.slug}`, {
+      title: 'Exposants',
+      url: '',
+      description: 'd'.repeat(2000),
+      version: 1,
+    });
     expect(edited.body).toMatchObject({ title: 'Exposants', slug: 'catalogue-des-exposants', url: '', version: 2 });
     const options = await owner.api.call('PATCH', `${base}/${first.body.slug}`, {
       catalogueOptions: { multipleCategories: true, subcategories: false, parentCategory: false },
@@ -86,7 +110,12 @@ describe('projects and applications through the local gateway', () => {
     expect(options.status).toBe(200);
     expect(options.body.configs[0].form.fields.find((f: { key: string }) => f.key === 'category').type).toBe('multipleCategories');
     expect(options.body.configs[1].form.fields.map((f: { key: string }) => f.key)).not.toContain('parent');
-    const bad = await owner.api.call('PATCH', `${base}/${first.body.slug}`, { title: '', url: 'javascript:alert(1)', description: 'd'.repeat(2001), version: 3 });
+    const bad = await owner.api.call('PATCH', `${base}/${first.body.slug}`, {
+      title: '',
+      url: 'javascript:alert(1)',
+      description: 'd'.repeat(2001),
+      version: 3,
+    });
     expect(bad.body.error.details).toEqual([
       { field: 'title', message: 'validation.required' },
       { field: 'description', message: 'validation.tooLong' },
@@ -107,7 +136,9 @@ describe('projects and applications through the local gateway', () => {
 
   it('gives another customer nothing but 404 on every route, and changes nothing', async () => {
     const project = (await owner.api.call('POST', '/api/projects', newProject)).body;
-    const app = (await owner.api.call('POST', `/api/projects/${project.projectId}/applications`, { kind: 'speakers', title: 'Intervenants' })).body;
+    const app = (
+      await owner.api.call('POST', `/api/projects/${project.projectId}/applications`, { kind: 'speakers', title: 'Intervenants' })
+    ).body;
     const p = `/api/projects/${project.projectId}`;
     const a = `${p}/applications`;
     for (const [method, path, body] of [
@@ -124,7 +155,9 @@ describe('projects and applications through the local gateway', () => {
       const response = await other.api.call(method, path, body);
       expect(response.status, `${method} ${path}`).toBe(404);
     }
-    expect((await other.api.call('GET', '/api/projects')).body.items.map((i: { projectId: string }) => i.projectId)).not.toContain(project.projectId);
+    expect((await other.api.call('GET', '/api/projects')).body.items.map((i: { projectId: string }) => i.projectId)).not.toContain(
+      project.projectId,
+    );
     const unchanged = await owner.api.call('GET', p);
     expect(unchanged.body).toMatchObject({ name: 'Salon 2027', version: 1 });
     expect(unchanged.body.applications).toHaveLength(1);
@@ -142,7 +175,9 @@ describe('projects and applications through the local gateway', () => {
 
     // An application grant shows the project and that application only.
     await grant('write', speakers.applicationId);
-    const listed = (await other.api.call('GET', '/api/projects')).body.items.find((i: { projectId: string }) => i.projectId === project.projectId);
+    const listed = (await other.api.call('GET', '/api/projects')).body.items.find(
+      (i: { projectId: string }) => i.projectId === project.projectId,
+    );
     expect(listed).toMatchObject({ name: 'Shared', level: 'write', isOwner: false });
     const seen = await other.api.call('GET', p);
     expect(seen.body.applications.map((a: { slug: string }) => a.slug)).toEqual([speakers.slug]);
@@ -159,13 +194,17 @@ describe('projects and applications through the local gateway', () => {
 
     // full on the project: configures applications, but rename and delete stay with the owner.
     await grant('full');
-    expect((await other.api.call('PATCH', `${p}/applications/${sponsors.slug}`, { title: 'Partenaires', version: 1 })).body.title).toBe('Partenaires');
+    expect((await other.api.call('PATCH', `${p}/applications/${sponsors.slug}`, { title: 'Partenaires', version: 1 })).body.title).toBe(
+      'Partenaires',
+    );
     expect((await other.api.call('POST', `${p}/applications`, { kind: 'cms', title: 'Pages' })).status).toBe(201);
     expect((await other.api.call('PATCH', p, { name: 'x', version: 1 })).status).toBe(403);
 
     // Renames reach the grantee's welcome page.
     await owner.api.call('PATCH', p, { name: 'Shared and renamed', version: 1 });
-    const relisted = (await other.api.call('GET', '/api/projects')).body.items.find((i: { projectId: string }) => i.projectId === project.projectId);
+    const relisted = (await other.api.call('GET', '/api/projects')).body.items.find(
+      (i: { projectId: string }) => i.projectId === project.projectId,
+    );
     expect(relisted.name).toBe('Shared and renamed');
   });
 
@@ -205,7 +244,9 @@ describe('projects and applications through the local gateway', () => {
   it('gives each of 12 parallel creations with the same title its own address', async () => {
     const project = (await owner.api.call('POST', '/api/projects', { ...newProject, name: 'Rush' })).body;
     const base = `/api/projects/${project.projectId}/applications`;
-    const created = await Promise.all(Array.from({ length: 12 }, () => owner.api.call('POST', base, { kind: 'speakers', title: 'Intervenants' })));
+    const created = await Promise.all(
+      Array.from({ length: 12 }, () => owner.api.call('POST', base, { kind: 'speakers', title: 'Intervenants' })),
+    );
     expect(created.map((response) => response.status)).toEqual(Array(12).fill(201));
     const slugs = created.map((response) => response.body.slug as string);
     expect(new Set(slugs).size).toBe(12);

@@ -133,7 +133,8 @@ describe('what does not fit in one stored item', () => {
   it('answers 413 ITEM_TOO_LARGE to configs that pass the body limit but not DynamoDB’s item size, and stores nothing', async () => {
     const customer = await signedInCustomer('big');
     const project = (await customer.api.call('POST', '/api/projects', { name: 'Big', languages: ['fr'], type: 'tradeShow' })).body;
-    const app = (await customer.api.call('POST', `/api/projects/${project.projectId}/applications`, { kind: 'catalogue', title: 'Stands' })).body;
+    const app = (await customer.api.call('POST', `/api/projects/${project.projectId}/applications`, { kind: 'catalogue', title: 'Stands' }))
+      .body;
     const element = (key: string) => `/api/projects/${project.projectId}/applications/${app.slug}/elements/${key}/form`;
 
     const items = (await customer.api.call('GET', element('items'))).body;
@@ -147,7 +148,9 @@ describe('what does not fit in one stored item', () => {
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.error).toMatchObject({ code: 'ITEM_TOO_LARGE', details: [] });
     expect(JSON.stringify(tooBig.body)).not.toMatch(/Exception|DynamoDB/);
-    expect((await customer.api.call('GET', element('categories'))).body).toMatchObject({ form: categories.form, version: categories.version });
+    expect((await customer.api.call('GET', element('categories'))).body).toMatchObject({
+      form: categories.form,
+      version: categories.version,
+    });
   });
 });
-

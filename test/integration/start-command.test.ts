@@ -32,7 +32,9 @@ function start(env: Record<string, string>) {
 /** Waits for the start banner; then the engine URLs it printed. */
 async function ready(run: ReturnType<typeof start>): Promise<string[]> {
   await waitFor('npm start', async () => run.output().stdout.includes('Press Ctrl-C to stop.'), 60_000);
-  return ['SES inbox', 'DynamoDB Local', 'S3 \\(s3rver\\)'].map((name) => new RegExp(`${name}\\s+(http://\\S+)`).exec(run.output().stdout)![1]!);
+  return ['SES inbox', 'DynamoDB Local', 'S3 \\(s3rver\\)'].map(
+    (name) => new RegExp(`${name}\\s+(http://\\S+)`).exec(run.output().stdout)![1]!,
+  );
 }
 
 const accepts = (url: string) =>
@@ -76,7 +78,14 @@ describe('npm start', () => {
       fetch(`http://127.0.0.1:${port}/api/auth/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'restart@example.com', password: 'Passw0rd!', firstname: 'Ana', lastname: 'Lopez', acceptTerms: true, lang: 'fr' }),
+        body: JSON.stringify({
+          email: 'restart@example.com',
+          password: 'Passw0rd!',
+          firstname: 'Ana',
+          lastname: 'Lopez',
+          acceptTerms: true,
+          lang: 'fr',
+        }),
       });
     expect((await register()).status).toBe(201);
 

@@ -90,7 +90,10 @@ describe('message catalogues', () => {
   });
 
   it('no value is empty', () => {
-    for (const [lang, catalogue] of [['fr', fr], ['en', en]] as const) {
+    for (const [lang, catalogue] of [
+      ['fr', fr],
+      ['en', en],
+    ] as const) {
       const empty = Object.entries(catalogue).filter(([, value]) => typeof value !== 'string' || value.trim() === '');
       expect(empty.map(([key]) => `${lang}:${key}`)).toEqual([]);
     }

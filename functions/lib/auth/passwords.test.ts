@@ -27,7 +27,7 @@ describe('argon2id password hashing', () => {
     expect(needsRehash(await hashPassword('x1!aaaaa'))).toBe(false);
   });
 
-  it('spends on an unknown address a verification with today\'s parameters, shaped like a real hash', async () => {
+  it("spends on an unknown address a verification with today's parameters, shaped like a real hash", async () => {
     const real = await hashPassword('Passw0rd!');
     const shape = (hash: string) => hash.replace(/\$[\w-]+\$[\w-]+$/, (tail) => tail.replace(/[\w-]/g, 'x'));
     expect(shape(DUMMY_HASH)).toBe(shape(real));

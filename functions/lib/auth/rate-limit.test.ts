@@ -55,7 +55,15 @@ describe('rate limits by reservation', () => {
     dynamo.on(UpdateCommand, { Key: client, UpdateExpression: 'ADD hits :one SET expiresAt = :expiresAt' }).resolves({});
     dynamo.on(UpdateCommand, { Key: address }).rejects(conditionFailed());
     dynamo.on(UpdateCommand, { Key: client, UpdateExpression: 'ADD hits :minusOne' }).resolves({});
-    await expect(reserve([['mailClient', '198.51.100.7'], ['mailAddress', 'ana@example.com']], NOW)).rejects.toMatchObject({ status: 429 });
+    await expect(
+      reserve(
+        [
+          ['mailClient', '198.51.100.7'],
+          ['mailAddress', 'ana@example.com'],
+        ],
+        NOW,
+      ),
+    ).rejects.toMatchObject({ status: 429 });
     expect(dynamo.commandCalls(UpdateCommand).map((call) => [call.args[0].input.Key, call.args[0].input.UpdateExpression])).toEqual([
       [client, 'ADD hits :one SET expiresAt = :expiresAt'],
       [address, 'ADD hits :one SET expiresAt = :expiresAt'],

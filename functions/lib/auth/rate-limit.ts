@@ -81,7 +81,10 @@ export function clientOf(address: string): string {
   const left = head ? head.split(':') : [];
   const right = address.includes('::') ? (tail ? tail.split(':') : []) : [];
   const groups = [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** The subject of a per-pair limit (an address or a customer, from a client). */

@@ -4,7 +4,10 @@ import { testEnv } from '../../../test/helpers/api-event';
 /** The session cookie's name and attributes per stage (the stage is read when the module loads). */
 async function sessionsOn(stage: 'aws' | 'local') {
   vi.resetModules();
-  Object.assign(process.env, testEnv({ STAGE: stage, ...(stage === 'aws' ? { ORIGIN_SECRET: 'a-long-random-origin-secret-0123456789' } : {}) }));
+  Object.assign(
+    process.env,
+    testEnv({ STAGE: stage, ...(stage === 'aws' ? { ORIGIN_SECRET: 'a-long-random-origin-secret-0123456789' } : {}) }),
+  );
   const { resetConfigForTests } = await import('../config');
   resetConfigForTests();
   return import('./sessions');

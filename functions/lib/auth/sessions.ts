@@ -85,7 +85,9 @@ export async function authenticateSession(request: RequestContext): Promise<Call
 
 export async function revokeSession(token: string | undefined): Promise<void> {
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return;
-  await SessionEntity.build(DeleteItemCommand).key({ tokenHash: hashSecret(token, 'session') }).send();
+  await SessionEntity.build(DeleteItemCommand)
+    .key({ tokenHash: hashSecret(token, 'session') })
+    .send();
 }
 
 /** Revokes every session of a customer (password reset): one Query on GSI1, then batch deletes. */

@@ -8,8 +8,11 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 let client: DynamoDBDocumentClient | undefined;
 export function documentClient(): DynamoDBDocumentClient {
   // Bounded waits: an unreachable table fails within the function's timeout, as a clean 503 (aws-errors.ts).
-  client ??= DynamoDBDocumentClient.from(new DynamoDBClient({ maxAttempts: 4, requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000 } }), {
-    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
-  });
+  client ??= DynamoDBDocumentClient.from(
+    new DynamoDBClient({ maxAttempts: 4, requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000 } }),
+    {
+      marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+    },
+  );
   return client;
 }

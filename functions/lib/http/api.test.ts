@@ -25,17 +25,41 @@ const echo = defineRoute({
 const routes = new Map<string, never>(
   Object.entries({
     'POST /api/things/{id}': echo,
-    'GET /api/private': defineRoute({ input: v.object({ x: v.string() }), auth: 'customer', handler: async ({ caller }) => ({ who: caller.customerId }) }),
+    'GET /api/private': defineRoute({
+      input: v.object({ x: v.string() }),
+      auth: 'customer',
+      handler: async ({ caller }) => ({ who: caller.customerId }),
+    }),
     'DELETE /api/things/{id}': defineRoute({ input: v.object({ id: v.string() }), auth: 'public', handler: async () => undefined }),
-    'GET /api/conflict': defineRoute({ input: v.object({}), auth: 'public', handler: async () => { throw new Conflict(); } }),
-    'GET /api/boom': defineRoute({ input: v.object({}), auth: 'public', handler: async () => { throw new Error('secret detail'); } }),
-    'POST /api/login': defineRoute({ input: v.object({}), auth: 'public', handler: async () => new Reply({ ok: true }, { cookies: ['sid=1; HttpOnly'] }) }),
+    'GET /api/conflict': defineRoute({
+      input: v.object({}),
+      auth: 'public',
+      handler: async () => {
+        throw new Conflict();
+      },
+    }),
+    'GET /api/boom': defineRoute({
+      input: v.object({}),
+      auth: 'public',
+      handler: async () => {
+        throw new Error('secret detail');
+      },
+    }),
+    'POST /api/login': defineRoute({
+      input: v.object({}),
+      auth: 'public',
+      handler: async () => new Reply({ ok: true }, { cookies: ['sid=1; HttpOnly'] }),
+    }),
     'POST /api/session': defineRoute({
       input: v.object({ email: v.string(), password: v.string() }),
       auth: 'public',
       handler: async ({ input }) => ({ signedIn: input.email }),
     }),
-    'GET /api/search': defineRoute({ input: v.object({ q: v.optional(v.string()) }), auth: 'public', handler: async ({ input }) => ({ q: input.q ?? null }) }),
+    'GET /api/search': defineRoute({
+      input: v.object({ q: v.optional(v.string()) }),
+      auth: 'public',
+      handler: async ({ input }) => ({ q: input.q ?? null }),
+    }),
     'GET /api/whoami': defineRoute({ input: v.object({}), auth: 'public', handler: async ({ request }) => ({ ip: request.sourceIp }) }),
     'POST /api/anything': defineRoute({ input: v.looseObject({}), auth: 'public', handler: async ({ input }) => input }),
     'GET /api/aws/{failure}': defineRoute({
@@ -109,7 +133,12 @@ describe('the http stack', () => {
 
   it.each([
     ['malformed JSON', { body: '{"name":', headers: jsonHeaders }, 400, 'MALFORMED_JSON'],
-    ['a non-JSON content type', { body: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    [
+      'a non-JSON content type',
+      { body: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    ],
     ['a missing content type', { body: '{"name":"x"}' }, 415, 'UNSUPPORTED_MEDIA_TYPE'],
     ['an oversize body', { body: JSON.stringify({ name: 'x'.repeat(300_000) }), headers: jsonHeaders }, 413, 'PAYLOAD_TOO_LARGE'],
     ['a JSON array body', { body: '[1,2]', headers: jsonHeaders }, 400, 'VALIDATION_FAILED'],
@@ -169,7 +198,7 @@ describe('the http stack', () => {
   });
 });
 
-describe("CSRF: only the app’s own pages, only JSON", () => {
+describe('CSRF: only the app’s own pages, only JSON', () => {
   const credentials = { email: 'attacker@example.com', password: 'x' };
 
   it('refuses a cross-site form: its content type, even with an empty body and credentials in the query', async () => {
@@ -193,11 +222,15 @@ describe("CSRF: only the app’s own pages, only JSON", () => {
     const response = await call('POST /api/session', { headers: jsonHeaders, query: credentials });
     expect(response.statusCode).toBe(400);
     expect(response.json.error.details.map((issue: { field: string }) => issue.field)).toEqual(['email', 'password']);
-    const json = await call('POST /api/session', { headers: jsonHeaders, body: JSON.stringify(credentials), query: { email: 'other@example.com' } });
+    const json = await call('POST /api/session', {
+      headers: jsonHeaders,
+      body: JSON.stringify(credentials),
+      query: { email: 'other@example.com' },
+    });
     expect(json.json).toEqual({ signedIn: 'attacker@example.com' });
   });
 
-  it("reads a GET route’s input from the query string, never from a body", async () => {
+  it('reads a GET route’s input from the query string, never from a body', async () => {
     expect((await call('GET /api/search', { query: { q: 'salon' } })).json).toEqual({ q: 'salon' });
     expect((await call('GET /api/search', { body: JSON.stringify({ q: 'body' }), headers: jsonHeaders })).json).toEqual({ q: null });
   });
@@ -211,7 +244,12 @@ describe("CSRF: only the app’s own pages, only JSON", () => {
     ['its own Origin but Sec-Fetch-Site: same-site', { origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-site' }],
   ])('refuses %s with 403 before the route runs', async (_name, headers) => {
     for (const routeKey of ['POST /api/login', 'GET /api/private', 'GET /api/unknown']) {
-      const response = await call(routeKey, { headers: { ...jsonHeaders, ...headers }, body: '{}', cookies: ['sid=good'], query: { x: '1' } });
+      const response = await call(routeKey, {
+        headers: { ...jsonHeaders, ...headers },
+        body: '{}',
+        cookies: ['sid=good'],
+        query: { x: '1' },
+      });
       expect(response.statusCode, routeKey).toBe(403);
       expect(response.json.error.code).toBe('FORBIDDEN');
       expect(response.cookies).toBeUndefined();
@@ -250,7 +288,9 @@ describe('the client address', () => {
   });
 
   it('is the socket address locally, whatever the viewer header says', async () => {
-    expect((await call('GET /api/whoami', { headers: { 'cloudfront-viewer-address': '198.51.100.10:1' } })).json).toEqual({ ip: '203.0.113.1' });
+    expect((await call('GET /api/whoami', { headers: { 'cloudfront-viewer-address': '198.51.100.10:1' } })).json).toEqual({
+      ip: '203.0.113.1',
+    });
   });
 
   it('on AWS, is the CloudFront viewer address of a request that carries the origin secret', async () => {
@@ -262,7 +302,12 @@ describe('the client address', () => {
 
   it('on AWS, refuses with 403 any request without the right origin secret (the execute-api endpoint, a forger)', async () => {
     awsEnv();
-    const forged: Record<string, string>[] = [{}, { 'x-origin-verify': 'wrong' }, { 'x-origin-verify': `${SECRET}x` }, { 'cloudfront-viewer-address': '198.51.100.10:1' }];
+    const forged: Record<string, string>[] = [
+      {},
+      { 'x-origin-verify': 'wrong' },
+      { 'x-origin-verify': `${SECRET}x` },
+      { 'cloudfront-viewer-address': '198.51.100.10:1' },
+    ];
     for (const headers of forged) {
       for (const routeKey of ['GET /api/whoami', 'GET /api/unknown']) {
         const response = await call(routeKey, { headers });
@@ -276,7 +321,8 @@ describe('the client address', () => {
     expect(viewerIp('198.51.100.10:46532')).toBe('198.51.100.10');
     expect(viewerIp('2001:db8::1:443')).toBe('2001:db8::1');
     expect(viewerIp('[2001:db8::1]:443')).toBe('2001:db8::1');
-    for (const junk of [undefined, '', '198.51.100.10', 'evil:80', '1.2.3.4.5:80', '[zz]:1']) expect(viewerIp(junk), String(junk)).toBeUndefined();
+    for (const junk of [undefined, '', '198.51.100.10', 'evil:80', '1.2.3.4.5:80', '[zz]:1'])
+      expect(viewerIp(junk), String(junk)).toBeUndefined();
   });
 });
 
@@ -287,16 +333,24 @@ describe('AWS failures', () => {
     expect(response.json.error.code).toBe('ITEM_TOO_LARGE');
   });
 
-  it.each(['throughput', 'throttling', 'requestLimit', 'internal', 'unavailable', 'transactionConflict', 'cancelledByConflict', 'refused', 'refusedDualStack', 'timeout'])(
-    'answers 503 SERVICE_UNAVAILABLE with Retry-After to %s',
-    async (failure) => {
-      const response = await call('GET /api/aws/{failure}', { pathParameters: { failure } });
-      expect(response.statusCode).toBe(503);
-      expect(response.json.error.code).toBe('SERVICE_UNAVAILABLE');
-      expect(Number(response.headers?.['retry-after'])).toBeGreaterThanOrEqual(1);
-      expect(response.body).not.toMatch(/Exception|ECONNREFUSED|127\.0\.0\.1/);
-    },
-  );
+  it.each([
+    'throughput',
+    'throttling',
+    'requestLimit',
+    'internal',
+    'unavailable',
+    'transactionConflict',
+    'cancelledByConflict',
+    'refused',
+    'refusedDualStack',
+    'timeout',
+  ])('answers 503 SERVICE_UNAVAILABLE with Retry-After to %s', async (failure) => {
+    const response = await call('GET /api/aws/{failure}', { pathParameters: { failure } });
+    expect(response.statusCode).toBe(503);
+    expect(response.json.error.code).toBe('SERVICE_UNAVAILABLE');
+    expect(Number(response.headers?.['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(response.body).not.toMatch(/Exception|ECONNREFUSED|127\.0\.0\.1/);
+  });
 
   it('keeps any other failure an opaque 500', async () => {
     const response = await call('GET /api/aws/{failure}', { pathParameters: { failure: 'otherValidation' } });
@@ -338,7 +392,10 @@ describe('input hygiene', () => {
 
   it('walks a deeply nested body without exhausting the stack', async () => {
     const depth = 60_000;
-    const response = await call('POST /api/anything', { headers: jsonHeaders, body: `{"a":${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}}` });
+    const response = await call('POST /api/anything', {
+      headers: jsonHeaders,
+      body: `{"a":${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}}`,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json.error.details[0].message).toBe('validation.forbiddenCharacter');
   });

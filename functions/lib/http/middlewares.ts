@@ -5,15 +5,7 @@ import { MAX_JSON_BODY_BYTES } from '../../../shared/constants';
 import type { ApiErrorBody, FieldIssue } from '../../../shared/errors';
 import { inputHygieneIssues } from '../../../shared/input-hygiene';
 import { appErrorFromAws } from '../aws-errors';
-import {
-  AppError,
-  MalformedJson,
-  NotFound,
-  PayloadTooLarge,
-  Unauthorized,
-  UnsupportedMediaType,
-  Validation,
-} from '../errors';
+import { AppError, MalformedJson, NotFound, PayloadTooLarge, Unauthorized, UnsupportedMediaType, Validation } from '../errors';
 import { logger } from '../logger';
 import { parseCookies } from './cookies';
 import { assertAllowedCaller, clientAddress, STATE_CHANGING_METHODS } from './request-guard';
@@ -60,7 +52,10 @@ export function errorResponder(): Mw {
       const mapped = error instanceof AppError ? undefined : appErrorFromAws(error);
       if (mapped) {
         // Not a bug, but worth seeing: which AWS failure became a 413 or a 503.
-        logger.warn(`AWS failure answered as ${mapped.code}`, { errorName: (error as Error | null)?.name, errorMessage: (error as Error | null)?.message });
+        logger.warn(`AWS failure answered as ${mapped.code}`, {
+          errorName: (error as Error | null)?.name,
+          errorMessage: (error as Error | null)?.message,
+        });
         status = mapped.status;
         headers = mapped.headers;
         body = { error: { code: mapped.code, message: mapped.message, details: mapped.details, requestId } };
@@ -108,7 +103,8 @@ export function resolveRoute(routes: ReadonlyMap<string, RouteDefinition>, clock
   return {
     before: (request) => {
       const route = routes.get(request.event.routeKey);
-      if (!route) throw new NotFound(`No route for ${request.event.requestContext?.http?.method ?? ''} ${request.event.rawPath ?? ''}`.trim());
+      if (!route)
+        throw new NotFound(`No route for ${request.event.requestContext?.http?.method ?? ''} ${request.event.rawPath ?? ''}`.trim());
       request.event.route = route;
       request.event.requestContextInfo = {
         requestId: requestIdOf(request.event),

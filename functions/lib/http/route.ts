@@ -44,9 +44,7 @@ export interface RouteDefinition<S extends AnySchema = AnySchema, A extends Rout
 }
 
 /** Declares a route with full type inference of its input and caller. */
-export function defineRoute<S extends AnySchema, A extends RouteAuth>(
-  route: RouteDefinition<S, A>,
-): RouteDefinition<S, A> {
+export function defineRoute<S extends AnySchema, A extends RouteAuth>(route: RouteDefinition<S, A>): RouteDefinition<S, A> {
   return route;
 }
 

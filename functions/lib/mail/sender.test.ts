@@ -17,7 +17,12 @@ describe('mail sender', () => {
 
   it('sends the templated mail of the locale, from the configured sender', async () => {
     ses.on(SendEmailCommand).resolves({ MessageId: 'm1' });
-    await sendMail({ to: 'ana@example.com', mail: 'activation', locale: 'en', data: { firstname: 'Ana', code: '123456', link: 'http://x/' } });
+    await sendMail({
+      to: 'ana@example.com',
+      mail: 'activation',
+      locale: 'en',
+      data: { firstname: 'Ana', code: '123456', link: 'http://x/' },
+    });
     const [call] = ses.commandCalls(SendEmailCommand);
     expect(call!.args[0].input).toEqual({
       FromEmailAddress: 'no-reply@example.com',
@@ -25,7 +30,14 @@ describe('mail sender', () => {
       Content: {
         Template: {
           TemplateName: 'noco-test-activation-en',
-          TemplateData: JSON.stringify({ firstname: 'Ana', code: '123456', link: 'http://x/', firstnameHtml: 'Ana', codeHtml: '123456', linkHtml: 'http://x/' }),
+          TemplateData: JSON.stringify({
+            firstname: 'Ana',
+            code: '123456',
+            link: 'http://x/',
+            firstnameHtml: 'Ana',
+            codeHtml: '123456',
+            linkHtml: 'http://x/',
+          }),
         },
       },
     });
@@ -55,7 +67,9 @@ describe('mail sender', () => {
   it('refuses a link that is not an absolute http(s) URL (no javascript: href can be mailed)', async () => {
     for (const link of ['javascript:alert(1)', 'data:text/html,<b>x</b>', '/fr/login', '']) {
       expect(() => safeLink(link), link).toThrow();
-      await expect(sendMail({ to: 'a@example.com', mail: 'resetPassword', locale: 'fr', data: { firstname: 'A', link } })).rejects.toThrow();
+      await expect(
+        sendMail({ to: 'a@example.com', mail: 'resetPassword', locale: 'fr', data: { firstname: 'A', link } }),
+      ).rejects.toThrow();
     }
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
   });
@@ -67,7 +81,9 @@ describe('mail sender', () => {
   it('has every mail in fr and en; HTML parts name only escaped twins, other parts only raw values, all triple-stash', () => {
     const templates = allTemplates('p');
     expect(templates.map((t) => t.name).sort()).toEqual(
-      Object.keys(MAILS).flatMap((mail) => [`p-${mail}-en`, `p-${mail}-fr`]).sort(),
+      Object.keys(MAILS)
+        .flatMap((mail) => [`p-${mail}-en`, `p-${mail}-fr`])
+        .sort(),
     );
     for (const template of templates) {
       const mail = template.name.split('-')[1] as keyof typeof MAILS;

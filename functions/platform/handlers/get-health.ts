@@ -14,6 +14,9 @@ export const getHealth = defineRoute({
     const { buildId, version } = config();
     const table = await tableCheck(request.now);
     if (table === 'ok') return { status: 'ok' as const, checks: { table }, buildId, version };
-    return new Reply({ status: 'unavailable' as const, checks: { table }, buildId, version }, { status: 503, headers: { 'retry-after': '5' } });
+    return new Reply(
+      { status: 'unavailable' as const, checks: { table }, buildId, version },
+      { status: 503, headers: { 'retry-after': '5' } },
+    );
   },
 });

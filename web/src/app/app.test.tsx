@@ -23,7 +23,9 @@ afterEach(() => {
 describe('pages', () => {
   it('the index page says what the product is and leads to /fr and /en', async () => {
     renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Créez et configurez vos applications, sans écrire de code' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Créez et configurez vos applications, sans écrire de code' }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continuer en français' }).getAttribute('href')).toBe('/fr');
     expect(screen.getByRole('link', { name: 'Continue in English' }).getAttribute('href')).toBe('/en');
     await waitFor(() => expect(document.title).toBe('Plateforme no-code · Noco'));
@@ -33,17 +35,23 @@ describe('pages', () => {
     renderApp('/fr');
     expect(await screen.findByRole('heading', { level: 1, name: 'Vos projets, vos applications, vos contenus' })).toBeTruthy();
     const kinds = screen.getByRole('heading', { level: 2, name: "Six types d'applications" }).closest('section') as HTMLElement;
-    expect(within(kinds).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Catalogue',
-      'Utilisateurs',
-      'Intervenants',
-      'Replay',
-      'CMS',
-      'Sponsors',
-    ]);
+    expect(
+      within(kinds)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Catalogue', 'Utilisateurs', 'Intervenants', 'Replay', 'CMS', 'Sponsors']);
     // Nothing that does not exist yet is promised: no import, export, versions, delegation or contact answer time.
     const text = screen.getByRole('main').textContent ?? '';
-    for (const promise of [/import/i, /export/i, /version/i, /délégu/i, /dupliqu/i, /répond/i, /modules interactifs/i, /application web/i]) {
+    for (const promise of [
+      /import/i,
+      /export/i,
+      /version/i,
+      /délégu/i,
+      /dupliqu/i,
+      /répond/i,
+      /modules interactifs/i,
+      /application web/i,
+    ]) {
       expect(text).not.toMatch(promise);
     }
     expect(screen.getByRole('banner')).toBeTruthy();
@@ -69,18 +77,29 @@ describe('pages', () => {
   });
 
   it.each([
-    ['/fr/terms', 'Conditions générales de service', ['Votre compte', 'Vos contenus', 'Usage acceptable', 'Disponibilité', 'Responsabilité', 'Fin du service', 'Droit applicable']],
-    ['/en/terms', 'Terms of service', ['Your account', 'Your content', 'Acceptable use', 'Availability', 'Liability', 'Ending the service', 'Governing law']],
-  ])('the terms page %s is public and covers account, content, use, availability, liability, termination and law', async (path, title, sections) => {
-    const { router } = renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-    for (const name of sections) expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
-    expect(router.state.location.pathname).toBe(path);
-    await waitFor(() => expect(document.title).toBe(`${title} · Noco`));
-    // Linked from the footer of every page.
-    const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: title }).getAttribute('href')).toBe(path);
-  });
+    [
+      '/fr/terms',
+      'Conditions générales de service',
+      ['Votre compte', 'Vos contenus', 'Usage acceptable', 'Disponibilité', 'Responsabilité', 'Fin du service', 'Droit applicable'],
+    ],
+    [
+      '/en/terms',
+      'Terms of service',
+      ['Your account', 'Your content', 'Acceptable use', 'Availability', 'Liability', 'Ending the service', 'Governing law'],
+    ],
+  ])(
+    'the terms page %s is public and covers account, content, use, availability, liability, termination and law',
+    async (path, title, sections) => {
+      const { router } = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+      for (const name of sections) expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+      expect(router.state.location.pathname).toBe(path);
+      await waitFor(() => expect(document.title).toBe(`${title} · Noco`));
+      // Linked from the footer of every page.
+      const footer = screen.getByRole('contentinfo');
+      expect(within(footer).getByRole('link', { name: title }).getAttribute('href')).toBe(path);
+    },
+  );
 
   it('the skip link moves the focus to the main region', async () => {
     const { user } = renderApp('/fr');
@@ -160,7 +179,11 @@ describe('theme', () => {
     const { user } = renderApp('/fr');
     const select = await screen.findByRole('combobox', { name: 'Thème' });
     expect((select as HTMLSelectElement).value).toBe('blue');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Bleu', 'Noir', 'Vert', 'Rouge']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Bleu', 'Noir', 'Vert', 'Rouge']);
     await user.selectOptions(select, 'Vert');
     expect(document.documentElement.dataset.theme).toBe('green');
     expect(window.localStorage.getItem('nocowebTheme')).toBe('green');
@@ -172,7 +195,7 @@ describe('theme', () => {
     const script = document.createElement('script');
     script.dataset.themeKey = 'nocowebTheme';
     vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
-    const run = () => new Function(code)() as void;
+    const run = () => new Function(code)() as undefined;
 
     window.localStorage.setItem('nocowebTheme', 'red');
     run();

@@ -46,12 +46,23 @@ describe('api client', () => {
     vi.stubGlobal(
       'fetch',
       respond(409, {
-        error: { code: 'CONFLICT', message: 'Stale version', details: [{ field: 'version', message: 'errors.CONFLICT' }, 'junk'], requestId: 'req-1' },
+        error: {
+          code: 'CONFLICT',
+          message: 'Stale version',
+          details: [{ field: 'version', message: 'errors.CONFLICT' }, 'junk'],
+          requestId: 'req-1',
+        },
       }),
     );
     const error = (await api.put('/records/r1', {}).catch((caught: unknown) => caught)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, code: 'CONFLICT', message: 'Stale version', details: [{ field: 'version', message: 'errors.CONFLICT' }], requestId: 'req-1' });
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      message: 'Stale version',
+      details: [{ field: 'version', message: 'errors.CONFLICT' }],
+      requestId: 'req-1',
+    });
   });
 
   it('falls back to a code from the status when the body is not the error shape', async () => {

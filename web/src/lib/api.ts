@@ -32,7 +32,14 @@ export class ApiError extends Error {
   readonly details: readonly FieldIssue[];
   readonly requestId: string | null;
 
-  constructor(init: { status: number; code: string; message?: string; details?: readonly FieldIssue[]; requestId?: string | null; cause?: unknown }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    message?: string;
+    details?: readonly FieldIssue[];
+    requestId?: string | null;
+    cause?: unknown;
+  }) {
     super(init.message || init.code, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.code = init.code;
@@ -104,8 +111,7 @@ function errorFrom(response: Response, body: unknown): ApiError {
     code,
     message: typeof error?.message === 'string' ? error.message : `HTTP ${response.status}`,
     details: Array.isArray(error?.details) ? error.details.filter(isFieldIssue) : [],
-    requestId:
-      typeof error?.requestId === 'string' ? error.requestId : response.headers.get('x-request-id') ?? null,
+    requestId: typeof error?.requestId === 'string' ? error.requestId : (response.headers.get('x-request-id') ?? null),
   });
 }
 

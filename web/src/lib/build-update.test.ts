@@ -15,7 +15,8 @@ function fakeServer(latest: string, deployed: string[] = [latest]) {
     calls.push(url);
     if (url.startsWith('/builds/latest.json?')) return json({ buildId: latest, version: '0.1.0', builtAt: '2026-11-15T00:00:00Z' });
     const meta = /^\/builds\/meta\/(.+)\.json$/.exec(url);
-    if (meta && deployed.includes(decodeURIComponent(meta[1] ?? ''))) return json({ buildId: meta[1], entry: 'assets/index.js', assets: [] });
+    if (meta && deployed.includes(decodeURIComponent(meta[1] ?? '')))
+      return json({ buildId: meta[1], entry: 'assets/index.js', assets: [] });
     return new Response('Not found', { status: 404 });
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
@@ -132,7 +133,8 @@ describe('root loader: the next navigation after an update is a full page load',
     vi.restoreAllMocks();
   });
 
-  const args = (url: string) => ({ request: new Request(url), params: {}, context: undefined, unstable_pattern: '' }) as unknown as Parameters<typeof rootLoader>[0];
+  const args = (url: string) =>
+    ({ request: new Request(url), params: {}, context: undefined, unstable_pattern: '' }) as unknown as Parameters<typeof rootLoader>[0];
 
   it('loads the locale catalogue when no update is pending', async () => {
     vi.spyOn(buildUpdates, 'isUpdatePending').mockReturnValue(false);

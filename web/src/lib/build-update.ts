@@ -43,16 +43,13 @@ function onIdle(callback: () => void): () => void {
 }
 
 const isLatestBuild = (value: unknown): value is LatestBuild =>
-  typeof value === 'object' && value !== null && typeof (value as LatestBuild).buildId === 'string' && (value as LatestBuild).buildId !== '';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as LatestBuild).buildId === 'string' &&
+  (value as LatestBuild).buildId !== '';
 
 export function createBuildUpdateChecker(options: BuildUpdateOptions): BuildUpdateChecker {
-  const {
-    currentBuildId,
-    now = () => Date.now(),
-    latestUrl = LATEST_BUILD_URL,
-    metaUrl = buildMetaUrl,
-    onUpdate,
-  } = options;
+  const { currentBuildId, now = () => Date.now(), latestUrl = LATEST_BUILD_URL, metaUrl = buildMetaUrl, onUpdate } = options;
   const fetchJson = async (url: string): Promise<unknown> => {
     const fetchImpl = options.fetch ?? globalThis.fetch;
     const response = await fetchImpl(url, {

@@ -17,8 +17,7 @@ export const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL || '/api'
 export const LATEST_BUILD_URL = `${BASE_URL}${BUILDS_DIR}/latest.json`;
 
 /** URL of a build's metadata file (SPEC §7). */
-export const buildMetaUrl = (buildId: string): string =>
-  `${BASE_URL}${BUILDS_DIR}/meta/${encodeURIComponent(buildId)}.json`;
+export const buildMetaUrl = (buildId: string): string => `${BASE_URL}${BUILDS_DIR}/meta/${encodeURIComponent(buildId)}.json`;
 
 /** The two configured public values joined (SPEC §3), prefix of every browser storage key. */
 export const STORAGE_PREFIX: string = storagePrefix(import.meta.env.VITE_STORAGE_APP, import.meta.env.VITE_STORAGE_ENV);

@@ -26,7 +26,8 @@ export const errorMessages = defineMessages({
   NETWORK: { id: 'errors.NETWORK', defaultMessage: 'Le serveur est injoignable. Vérifiez votre connexion puis réessayez.' },
   ITEM_TOO_LARGE: {
     id: 'errors.ITEM_TOO_LARGE',
-    defaultMessage: 'Ces données sont trop volumineuses pour être enregistrées. Allégez-les (moins de champs, de choix ou de texte) puis réessayez.',
+    defaultMessage:
+      'Ces données sont trop volumineuses pour être enregistrées. Allégez-les (moins de champs, de choix ou de texte) puis réessayez.',
   },
   SERVICE_UNAVAILABLE: {
     id: 'errors.SERVICE_UNAVAILABLE',

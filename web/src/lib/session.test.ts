@@ -49,12 +49,17 @@ describe('public paths (SPEC §6)', () => {
     expect(isPublicPath(path)).toBe(true);
   });
 
-  it.each(['/fr/customer', '/fr/customer/welcome', '/en/customer/projects/1/dashboard', '/de', '/fr/loginx', '/es/login', '/fr/customer/account'])(
-    '%s needs a session',
-    (path) => {
-      expect(isPublicPath(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/fr/customer',
+    '/fr/customer/welcome',
+    '/en/customer/projects/1/dashboard',
+    '/de',
+    '/fr/loginx',
+    '/es/login',
+    '/fr/customer/account',
+  ])('%s needs a session', (path) => {
+    expect(isPublicPath(path)).toBe(false);
+  });
 });
 
 describe('login date stamp', () => {
@@ -127,7 +132,9 @@ describe('guardPath', () => {
   it('clears a session of 12 hours and 1 second, keeping the theme', () => {
     startSession({ id: 'c1' }, loginAt);
     window.localStorage.setItem(THEME_KEY, 'green');
-    expect(guardPath('/en/customer/welcome', () => plus(loginAt, SESSION_TTL_MS + 1000))).toBe('/en/login/?next=%2Fen%2Fcustomer%2Fwelcome');
+    expect(guardPath('/en/customer/welcome', () => plus(loginAt, SESSION_TTL_MS + 1000))).toBe(
+      '/en/login/?next=%2Fen%2Fcustomer%2Fwelcome',
+    );
     expect(window.localStorage.getItem(CUSTOMER_KEY)).toBeNull();
     expect(window.localStorage.getItem(LOGIN_DATE_KEY)).toBeNull();
     expect(window.localStorage.getItem(THEME_KEY)).toBe('green');

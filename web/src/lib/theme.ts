@@ -6,8 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { DEFAULT_THEME, THEMES, type Theme } from '../../../shared/constants';
 import { readStorage, THEME_KEY, writeStorage } from './storage-keys';
 
-export const isTheme = (value: unknown): value is Theme =>
-  typeof value === 'string' && (THEMES as readonly string[]).includes(value);
+export const isTheme = (value: unknown): value is Theme => typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 
 export function readStoredTheme(): Theme {
   const stored = readStorage('local', THEME_KEY);

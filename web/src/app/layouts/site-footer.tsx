@@ -28,7 +28,9 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <p className="footer-version">{intl.formatMessage(messages.version)} {APP_VERSION} · {BUILD_ID}</p>
+        <p className="footer-version">
+          {intl.formatMessage(messages.version)} {APP_VERSION} · {BUILD_ID}
+        </p>
       </div>
     </footer>
   );

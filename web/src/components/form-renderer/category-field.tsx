@@ -42,7 +42,11 @@ export function categoryTree(categories: readonly CategoryOption[]): CategoryNod
 function Options({ nodes, kind }: { readonly nodes: readonly CategoryNode[]; readonly kind: 'checkbox' | 'radio' }): ReactNode {
   return nodes.map(({ category, children }) => (
     <div key={category.id} className="renderer-category">
-      {kind === 'checkbox' ? <CheckOption value={category.id} label={category.label} /> : <RadioOption value={category.id} label={category.label} />}
+      {kind === 'checkbox' ? (
+        <CheckOption value={category.id} label={category.label} />
+      ) : (
+        <RadioOption value={category.id} label={category.label} />
+      )}
       {children.length > 0 ? (
         <div role="group" aria-label={category.label} className="renderer-subcategories">
           <Options nodes={children} kind={kind} />
@@ -75,7 +79,13 @@ export function CategoryField({ field, label, value, error, onChange, context }:
       <FieldError className="field-error">{error}</FieldError>
     </>
   );
-  const common = { className, isRequired: field.mandatory, isInvalid: Boolean(error), isReadOnly: context.readOnly, validationBehavior: 'aria' } as const;
+  const common = {
+    className,
+    isRequired: field.mandatory,
+    isInvalid: Boolean(error),
+    isReadOnly: context.readOnly,
+    validationBehavior: 'aria',
+  } as const;
   if (field.type === 'multipleCategories') {
     const order = categories.map((category) => category.id);
     const chosen = Array.isArray(value) ? value : [];
@@ -95,7 +105,9 @@ export function CategoryField({ field, label, value, error, onChange, context }:
     <RadioGroup {...common} value={chosen} onChange={(next) => onChange(next === NONE ? '' : next)}>
       {head}
       <div className="renderer-options renderer-tree">
-        {!field.mandatory && categories.length > 0 ? <RadioOption value={NONE} label={intl.formatMessage(rendererMessages.noCategory)} /> : null}
+        {!field.mandatory && categories.length > 0 ? (
+          <RadioOption value={NONE} label={intl.formatMessage(rendererMessages.noCategory)} />
+        ) : null}
         <Options nodes={tree} kind="radio" />
       </div>
       {foot}

@@ -24,7 +24,7 @@ import {
 import { useIntl } from 'react-intl';
 import { FieldFrame, FieldLabel, RequiredMark, useFieldIds } from '../ui/field-frame';
 import { rendererMessages } from './messages';
-import { describedBy, GroupLegend, invalidMarking, isTranslated, TextControl, TextInputs, type FieldProps } from './parts';
+import { GroupLegend, invalidMarking, isTranslated, TextControl, TextInputs, type FieldProps } from './parts';
 import { localizedText, type TextValue } from './values';
 
 const DEFAULT_ROWS = { textarea: 4, html: 8 } as const;
@@ -99,19 +99,35 @@ export function TextField({ field, label, value, error, missing, onChange, conte
 export function SelectField({ field, label, value, error, onChange, context }: FieldProps<'select'>) {
   const intl = useIntl();
   const ids = useFieldIds(undefined, error);
-  const options = (field.options ?? []).map((option) => ({ value: option.value, label: localizedText(option.label, context.uiLocale, context.languages) || option.value }));
+  const options = (field.options ?? []).map((option) => ({
+    value: option.value,
+    label: localizedText(option.label, context.uiLocale, context.languages) || option.value,
+  }));
   const head = <FieldLabel field={ids} label={label} required={field.mandatory} />;
   if (context.readOnly) {
     const chosen = options.find((option) => option.value === value);
     return (
       <FieldFrame field={ids} head={head}>
-        <input {...ids.control} type="text" className="input" readOnly value={chosen?.label ?? value} aria-required={field.mandatory || undefined} />
+        <input
+          {...ids.control}
+          type="text"
+          className="input"
+          readOnly
+          value={chosen?.label ?? value}
+          aria-required={field.mandatory || undefined}
+        />
       </FieldFrame>
     );
   }
   return (
     <FieldFrame field={ids} head={head}>
-      <select {...ids.control} className="input select" value={value} aria-required={field.mandatory || undefined} onChange={(event) => onChange(event.target.value)}>
+      <select
+        {...ids.control}
+        className="input select"
+        value={value}
+        aria-required={field.mandatory || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">{intl.formatMessage(rendererMessages.selectPlaceholder)}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -205,7 +221,11 @@ export function CheckboxesField({ field, label, value, error, onChange, context 
       <AriaHead label={label} required={field.mandatory} elementType="span" />
       <div className="renderer-options">
         {options.map((option) => (
-          <CheckOption key={option.value} value={option.value} label={localizedText(option.label, context.uiLocale, context.languages) || option.value} />
+          <CheckOption
+            key={option.value}
+            value={option.value}
+            label={localizedText(option.label, context.uiLocale, context.languages) || option.value}
+          />
         ))}
       </div>
       <AriaFoot error={error} />
@@ -219,7 +239,14 @@ export function CheckOption({ value, label }: { readonly value: string; readonly
     <Checkbox value={value} className="renderer-option" validationBehavior="aria">
       <span className="renderer-box" aria-hidden="true">
         <svg viewBox="0 0 16 16" width={14} height={14} focusable="false">
-          <path d="M3 8.5 L6.5 12 L13 4.5" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M3 8.5 L6.5 12 L13 4.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2.2}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </span>
       <span>{label}</span>
@@ -252,7 +279,11 @@ export function RadiosField({ field, label, value, error, onChange, context }: F
       <AriaHead label={label} required={field.mandatory} elementType="span" />
       <div className="renderer-options">
         {(field.options ?? []).map((option) => (
-          <RadioOption key={option.value} value={option.value} label={localizedText(option.label, context.uiLocale, context.languages) || option.value} />
+          <RadioOption
+            key={option.value}
+            value={option.value}
+            label={localizedText(option.label, context.uiLocale, context.languages) || option.value}
+          />
         ))}
       </div>
       <AriaFoot error={error} />

@@ -84,7 +84,12 @@ export function FileField({ field, label, value, error, onChange, context }: Fie
             id={ids.id}
             className="button renderer-file-button"
             aria-labelledby={`${labelId} ${buttonTextId}`}
-            aria-describedby={describedBy(ids.errorId, refusals.length > 0 ? noticeId : undefined, field.mandatory ? requiredId : undefined, ids.descriptionId)}
+            aria-describedby={describedBy(
+              ids.errorId,
+              refusals.length > 0 ? noticeId : undefined,
+              field.mandatory ? requiredId : undefined,
+              ids.descriptionId,
+            )}
             aria-invalid={ids.control['aria-invalid']}
             onClick={() => {
               const input = inputRef.current;

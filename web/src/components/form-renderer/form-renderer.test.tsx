@@ -6,7 +6,15 @@ import { describe, expect, it, vi } from 'vitest';
 import fr from '../../../../locales/fr.json';
 import type { Language } from '../../../../shared/constants';
 import type { FormConfig, FormField } from '../../../../shared/schemas/builder';
-import { emptyValues, FormRenderer, validateValues, valueErrors, type CategoryLists, type FormRendererProps, type RecordValues } from './form-renderer';
+import {
+  emptyValues,
+  FormRenderer,
+  validateValues,
+  valueErrors,
+  type CategoryLists,
+  type FormRendererProps,
+  type RecordValues,
+} from './form-renderer';
 
 const L = (fr: string, en?: string) => (en === undefined ? { fr } : { fr, en });
 const field = (key: string, type: FormField['type'], label: string, extra: Partial<FormField> = {}): FormField => ({
@@ -51,7 +59,10 @@ const everyType = form([
   field('faq', 'questions', 'Questions fréquentes', { questions: [{ question: L('Vient-il de loin ?'), answer: L('Oui, de Lyon.') }] }),
 ]);
 
-type Options = Partial<Omit<FormRendererProps, 'form' | 'values' | 'onChange'>> & { values?: RecordValues; onChange?: (values: RecordValues, key: string) => void };
+type Options = Partial<Omit<FormRendererProps, 'form' | 'values' | 'onChange'>> & {
+  values?: RecordValues;
+  onChange?: (values: RecordValues, key: string) => void;
+};
 
 /** The renderer with its values in state (as a screen holds them), in French with the real catalogue. */
 function renderForm(config: FormConfig, { values, onChange, languages = ['fr'], ...props }: Options = {}) {
@@ -113,11 +124,19 @@ describe('FormRenderer', () => {
     expect(screen.getByText('Entre 0 et 120. Par pas de 1.')).toBeTruthy();
 
     const interests = screen.getByRole('group', { name: "Centres d'intérêt" });
-    expect(within(interests).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['Petit', 'Grand']);
+    expect(
+      within(interests)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Petit', 'Grand']);
     const size = screen.getByRole('radiogroup', { name: 'Taille' });
     expect(within(size).getAllByRole('radio')).toHaveLength(2);
     const country = screen.getByRole('combobox', { name: 'Pays' });
-    expect(within(country).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choisissez une valeur', 'Petit', 'Grand']);
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choisissez une valeur', 'Petit', 'Grand']);
 
     expect(screen.getByRole('button', { name: 'Photo Choisir un fichier' })).toBeTruthy();
     const photoInput = container.querySelector<HTMLInputElement>('input[type="file"]:not([multiple])')!;
@@ -131,12 +150,11 @@ describe('FormRenderer', () => {
     const sub = within(topics).getByRole('group', { name: 'Science' });
     expect(within(sub).getByRole('checkbox', { name: 'Physique' })).toBeTruthy();
     const topic = screen.getByRole('radiogroup', { name: 'Thème principal' });
-    expect(within(topic).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Aucune catégorie',
-      'Science',
-      'Physique',
-      'Arts',
-    ]);
+    expect(
+      within(topic)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Aucune catégorie', 'Science', 'Physique', 'Arts']);
     expect(within(topic).getByRole('radio', { name: 'Aucune catégorie' })).toHaveProperty('checked', true);
 
     expect(screen.getByRole('button', { name: 'Galerie Ajouter des fichiers' })).toBeTruthy();
@@ -144,10 +162,11 @@ describe('FormRenderer', () => {
     expect(screen.getByText('Types acceptés : image/*. 2 fichiers au plus.')).toBeTruthy();
 
     const specs = screen.getByRole('group', { name: 'Caractéristiques' });
-    expect(within(specs).getAllByRole('textbox').map((input) => input.id && document.querySelector(`label[for="${input.id}"]`)?.textContent)).toEqual([
-      'Couleur',
-      'Poids',
-    ]);
+    expect(
+      within(specs)
+        .getAllByRole('textbox')
+        .map((input) => input.id && document.querySelector(`label[for="${input.id}"]`)?.textContent),
+    ).toEqual(['Couleur', 'Poids']);
     const faq = screen.getByRole('group', { name: 'Questions fréquentes' });
     expect(within(faq).getByRole('textbox', { name: 'Vient-il de loin ?' })).toHaveProperty('value', 'Oui, de Lyon.');
   });
@@ -201,7 +220,12 @@ describe('FormRenderer', () => {
     }
     expect(screen.getByRole('switch', { name: "J'accepte" }).getAttribute('aria-required')).toBe('true');
     const photo = screen.getByRole('button', { name: 'Photo Choisir un fichier' });
-    expect(photo.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain('Champ obligatoire.');
+    expect(
+      photo
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toContain('Champ obligatoire.');
     expect(screen.getByRole('textbox', { name: 'Note' }).hasAttribute('aria-required')).toBe(false);
   });
 

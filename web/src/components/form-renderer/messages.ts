@@ -5,7 +5,7 @@
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 import type { Language } from '../../../../shared/constants';
 import { fieldMessageFor } from '../../lib/field-messages';
-import { VALUE_ERROR_KEYS } from './values';
+import type { VALUE_ERROR_KEYS } from './values';
 
 export const rendererMessages = {
   ...defineMessages({
@@ -27,13 +27,19 @@ export const rendererMessages = {
     noCharacteristics: { id: 'applications.renderer.noCharacteristics', defaultMessage: "Aucune caractéristique n'est définie." },
     noQuestions: { id: 'applications.renderer.noQuestions', defaultMessage: "Aucune question n'est définie." },
   }),
-  rangeBetween: defineMessage<{ min: string; max: string }>({ id: 'applications.renderer.range.between', defaultMessage: 'Entre {min} et {max}.' }),
+  rangeBetween: defineMessage<{ min: string; max: string }>({
+    id: 'applications.renderer.range.between',
+    defaultMessage: 'Entre {min} et {max}.',
+  }),
   rangeMin: defineMessage<{ min: string }>({ id: 'applications.renderer.range.min', defaultMessage: '{min} au minimum.' }),
   rangeMax: defineMessage<{ max: string }>({ id: 'applications.renderer.range.max', defaultMessage: '{max} au maximum.' }),
   step: defineMessage<{ step: string }>({ id: 'applications.renderer.range.step', defaultMessage: 'Par pas de {step}.' }),
   fileItem: defineMessage<{ name: string; size: string }>({ id: 'applications.renderer.file.item', defaultMessage: '{name} ({size})' }),
   removeFile: defineMessage<{ name: string }>({ id: 'applications.renderer.file.remove', defaultMessage: 'Retirer {name}' }),
-  acceptedTypes: defineMessage<{ types: string }>({ id: 'applications.renderer.file.accept', defaultMessage: 'Types acceptés\u00a0: {types}.' }),
+  acceptedTypes: defineMessage<{ types: string }>({
+    id: 'applications.renderer.file.accept',
+    defaultMessage: 'Types acceptés\u00a0: {types}.',
+  }),
   maxSize: defineMessage<{ size: string }>({ id: 'applications.renderer.file.maxSize', defaultMessage: '{size} au plus par fichier.' }),
   maxCount: defineMessage<{ count: number }>({
     id: 'applications.renderer.file.maxCount',

@@ -70,7 +70,18 @@ interface ControlProps {
 }
 
 /** A native text input or textarea. */
-export function TextControl({ id, value, onChange, multiline, required, invalid, describedBy: description, readOnly, labelledBy, lang }: ControlProps) {
+export function TextControl({
+  id,
+  value,
+  onChange,
+  multiline,
+  required,
+  invalid,
+  describedBy: description,
+  readOnly,
+  labelledBy,
+  lang,
+}: ControlProps) {
   const common = {
     id,
     value,

@@ -164,22 +164,34 @@ describe('validateValues', () => {
   it('checks files: count, type and size', () => {
     const photo = field('photo', 'file', { accept: ['image/*', '.pdf'], maxSizeMb: 2 });
     expect(validateField(photo, languages, [file('a.png', MB, 'image/png')])).toBeUndefined();
-    expect(validateField(photo, languages, [file('a.png', MB, 'image/png'), file('b.png', 1, 'image/png')])).toBe(VALUE_ERROR_KEYS.tooManyFiles);
+    expect(validateField(photo, languages, [file('a.png', MB, 'image/png'), file('b.png', 1, 'image/png')])).toBe(
+      VALUE_ERROR_KEYS.tooManyFiles,
+    );
     expect(validateField(photo, languages, [file('a.doc', 1, 'application/msword')])).toBe(VALUE_ERROR_KEYS.fileType);
     expect(validateField(photo, languages, [file('a.PDF', 1)])).toBeUndefined();
     expect(validateField(photo, languages, [file('a.png', 3 * MB, 'image/png')])).toBe(VALUE_ERROR_KEYS.fileTooLarge);
     const gallery = field('gallery', 'gallery', { maxCount: 2 });
     expect(validateField(gallery, languages, [file('a.png', 1, 'image/png'), file('b.png', 1, 'image/png')])).toBeUndefined();
-    expect(validateField(gallery, languages, [file('a.png', 1, 'image/png'), file('b.png', 1, 'image/png'), file('c.png', 1, 'image/png')])).toBe(
-      VALUE_ERROR_KEYS.tooManyFiles,
-    );
+    expect(
+      validateField(gallery, languages, [file('a.png', 1, 'image/png'), file('b.png', 1, 'image/png'), file('c.png', 1, 'image/png')]),
+    ).toBe(VALUE_ERROR_KEYS.tooManyFiles);
     expect(validateField(gallery, languages, [file('a.txt', 1, 'text/plain')])).toBe(VALUE_ERROR_KEYS.fileType);
   });
 
   it('requires every characteristic and answer, in every language when translatable', () => {
     const specs = field('specs', 'characteristics', { mandatory: true, translatable: true, characteristics: [L('A'), L('B')] });
-    expect(validateField(specs, languages, [{ fr: 'x', en: 'y' }, { fr: 'x', en: '' }])).toBe('validation.required');
-    expect(validateField(specs, languages, [{ fr: 'x', en: 'y' }, { fr: 'x', en: 'z' }])).toBeUndefined();
+    expect(
+      validateField(specs, languages, [
+        { fr: 'x', en: 'y' },
+        { fr: 'x', en: '' },
+      ]),
+    ).toBe('validation.required');
+    expect(
+      validateField(specs, languages, [
+        { fr: 'x', en: 'y' },
+        { fr: 'x', en: 'z' },
+      ]),
+    ).toBeUndefined();
   });
 
   it('helpers: accepted files and dates', () => {

@@ -286,7 +286,9 @@ export function validateField(field: FormField, languages: readonly Language[], 
     }
     case 'characteristics':
     case 'questions':
-      return field.mandatory && !(value as readonly TextValue[]).every((item) => allFilled(item, languages)) ? 'validation.required' : undefined;
+      return field.mandatory && !(value as readonly TextValue[]).every((item) => allFilled(item, languages))
+        ? 'validation.required'
+        : undefined;
   }
 }
 

@@ -15,11 +15,7 @@ export function ModalHost() {
   if (modal === null) return null;
   return (
     <Suspense fallback={null}>
-      <ShellModal
-        modal={modal}
-        onClose={closeModal}
-        onFollow={(link) => followModalLink(link, (to) => void navigate(to))}
-      />
+      <ShellModal modal={modal} onClose={closeModal} onFollow={(link) => followModalLink(link, (to) => void navigate(to))} />
     </Suspense>
   );
 }

@@ -5,7 +5,8 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { FieldFrame, RequiredMark, useFieldIds } from './field-frame';
 
-export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'aria-invalid' | 'aria-describedby' | 'children'> {
+export interface CheckboxFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'aria-invalid' | 'aria-describedby' | 'children'> {
   readonly label: ReactNode;
   /** Shown under the box and tied to it by `aria-describedby` (it may hold a link). */
   readonly description?: ReactNode;

@@ -44,7 +44,15 @@ export function RequiredMark({ required }: { readonly required: boolean | undefi
 }
 
 /** The label of a control, and its star when mandatory. */
-export function FieldLabel({ field, label, required }: { readonly field: FieldIds; readonly label: ReactNode; readonly required: boolean | undefined }) {
+export function FieldLabel({
+  field,
+  label,
+  required,
+}: {
+  readonly field: FieldIds;
+  readonly label: ReactNode;
+  readonly required: boolean | undefined;
+}) {
   return (
     <div className="field-head">
       <label htmlFor={field.id} className="field-label">

@@ -6,7 +6,8 @@
  * keeps what is shown above a sticky bar (`useStickyBottom`).
  */
 
-const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Brings `element` into view only as far as needed (jsdom has no scrolling). */
 const reveal = (element: Element | null | undefined) => element?.scrollIntoView?.({ block: 'nearest' });

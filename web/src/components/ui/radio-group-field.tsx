@@ -23,7 +23,16 @@ export interface RadioGroupFieldProps<T extends string> {
   readonly className?: string;
 }
 
-export function RadioGroupField<T extends string>({ legend, options, value, onChange, error, description, disabled, className }: RadioGroupFieldProps<T>) {
+export function RadioGroupField<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  error,
+  description,
+  disabled,
+  className,
+}: RadioGroupFieldProps<T>) {
   const field = useFieldIds(description, error);
   return (
     <FieldFrame

@@ -144,18 +144,23 @@ describe('validated page (/fr/customer/validated/{customerId})', () => {
     expect(screen.queryByText(/adresse e-mail est confirmée/)).toBeNull();
     await waitFor(() => expect(document.title).toBe('Activation du compte · Noco'));
     expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: "Saisir mon code d'activation" }).getAttribute('href')).toBe(`/fr/login?activate=${CUSTOMER_ID}`);
+    expect(screen.getByRole('link', { name: "Saisir mon code d'activation" }).getAttribute('href')).toBe(
+      `/fr/login?activate=${CUSTOMER_ID}`,
+    );
     await user.click(screen.getByRole('link', { name: 'Se connecter' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/fr/login'));
     expect(await screen.findByRole('form', { name: 'Connexion' })).toBeTruthy();
   });
 
-  it.each(['anything', '<script>', '01J9Z8Y7X6W5V4T3S2R1Q0P9N8'])('never says "Votre compte est activé" for /fr/customer/validated/%s reached directly', async (id) => {
-    fakeApi({});
-    renderApp(`/fr/customer/validated/${encodeURIComponent(id)}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Activation du compte' })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Votre compte est activé' })).toBeNull();
-  });
+  it.each(['anything', '<script>', '01J9Z8Y7X6W5V4T3S2R1Q0P9N8'])(
+    'never says "Votre compte est activé" for /fr/customer/validated/%s reached directly',
+    async (id) => {
+      fakeApi({});
+      renderApp(`/fr/customer/validated/${encodeURIComponent(id)}`);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Activation du compte' })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Votre compte est activé' })).toBeNull();
+    },
+  );
 
   it('says the account is activated only with the state of the activation that just succeeded for that id', async () => {
     fakeApi({});
@@ -190,7 +195,10 @@ describe('account menu (account layout)', () => {
 
   it('logs out locally even when the server cannot be reached', async () => {
     startSession({ customerId: CUSTOMER_ID, firstname: 'Ana', lastname: 'Lopez' });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const { user, router } = renderApp('/en/customer/nope');
     const menu = await screen.findByRole('navigation', { name: 'My account' });
     await user.click(within(menu).getByRole('button', { name: 'Log out' }));

@@ -9,7 +9,15 @@ import { renderApp } from '../../test/render-app';
 import { apiError, fakeApi } from './test-api';
 
 const CUSTOMER_ID = '01J9Z8Y7X6W5V4T3S2R1Q0P9N8';
-const customer = { customerId: CUSTOMER_ID, email: 'ana@example.com', firstname: 'Ana', lastname: 'Lopez', company: 'ACME', phone: '', lang: 'fr' };
+const customer = {
+  customerId: CUSTOMER_ID,
+  email: 'ana@example.com',
+  firstname: 'Ana',
+  lastname: 'Lopez',
+  company: 'ACME',
+  phone: '',
+  lang: 'fr',
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -138,12 +146,18 @@ describe('login form: where it leads', () => {
     expect(router.state.location.hash).toBe('#x');
   });
 
-  it.each(['//evil.com', 'https://evil.com', '/\\evil.com', 'javascript:alert(1)'])('never leaves the site: next=%s opens the welcome page', async (next) => {
-    fakeApi({ 'POST /api/auth/login': { status: 200, body: { customer } }, 'GET /api/projects': { status: 200, body: { count: 0, items: [] } } });
-    const { user, router } = renderApp(`/fr/login?next=${encodeURIComponent(next)}`);
-    await loginAs(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/customer/welcome'));
-  });
+  it.each(['//evil.com', 'https://evil.com', '/\\evil.com', 'javascript:alert(1)'])(
+    'never leaves the site: next=%s opens the welcome page',
+    async (next) => {
+      fakeApi({
+        'POST /api/auth/login': { status: 200, body: { customer } },
+        'GET /api/projects': { status: 200, body: { count: 0, items: [] } },
+      });
+      const { user, router } = renderApp(`/fr/login?next=${encodeURIComponent(next)}`);
+      await loginAs(user);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/fr/customer/welcome'));
+    },
+  );
 
   it('is skipped by someone signed in: the welcome page, or the page asked for', async () => {
     startSession(customer);
@@ -195,7 +209,11 @@ describe('register form', () => {
     const terms = within(form).getByRole('checkbox', { name: "J'accepte les Conditions générales de service" });
     expect(terms.hasAttribute('required')).toBe(true);
     // The terms of service, not the privacy policy.
-    expect(within(form).getByRole('link', { name: /Lire les Conditions générales de service/ }).getAttribute('href')).toBe('/fr/terms');
+    expect(
+      within(form)
+        .getByRole('link', { name: /Lire les Conditions générales de service/ })
+        .getAttribute('href'),
+    ).toBe('/fr/terms');
   });
 
   it('gives the SPEC §8 messages: missing email, bad password format, terms not accepted', async () => {
@@ -204,7 +222,9 @@ describe('register form', () => {
     const form = await registerForm();
     await fill(user, form, { ...valid, 'Adresse e-mail': '', 'Mot de passe': 'password' });
     await user.click(within(form).getByRole('button', { name: 'Créer mon compte' }));
-    await waitFor(() => expect(describedErrors(within(form).getByLabelText('Adresse e-mail'))).toEqual(['Veuillez saisir votre adresse e-mail.']));
+    await waitFor(() =>
+      expect(describedErrors(within(form).getByLabelText('Adresse e-mail'))).toEqual(['Veuillez saisir votre adresse e-mail.']),
+    );
     expect(describedErrors(within(form).getByLabelText('Mot de passe'))).toEqual(['Le format de votre mot de passe est incorrect']);
     expect(describedErrors(within(form).getByRole('checkbox'))).toEqual([
       'Vous devez accepter les Conditions générales de service avant de continuer.',
@@ -234,7 +254,9 @@ describe('register form', () => {
 
     await user.click(submit);
     await waitFor(() =>
-      expect(within(form).getByRole('alert').textContent).toBe('Trop de demandes en peu de temps. Veuillez patienter un instant avant de réessayer.'),
+      expect(within(form).getByRole('alert').textContent).toBe(
+        'Trop de demandes en peu de temps. Veuillez patienter un instant avant de réessayer.',
+      ),
     );
 
     await user.click(submit);
@@ -298,7 +320,9 @@ describe('register form', () => {
     // A new code on request, for the address just registered.
     await user.click(screen.getByRole('button', { name: 'Recevoir un nouveau code' }));
     await waitFor(() =>
-      expect(screen.getByText("Si un compte en attente d'activation correspond à cette adresse, un nouveau code vient de lui être envoyé.")).toBeTruthy(),
+      expect(
+        screen.getByText("Si un compte en attente d'activation correspond à cette adresse, un nouveau code vient de lui être envoyé."),
+      ).toBeTruthy(),
     );
     expect(api.bodies('POST /api/auth/activation-code')).toEqual([{ email: 'New@Example.com', lang: 'fr' }]);
 

@@ -137,7 +137,11 @@ describe('form configuration screen', () => {
     const palette = screen.getByRole('list', { name: 'Types de champs' });
     expect(within(palette).getAllByRole('button')).toHaveLength(16);
     // No category element in a speakers application: the category types cannot be added.
-    expect(within(palette).getByRole('button', { name: /Catégorie unique/ }).getAttribute('aria-disabled')).toBe('true');
+    expect(
+      within(palette)
+        .getByRole('button', { name: /Catégorie unique/ })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
     // The default form of speakers fills both columns of its layout.
     expect(within(columnSection(1)).getAllByRole('listitem')).toHaveLength(5);
     expect(within(columnSection(2)).getAllByRole('listitem')).toHaveLength(5);
@@ -204,7 +208,11 @@ describe('form configuration screen', () => {
   it('a category field chooses its source among the category elements', async () => {
     const { user } = await openForm(formView({ form: categoriesElement!.form, categoryElements: ['categories'] }));
     const palette = screen.getByRole('list', { name: 'Types de champs' });
-    expect(within(palette).getByRole('button', { name: /Catégorie unique/ }).getAttribute('aria-disabled')).toBe('false');
+    expect(
+      within(palette)
+        .getByRole('button', { name: /Catégorie unique/ })
+        .getAttribute('aria-disabled'),
+    ).toBe('false');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type de champ' }), 'singleCategory');
     await user.click(screen.getByRole('button', { name: 'Ajouter' }));
     const source = within(settings()).getByRole('combobox', { name: 'Élément source des catégories' }) as HTMLSelectElement;
@@ -247,7 +255,9 @@ describe('form configuration screen', () => {
     const { user, calls } = await openForm();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type de champ' }), 'checkboxes');
     await user.click(screen.getByRole('button', { name: 'Ajouter' }));
-    await waitFor(() => expect(document.activeElement).toBe(within(settings()).getByRole('heading', { name: `Réglages de ${quoted('Cases à cocher')}` })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(settings()).getByRole('heading', { name: `Réglages de ${quoted('Cases à cocher')}` })),
+    );
     await user.click(within(settings()).getByRole('button', { name: 'Supprimer le choix 1' }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     const addChoice = within(settings()).getByRole('button', { name: 'Ajouter un choix' });
@@ -288,7 +298,9 @@ describe('form configuration screen', () => {
     await user.type(within(settings()).getByRole('textbox', { name: 'Valeur technique' }), '1abc');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(
-      within(settings()).getByText('La valeur technique commence par une lettre minuscule et ne contient que des lettres, des chiffres et _.'),
+      within(settings()).getByText(
+        'La valeur technique commence par une lettre minuscule et ne contient que des lettres, des chiffres et _.',
+      ),
     ).toBeTruthy();
   });
 
@@ -327,7 +339,10 @@ describe('form configuration screen', () => {
     const { user, calls } = await openForm(undefined, {
       [`PUT ${FORM_PATH}`]: (call) => ({ status: 200, body: { form: (call.body as { form: FormConfig }).form, version: 5 } }),
     });
-    const keysIn = (column: number) => within(columnSection(column)).getAllByRole('listitem').map((item) => item.getAttribute('data-key'));
+    const keysIn = (column: number) =>
+      within(columnSection(column))
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-key'));
     const before = [keysIn(1), keysIn(2)];
     await user.click(screen.getByRole('radio', { name: '1 colonne' }));
     expect(screen.queryByRole('region', { name: 'Colonne 2' })).toBeNull();
@@ -339,7 +354,9 @@ describe('form configuration screen', () => {
     expect(await screen.findByText('Le formulaire a été enregistré.')).toBeTruthy();
     const sent = puts(calls)[0]!.body as { form: FormConfig };
     expect(sent.form.columns).toBe(2);
-    expect(sent.form.fields.map((field) => [field.key, field.column])).toEqual(speakersElement!.form.fields.map((field) => [field.key, field.column ?? 1]));
+    expect(sent.form.fields.map((field) => [field.key, field.column])).toEqual(
+      speakersElement!.form.fields.map((field) => [field.key, field.column ?? 1]),
+    );
   });
 
   it('a stale version (409) says so and offers to reload the latest form', async () => {
@@ -441,7 +458,10 @@ describe('list configuration screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: `Liste : Intervenants` })).toBeTruthy();
     return { ...rendered, calls };
   }
-  const order = () => within(screen.getByRole('list', { name: 'Ordre des colonnes' })).getAllByRole('listitem').map((item) => item.dataset.column);
+  const order = () =>
+    within(screen.getByRole('list', { name: 'Ordre des colonnes' }))
+      .getAllByRole('listitem')
+      .map((item) => item.dataset.column);
 
   it('chooses columns among the fields and the record dates, orders them, sets 50 per page and saves with the version', async () => {
     const { user, calls } = await openTable(tableView(), (call) => ({
@@ -461,7 +481,11 @@ describe('list configuration screen', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('La liste a été enregistrée.')).toBeTruthy();
     expect(puts(calls)[0]?.body).toEqual({
-      table: { title: speakersElement!.table.title, columns: ['firstname', 'lastname', 'jobTitle', '__createdAt', '___email'], perPage: 50 },
+      table: {
+        title: speakersElement!.table.title,
+        columns: ['firstname', 'lastname', 'jobTitle', '__createdAt', '___email'],
+        perPage: 50,
+      },
       version: 2,
     });
   });

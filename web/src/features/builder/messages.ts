@@ -156,9 +156,15 @@ export const formMessages = {
     id: 'applications.builder.field.removed',
     defaultMessage: 'Le champ «\u00a0{name}\u00a0» a été supprimé.',
   }),
-  settingsOf: defineMessage<{ name: string }>({ id: 'applications.builder.settings.of', defaultMessage: 'Réglages de «\u00a0{name}\u00a0»' }),
+  settingsOf: defineMessage<{ name: string }>({
+    id: 'applications.builder.settings.of',
+    defaultMessage: 'Réglages de «\u00a0{name}\u00a0»',
+  }),
   choice: defineMessage<{ position: number }>({ id: 'applications.builder.settings.choice', defaultMessage: 'Choix {position}' }),
-  removeChoice: defineMessage<{ position: number }>({ id: 'applications.builder.settings.removeChoice', defaultMessage: 'Supprimer le choix {position}' }),
+  removeChoice: defineMessage<{ position: number }>({
+    id: 'applications.builder.settings.removeChoice',
+    defaultMessage: 'Supprimer le choix {position}',
+  }),
   characteristic: defineMessage<{ position: number }>({
     id: 'applications.builder.settings.characteristic',
     defaultMessage: 'Caractéristique {position}',
@@ -168,7 +174,10 @@ export const formMessages = {
     defaultMessage: 'Supprimer la caractéristique {position}',
   }),
   pair: defineMessage<{ position: number }>({ id: 'applications.builder.settings.pair', defaultMessage: 'Question {position}' }),
-  removePair: defineMessage<{ position: number }>({ id: 'applications.builder.settings.removePair', defaultMessage: 'Supprimer la question {position}' }),
+  removePair: defineMessage<{ position: number }>({
+    id: 'applications.builder.settings.removePair',
+    defaultMessage: 'Supprimer la question {position}',
+  }),
   newType: defineMessage<{ type: string }>({ id: 'applications.builder.dnd.newType', defaultMessage: 'nouveau champ {type}' }),
 };
 
@@ -179,7 +188,10 @@ export const formDndMessages = {
     id: 'applications.builder.dnd.over',
     defaultMessage: '{name}\u00a0: colonne {column}, position {position}.',
   }),
-  overNone: defineMessage<{ name: string }>({ id: 'applications.builder.dnd.overNone', defaultMessage: "{name} n'est au-dessus d'aucune colonne." }),
+  overNone: defineMessage<{ name: string }>({
+    id: 'applications.builder.dnd.overNone',
+    defaultMessage: "{name} n'est au-dessus d'aucune colonne.",
+  }),
   dropped: defineMessage<{ name: string; column: number; position: number }>({
     id: 'applications.builder.dnd.dropped',
     defaultMessage: '{name} déposé dans la colonne {column}, position {position}.',

@@ -159,9 +159,20 @@ describe('builder state', () => {
 
   it('the stored shape leaves out settings of other types and empty languages', () => {
     expect(
-      cleanField({ ...field('a', 2), label: { fr: 'A', en: ' ' }, options: [{ value: 'x', label: { fr: 'X' } }], rows: 3, min: 1, dateMode: 'date' }),
+      cleanField({
+        ...field('a', 2),
+        label: { fr: 'A', en: ' ' },
+        options: [{ value: 'x', label: { fr: 'X' } }],
+        rows: 3,
+        min: 1,
+        dateMode: 'date',
+      }),
     ).toEqual({ key: 'a', type: 'text', label: { fr: 'A' }, visibility: 'public', translatable: false, mandatory: false, column: 2 });
-    expect(cleanField({ ...field('n'), type: 'number', min: 1, max: 5, step: 0.5, maxCount: 3 })).toMatchObject({ min: 1, max: 5, step: 0.5 });
+    expect(cleanField({ ...field('n'), type: 'number', min: 1, max: 5, step: 0.5, maxCount: 3 })).toMatchObject({
+      min: 1,
+      max: 5,
+      step: 0.5,
+    });
     expect(cleanField({ ...field('n'), type: 'number', min: 1, max: 5, step: 0.5, maxCount: 3 }).maxCount).toBeUndefined();
     expect(cleanField({ ...field('g'), type: 'gallery', accept: ['image/*'], maxSizeMb: 2, maxCount: 3 })).toMatchObject({
       accept: ['image/*'],
@@ -238,7 +249,8 @@ describe('drop targets', () => {
   const rect = (top: number, height = 40) => ({ top, height, left: 0, width: 100, right: 100, bottom: top + height });
   const active = (data: object, top: number): Active =>
     ({ id: 'x', data: { current: data }, rect: { current: { initial: rect(top), translated: rect(top) } } }) as unknown as Active;
-  const over = (data: object, top: number): Over => ({ id: 'y', data: { current: data }, rect: rect(top), disabled: false }) as unknown as Over;
+  const over = (data: object, top: number): Over =>
+    ({ id: 'y', data: { current: data }, rect: rect(top), disabled: false }) as unknown as Over;
 
   it('a type over a column goes to its end; over a field, before or after it by the middle', () => {
     const palette = { kind: 'palette', type: 'text' };
@@ -259,7 +271,15 @@ describe('drop targets', () => {
       position: 2,
       reorder: b,
     });
-    expect(dropTarget(state, active({ kind: 'field', uid: a }, 0), over({ kind: 'field', uid: c }, 10))).toEqual({ column: 2, before: c, position: 1 });
-    expect(dropTarget(state, active({ kind: 'field', uid: c }, 0), over({ kind: 'column', column: 2 }, 0))).toEqual({ column: 2, before: null, position: 1 });
+    expect(dropTarget(state, active({ kind: 'field', uid: a }, 0), over({ kind: 'field', uid: c }, 10))).toEqual({
+      column: 2,
+      before: c,
+      position: 1,
+    });
+    expect(dropTarget(state, active({ kind: 'field', uid: c }, 0), over({ kind: 'column', column: 2 }, 0))).toEqual({
+      column: 2,
+      before: null,
+      position: 1,
+    });
   });
 });

@@ -145,7 +145,13 @@ export interface NewFieldTexts {
 }
 
 /** A new field of `type` with what its type needs to be valid (a first choice, a date mode, a category source). */
-export function newField(state: BuilderState, type: FieldType, column: number, texts: NewFieldTexts, categoryElements: readonly string[]): FormField {
+export function newField(
+  state: BuilderState,
+  type: FieldType,
+  column: number,
+  texts: NewFieldTexts,
+  categoryElements: readonly string[],
+): FormField {
   const field: Record<string, unknown> = {
     key: uniqueKey(state, type),
     type,
@@ -239,7 +245,11 @@ export function setColumns(state: BuilderState, columns: number): BuilderState {
 export function markSaved(state: BuilderState): BuilderState {
   return {
     ...state,
-    items: state.items.map((item) => ({ ...item, existing: true, field: { ...item.field, column: shownColumn(item.field, state.columns) } })),
+    items: state.items.map((item) => ({
+      ...item,
+      existing: true,
+      field: { ...item.field, column: shownColumn(item.field, state.columns) },
+    })),
   };
 }
 

@@ -12,8 +12,10 @@ import { api } from '../../lib/api';
 import { projectKeys } from '../projects/queries';
 
 export const elementKeys = {
-  form: (projectId: string, ref: string, element: string) => [...projectKeys.application(projectId, ref), 'element', element, 'form'] as const,
-  table: (projectId: string, ref: string, element: string) => [...projectKeys.application(projectId, ref), 'element', element, 'table'] as const,
+  form: (projectId: string, ref: string, element: string) =>
+    [...projectKeys.application(projectId, ref), 'element', element, 'form'] as const,
+  table: (projectId: string, ref: string, element: string) =>
+    [...projectKeys.application(projectId, ref), 'element', element, 'table'] as const,
 };
 
 const elementPath = (projectId: string, ref: string, element: string) =>
@@ -44,9 +46,18 @@ export const builderApi = {
  * After a save: the element's form and table share one version, so the other screen's copy is stale, and so
  * are the application's (its dashboard counts the fields).
  */
-export async function afterSave(client: QueryClient, projectId: string, ref: string, element: string, saved: 'form' | 'table'): Promise<void> {
+export async function afterSave(
+  client: QueryClient,
+  projectId: string,
+  ref: string,
+  element: string,
+  saved: 'form' | 'table',
+): Promise<void> {
   const other = saved === 'form' ? elementKeys.table(projectId, ref, element) : elementKeys.form(projectId, ref, element);
   client.removeQueries({ queryKey: other, exact: true });
   // The application's details, cached by id and by slug (5-part keys; the element screens' keys are longer).
-  await client.invalidateQueries({ queryKey: projectKeys.detail(projectId), predicate: (query) => query.queryKey[3] === 'application' && query.queryKey.length === 5 });
+  await client.invalidateQueries({
+    queryKey: projectKeys.detail(projectId),
+    predicate: (query) => query.queryKey[3] === 'application' && query.queryKey.length === 5,
+  });
 }

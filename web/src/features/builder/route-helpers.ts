@@ -30,7 +30,9 @@ export const elementLoader = (screen: 'form' | 'table') =>
     await Promise.all([
       queryClient.fetchQuery(projectQuery(projectId)),
       queryClient.fetchQuery(applicationQuery(projectId, slug)),
-      screen === 'form' ? queryClient.fetchQuery(formQuery(projectId, slug, element)) : queryClient.fetchQuery(tableQuery(projectId, slug, element)),
+      screen === 'form'
+        ? queryClient.fetchQuery(formQuery(projectId, slug, element))
+        : queryClient.fetchQuery(tableQuery(projectId, slug, element)),
     ]);
     return null;
   };

@@ -19,8 +19,15 @@ afterEach(() => {
 it("a screen's loader that runs before the customer layout's keeps its fetch: the cache is scoped once", async () => {
   startSession({ customerId: `c-${Date.now()}`, email: 'ana@example.com' });
   let answer: (response: Response) => void = () => undefined;
-  vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
-  const args = { request: new Request('http://localhost/fr/customer/welcome'), params: { lang: 'fr' }, context: {} } as unknown as LoaderFunctionArgs;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+  );
+  const args = {
+    request: new Request('http://localhost/fr/customer/welcome'),
+    params: { lang: 'fr' },
+    context: {},
+  } as unknown as LoaderFunctionArgs;
 
   const screen = welcomeLoader(args);
   customerLayoutLoader(args);

@@ -74,7 +74,9 @@ function mockApi(...handlers: Handler[]) {
         });
       }
     }
-    return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'no route', details: [], requestId: 'r' } }), { status: 404 });
+    return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'no route', details: [], requestId: 'r' } }), {
+      status: 404,
+    });
   });
   vi.stubGlobal('fetch', fetch);
   return calls;
@@ -104,7 +106,25 @@ afterEach(() => {
 describe('welcome page', () => {
   it('shows the project count and the projects with their languages, type and level', async () => {
     mockApi(
-      route('GET', '/api/projects', ok({ items: [summary, { ...summary, projectId: '01J0000000000000000000000C', name: 'Gala', languages: ['de'], type: 'other', level: 'read', isOwner: false }], count: 2 })),
+      route(
+        'GET',
+        '/api/projects',
+        ok({
+          items: [
+            summary,
+            {
+              ...summary,
+              projectId: '01J0000000000000000000000C',
+              name: 'Gala',
+              languages: ['de'],
+              type: 'other',
+              level: 'read',
+              isOwner: false,
+            },
+          ],
+          count: 2,
+        }),
+      ),
     );
     renderApp('/fr/customer/welcome');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenue dans votre espace' })).toBeTruthy();
@@ -113,7 +133,9 @@ describe('welcome page', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     const first = rows[1] as HTMLElement;
-    expect(within(first).getByRole('link', { name: 'Salon du livre' }).getAttribute('href')).toBe(`/fr/customer/projects/${PROJECT_ID}/dashboard`);
+    expect(within(first).getByRole('link', { name: 'Salon du livre' }).getAttribute('href')).toBe(
+      `/fr/customer/projects/${PROJECT_ID}/dashboard`,
+    );
     expect(within(first).getByText('Français')).toBeTruthy();
     expect(within(first).getByText('Anglais')).toBeTruthy();
     expect(within(first).getByText('Salon professionnel')).toBeTruthy();
@@ -212,11 +234,16 @@ describe('project creation form', () => {
   it('a network failure is a form alert', async () => {
     mockApi(route('GET', '/api/projects', ok({ items: [], count: 0 })));
     const { user, form } = await openForm();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await user.type(within(form).getByRole('textbox', { name: 'Nom du projet' }), 'Salon');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Type de projet' }), 'conference');
     await user.click(within(form).getByRole('button', { name: 'Créer le projet' }));
-    expect((await within(form).findByRole('alert')).textContent).toBe('Le serveur est injoignable. Vérifiez votre connexion puis réessayez.');
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Le serveur est injoignable. Vérifiez votre connexion puis réessayez.',
+    );
   });
 
   it('creates the project with the chosen languages and type, then opens its dashboard, which says so', async () => {
@@ -237,7 +264,11 @@ describe('project creation form', () => {
     await user.click(within(form).getByRole('button', { name: 'Créer le projet' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Salon du livre', languages: ['fr', 'en'], type: 'tradeShow' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Salon du livre',
+      languages: ['fr', 'en'],
+      type: 'tradeShow',
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/fr/customer/projects/${PROJECT_ID}/dashboard`));
     expect(await screen.findByRole('heading', { level: 1, name: 'Salon du livre' })).toBeTruthy();
     expect(screen.getByText('Le projet « Salon du livre » a été créé.').closest('[role="status"]')).toBeTruthy();
@@ -281,7 +312,10 @@ describe('project dashboard', () => {
   });
 
   it('a project the caller cannot see (API 404) is the 404 page', async () => {
-    mockApi(kinds, route('GET', `/api/projects/${PROJECT_ID}`, () => apiError(404, 'NOT_FOUND')));
+    mockApi(
+      kinds,
+      route('GET', `/api/projects/${PROJECT_ID}`, () => apiError(404, 'NOT_FOUND')),
+    );
     renderApp(`/fr/customer/projects/${PROJECT_ID}/dashboard`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
     expect(screen.getByText(`Page not found: /fr/customer/projects/${PROJECT_ID}/dashboard`)).toBeTruthy();
@@ -355,14 +389,11 @@ describe('configure screens', () => {
       `/fr/customer/projects/${PROJECT_ID}/configure/exposants/description`,
     );
     const available = screen.getByRole('list', { name: 'Applications disponibles' });
-    expect(within(available).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Catalogue',
-      'Utilisateurs',
-      'Intervenants',
-      'Replay',
-      'CMS',
-      'Sponsors',
-    ]);
+    expect(
+      within(available)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Catalogue', 'Utilisateurs', 'Intervenants', 'Replay', 'CMS', 'Sponsors']);
     expect(within(available).getByRole('link', { name: 'Ajouter : Catalogue' }).getAttribute('href')).toBe(
       `/fr/customer/projects/${PROJECT_ID}/configure/create?kind=catalogue`,
     );
@@ -374,11 +405,23 @@ describe('configure screens', () => {
     const form = await screen.findByRole('form', { name: 'Nouvelle application' });
     const select = within(form).getByRole('combobox', { name: "Type d'application" }) as HTMLSelectElement;
     expect(select.value).toBe('');
-    expect([...select.options].map((option) => option.value).filter(Boolean)).toEqual(['catalogue', 'users', 'speakers', 'replay', 'cms', 'sponsor']);
+    expect([...select.options].map((option) => option.value).filter(Boolean)).toEqual([
+      'catalogue',
+      'users',
+      'speakers',
+      'replay',
+      'cms',
+      'sponsor',
+    ]);
   });
 
   it('the create form checks title and url, then sends the catalogue options and shows the success page', async () => {
-    const created: ApplicationDetail = { ...catalogue, applicationId: '01J0000000000000000000000D', slug: 'exposants-2', title: 'Exposants 2' };
+    const created: ApplicationDetail = {
+      ...catalogue,
+      applicationId: '01J0000000000000000000000D',
+      slug: 'exposants-2',
+      title: 'Exposants 2',
+    };
     const calls = mockApi(
       kinds,
       route('GET', `/api/projects/${PROJECT_ID}`, ok(detail())),
@@ -431,7 +474,9 @@ describe('configure screens', () => {
     await user.click(within(form).getByRole('button', { name: "Ajouter l'application" }));
     const kind = within(form).getByRole('combobox', { name: "Type d'application" });
     expect(kind.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(kind.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe("Choisissez un type d'application.");
+    expect(document.getElementById(kind.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(
+      "Choisissez un type d'application.",
+    );
     expect(document.activeElement).toBe(kind);
     await user.selectOptions(kind, 'speakers');
     expect(kind.getAttribute('aria-invalid')).toBeNull();
@@ -473,7 +518,10 @@ describe('configure screens', () => {
       kinds,
       route('GET', `/api/projects/${PROJECT_ID}`, ok(detail())),
       route('GET', `/api/projects/${PROJECT_ID}/applications/exposants`, ok(catalogue)),
-      route('PATCH', `/api/projects/${PROJECT_ID}/applications/${APP_ID}`, (call) => ({ status: 200, body: { ...catalogue, ...(call.body as object), version: 4 } })),
+      route('PATCH', `/api/projects/${PROJECT_ID}/applications/${APP_ID}`, (call) => ({
+        status: 200,
+        body: { ...catalogue, ...(call.body as object), version: 4 },
+      })),
     );
     const { user } = renderApp(`/fr/customer/projects/${PROJECT_ID}/configure/exposants/description`);
     const form = await screen.findByRole('form', { name: "Modifier l'application" });

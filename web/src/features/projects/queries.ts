@@ -86,8 +86,7 @@ export const projectApi = {
   create: (body: CreateProjectBody) => api.post<ProjectSummary>('/projects', body),
   update: (projectId: string, body: UpdateProjectBody) => api.patch<ProjectDetail>(path.project(projectId), body),
   remove: (projectId: string) => api.delete<void>(path.project(projectId)),
-  createApplication: (projectId: string, body: CreateApplicationBody) =>
-    api.post<ApplicationDetail>(path.applications(projectId), body),
+  createApplication: (projectId: string, body: CreateApplicationBody) => api.post<ApplicationDetail>(path.applications(projectId), body),
   updateApplication: (projectId: string, ref: string, body: UpdateApplicationBody) =>
     api.patch<ApplicationDetail>(path.application(projectId, ref), body),
   removeApplication: (projectId: string, ref: string) => api.delete<void>(path.application(projectId, ref)),

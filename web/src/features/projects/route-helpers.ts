@@ -69,8 +69,7 @@ export const paths = {
   configureApps: (lang: UiLocale, projectId: string) => `/${lang}/customer/projects/${projectId}/configure/apps`,
   configureCreate: (lang: UiLocale, projectId: string, kind?: string) =>
     `/${lang}/customer/projects/${projectId}/configure/create${kind ? `?kind=${encodeURIComponent(kind)}` : ''}`,
-  description: (lang: UiLocale, projectId: string, slug: string) =>
-    `/${lang}/customer/projects/${projectId}/configure/${slug}/description`,
+  description: (lang: UiLocale, projectId: string, slug: string) => `/${lang}/customer/projects/${projectId}/configure/${slug}/description`,
   success: (lang: UiLocale, projectId: string, slug: string) => `/${lang}/customer/projects/${projectId}/configure/${slug}/success`,
   application: (lang: UiLocale, projectId: string, applicationId: string) =>
     `/${lang}/customer/projects/${projectId}/applications/${applicationId}`,

@@ -126,7 +126,15 @@ export function LoginForm({ elsewhere = false }: LoginFormProps) {
   return (
     <section className="card auth-card" aria-labelledby={titleId}>
       <h2 id={titleId}>{t(loginTitle)}</h2>
-      <form ref={form} className="form" aria-labelledby={titleId} noValidate onSubmit={submit} onFocus={preloadValidation} aria-busy={pending}>
+      <form
+        ref={form}
+        className="form"
+        aria-labelledby={titleId}
+        noValidate
+        onSubmit={submit}
+        onFocus={preloadValidation}
+        aria-busy={pending}
+      >
         <FormError code={errors.formError}>
           {errors.formError === 'ACCOUNT_NOT_ACTIVATED' ? (
             <button type="button" className="button" onClick={() => void sendCode()}>

@@ -29,8 +29,7 @@ const messages = defineMessages({
 
 /** Codes shown as they are; every other API failure of the register call is the SPEC §8 register error. */
 const SHOWN_AS_IS = new Set(['TOO_MANY_REQUESTS', 'NETWORK', 'VALIDATION_FAILED']);
-const registerErrorCode = (error: unknown): string =>
-  isApiError(error) && SHOWN_AS_IS.has(error.code) ? error.code : 'REGISTER_FAILED';
+const registerErrorCode = (error: unknown): string => (isApiError(error) && SHOWN_AS_IS.has(error.code) ? error.code : 'REGISTER_FAILED');
 
 type Values = Record<'email' | 'password' | 'firstname' | 'lastname' | 'company' | 'phone', string>;
 const EMPTY: Values = { email: '', password: '', firstname: '', lastname: '', company: '', phone: '' };

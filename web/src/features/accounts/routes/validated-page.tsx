@@ -33,7 +33,7 @@ const messages = defineMessages({
   neutralText: {
     id: 'accounts.validated.neutralText',
     defaultMessage:
-      "Pour activer votre compte, saisissez le code à 6 chiffres reçu par e-mail. Si votre compte est déjà activé, connectez-vous.",
+      'Pour activer votre compte, saisissez le code à 6 chiffres reçu par e-mail. Si votre compte est déjà activé, connectez-vous.',
   },
   enterCode: { id: 'accounts.validated.enterCode', defaultMessage: "Saisir mon code d'activation" },
 });

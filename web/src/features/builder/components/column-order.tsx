@@ -93,7 +93,21 @@ export function ColumnOrder({ columns, nameOf, onChange, labelledBy, describedBy
   );
 }
 
-function OrderRow({ id, name, first, last, onUp, onDown }: { id: string; name: string; first: boolean; last: boolean; onUp: () => void; onDown: () => void }) {
+function OrderRow({
+  id,
+  name,
+  first,
+  last,
+  onUp,
+  onDown,
+}: {
+  id: string;
+  name: string;
+  first: boolean;
+  last: boolean;
+  onUp: () => void;
+  onDown: () => void;
+}) {
   const intl = useIntl();
   const sortable = useSortable({ id, attributes: { roleDescription: intl.formatMessage(roleMessages.sortable) } });
   return (
@@ -116,7 +130,13 @@ function OrderRow({ id, name, first, last, onUp, onDown }: { id: string; name: s
         </svg>
       </button>
       <span className="column-order-name">{name}</span>
-      <button type="button" className="button small" aria-label={intl.formatMessage(tableMessages.up, { name })} aria-disabled={first || undefined} onClick={onUp}>
+      <button
+        type="button"
+        className="button small"
+        aria-label={intl.formatMessage(tableMessages.up, { name })}
+        aria-disabled={first || undefined}
+        onClick={onUp}
+      >
         <span aria-hidden="true">↑</span>
       </button>
       <button

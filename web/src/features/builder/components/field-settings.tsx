@@ -81,7 +81,15 @@ export function FieldSettings({ item, columns, languages, locale, keyLocked, cat
         />
       ) : null}
       {field.type === 'textarea' || field.type === 'html' ? (
-        <NumberField label={text(m.rows)} value={field.rows} min={1} max={30} step={1} error={error('rows')} onChange={(rows) => onChange({ rows })} />
+        <NumberField
+          label={text(m.rows)}
+          value={field.rows}
+          min={1}
+          max={30}
+          step={1}
+          error={error('rows')}
+          onChange={(rows) => onChange({ rows })}
+        />
       ) : null}
       <RadioGroupField
         legend={text(m.visibility)}
@@ -99,7 +107,11 @@ export function FieldSettings({ item, columns, languages, locale, keyLocked, cat
         checked={field.translatable}
         onChange={(event) => onChange({ translatable: event.target.checked })}
       />
-      <CheckboxField label={text(m.mandatorySetting)} checked={field.mandatory} onChange={(event) => onChange({ mandatory: event.target.checked })} />
+      <CheckboxField
+        label={text(m.mandatorySetting)}
+        checked={field.mandatory}
+        onChange={(event) => onChange({ mandatory: event.target.checked })}
+      />
       {CHOICE_TYPES.includes(field.type) ? <ChoicesSetting field={field} languages={languages} error={error} onChange={onChange} /> : null}
       {field.type === 'number' ? (
         <div className="form-row">
@@ -193,7 +205,18 @@ interface ListSettingProps<T> {
 }
 
 /** A list of settings items (choices, characteristics, questions): each editable and removable, one add button. */
-function ListSetting<T>({ legend, required, items, groupError, emptyText, removeLabel, addLabel, newItem, onChange, renderItem }: ListSettingProps<T>) {
+function ListSetting<T>({
+  legend,
+  required,
+  items,
+  groupError,
+  emptyText,
+  removeLabel,
+  addLabel,
+  newItem,
+  onChange,
+  renderItem,
+}: ListSettingProps<T>) {
   const errorId = useId();
   // The list's error (no choice…) describes the group and its add button, which takes the focus after a refused save.
   return (
@@ -213,7 +236,12 @@ function ListSetting<T>({ legend, required, items, groupError, emptyText, remove
           </li>
         ))}
       </ol>
-      <button type="button" className="button small" aria-describedby={groupError ? errorId : undefined} onClick={() => onChange([...items, newItem()])}>
+      <button
+        type="button"
+        className="button small"
+        aria-describedby={groupError ? errorId : undefined}
+        onClick={() => onChange([...items, newItem()])}
+      >
         {addLabel}
       </button>
       {groupError ? (
@@ -225,7 +253,17 @@ function ListSetting<T>({ legend, required, items, groupError, emptyText, remove
   );
 }
 
-function ChoicesSetting({ field, languages, error, onChange }: { field: FormField; languages: readonly Language[]; error: ErrorOf; onChange: (patch: Partial<FormField>) => void }) {
+function ChoicesSetting({
+  field,
+  languages,
+  error,
+  onChange,
+}: {
+  field: FormField;
+  languages: readonly Language[];
+  error: ErrorOf;
+  onChange: (patch: Partial<FormField>) => void;
+}) {
   const intl = useIntl();
   const m = formMessages;
   const options = field.options ?? [];
@@ -309,7 +347,17 @@ function TextListSetting({ legend, items, languages, error, path, itemLegend, re
   );
 }
 
-function QuestionsSetting({ field, languages, error, onChange }: { field: FormField; languages: readonly Language[]; error: ErrorOf; onChange: (patch: Partial<FormField>) => void }) {
+function QuestionsSetting({
+  field,
+  languages,
+  error,
+  onChange,
+}: {
+  field: FormField;
+  languages: readonly Language[];
+  error: ErrorOf;
+  onChange: (patch: Partial<FormField>) => void;
+}) {
   const intl = useIntl();
   const m = formMessages;
   return (
@@ -349,7 +397,15 @@ function QuestionsSetting({ field, languages, error, onChange }: { field: FormFi
 }
 
 /** Accepted types as typed (`image/*, .pdf`), reported as a list (none = every type). */
-function AcceptSetting({ value, error, onChange }: { value: readonly string[] | undefined; error: string | undefined; onChange: (accept: string[] | undefined) => void }) {
+function AcceptSetting({
+  value,
+  error,
+  onChange,
+}: {
+  value: readonly string[] | undefined;
+  error: string | undefined;
+  onChange: (accept: string[] | undefined) => void;
+}) {
   const intl = useIntl();
   const [text, setText] = useState((value ?? []).join(', '));
   return (

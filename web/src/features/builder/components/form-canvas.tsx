@@ -113,7 +113,18 @@ export interface FormCanvasProps {
   readonly onRemove: (uid: string) => void;
 }
 
-export function FormCanvas({ state, locale, errors, categoryElements, hasRecords, onAdd, onMove, onReorder, onSelect, onRemove }: FormCanvasProps) {
+export function FormCanvas({
+  state,
+  locale,
+  errors,
+  categoryElements,
+  hasRecords,
+  onAdd,
+  onMove,
+  onReorder,
+  onSelect,
+  onRemove,
+}: FormCanvasProps) {
   const intl = useIntl();
   const instructionsId = useId();
   const noCategoryId = useId();
@@ -156,12 +167,16 @@ export function FormCanvas({ state, locale, errors, categoryElements, hasRecords
       moved.current = true;
       const target = where(active, over);
       const name = nameOf(active);
-      return target ? intl.formatMessage(formDndMessages.over, { name, ...target }) : intl.formatMessage(formDndMessages.overNone, { name });
+      return target
+        ? intl.formatMessage(formDndMessages.over, { name, ...target })
+        : intl.formatMessage(formDndMessages.overNone, { name });
     },
     onDragEnd: ({ active, over }) => {
       const target = where(active, over);
       const name = nameOf(active);
-      return target ? intl.formatMessage(formDndMessages.dropped, { name, ...target }) : intl.formatMessage(formDndMessages.droppedNone, { name });
+      return target
+        ? intl.formatMessage(formDndMessages.dropped, { name, ...target })
+        : intl.formatMessage(formDndMessages.droppedNone, { name });
     },
     onDragCancel: ({ active }) => intl.formatMessage(formDndMessages.cancelled, { name: nameOf(active) }),
   };
@@ -235,7 +250,9 @@ export function FormCanvas({ state, locale, errors, categoryElements, hasRecords
           ))}
         </div>
       </div>
-      <DragOverlay dropAnimation={null}>{dragged ? <div className="builder-palette-item is-overlay">{typeName(dragged)}</div> : null}</DragOverlay>
+      <DragOverlay dropAnimation={null}>
+        {dragged ? <div className="builder-palette-item is-overlay">{typeName(dragged)}</div> : null}
+      </DragOverlay>
     </DndContext>
   );
 }
@@ -243,7 +260,12 @@ export function FormCanvas({ state, locale, errors, categoryElements, hasRecords
 function PaletteItem({ type, name, disabled, describedBy }: { type: FieldType; name: string; disabled: boolean; describedBy: string }) {
   const intl = useIntl();
   const id = `${PALETTE}${type}`;
-  const drag = useDraggable({ id, data: { kind: 'palette', type }, disabled, attributes: { roleDescription: intl.formatMessage(roleMessages.draggable) } });
+  const drag = useDraggable({
+    id,
+    data: { kind: 'palette', type },
+    disabled,
+    attributes: { roleDescription: intl.formatMessage(roleMessages.draggable) },
+  });
   // Registered (never as a target) so that the keyboard coordinates know where the dragged type starts from.
   const drop = useDroppable({ id, disabled: true });
   return (
@@ -286,7 +308,12 @@ function Column({ column, items, dropBefore, selected, errors, hasRecords, local
   const { setNodeRef, isOver } = useDroppable({ id: `${COLUMN}${column}`, data: { kind: 'column', column } });
   const titleId = `builder-column-${column}`;
   return (
-    <section ref={setNodeRef} className={['builder-column', isOver ? 'is-over' : ''].filter(Boolean).join(' ')} aria-labelledby={titleId} data-column={column}>
+    <section
+      ref={setNodeRef}
+      className={['builder-column', isOver ? 'is-over' : ''].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      data-column={column}
+    >
       <h3 id={titleId} tabIndex={-1}>
         {intl.formatMessage(formMessages.columnTitle, { column })}
       </h3>

@@ -26,7 +26,18 @@ export interface LocalizedFieldProps {
   readonly className?: string;
 }
 
-export function LocalizedField({ legend, languages, value, onChange, error, description, required, readOnly, multiline, className }: LocalizedFieldProps) {
+export function LocalizedField({
+  legend,
+  languages,
+  value,
+  onChange,
+  error,
+  description,
+  required,
+  readOnly,
+  multiline,
+  className,
+}: LocalizedFieldProps) {
   const intl = useIntl();
   const field = useFieldIds(description, error);
   const texts = (value ?? {}) as Partial<Record<Language, string>>;

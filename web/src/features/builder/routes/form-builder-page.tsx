@@ -121,7 +121,8 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
   const failed = (next: BuilderErrors) => {
     setErrors(next);
     const first = stateRef.current.items.find((item) => next.fields[item.uid] !== undefined);
-    if (first && Object.keys(next.form).filter((path) => path !== 'fields').length === 0) setState((current) => ({ ...current, selected: first.uid }));
+    if (first && Object.keys(next.form).filter((path) => path !== 'fields').length === 0)
+      setState((current) => ({ ...current, selected: first.uid }));
     setAttempt((count) => count + 1);
   };
   useEffect(() => {
@@ -184,7 +185,8 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
     const language = languages.includes(locale) ? locale : languages[0];
     return {
       label: (language ? { [language]: name } : {}) as FormField['label'],
-      choice: (position: number) => (language ? { [language]: intl.formatMessage(formMessages.choice, { position }) } : {}) as FormField['label'],
+      choice: (position: number) =>
+        (language ? { [language]: intl.formatMessage(formMessages.choice, { position }) } : {}) as FormField['label'],
     };
   };
   const add = (type: FieldType, column: number, before: string | null) => {
@@ -256,7 +258,9 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
             {TITLES.map((which) => (
               <LocalizedField
                 key={which}
-                legend={intl.formatMessage(which === 'add' ? formMessages.titleAdd : which === 'edit' ? formMessages.titleEdit : formMessages.titleView)}
+                legend={intl.formatMessage(
+                  which === 'add' ? formMessages.titleAdd : which === 'edit' ? formMessages.titleEdit : formMessages.titleView,
+                )}
                 languages={languages}
                 value={state.titles[which]}
                 required
@@ -273,7 +277,10 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
             className="builder-layout"
             value={String(state.columns) as '1' | '2' | '3'}
             error={formError('columns')}
-            options={(['1', '2', '3'] as const).map((count) => ({ value: count, label: intl.formatMessage(formMessages.columns, { count: Number(count) }) }))}
+            options={(['1', '2', '3'] as const).map((count) => ({
+              value: count,
+              label: intl.formatMessage(formMessages.columns, { count: Number(count) }),
+            }))}
             onChange={(count) => {
               edit((current) => setColumns(current, Number(count)));
               setErrors((current) => forgetFormError(current, 'columns'));

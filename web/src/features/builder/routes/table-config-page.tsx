@@ -42,7 +42,11 @@ interface TableValues {
 }
 
 const valuesOf = (table: TableConfig): TableValues => ({ title: table.title, columns: [...table.columns], perPage: table.perPage });
-const tableOf = (values: TableValues): TableConfig => ({ title: cleanText(values.title), columns: [...values.columns], perPage: values.perPage });
+const tableOf = (values: TableValues): TableConfig => ({
+  title: cleanText(values.title),
+  columns: [...values.columns],
+  perPage: values.perPage,
+});
 const snapshotOf = (values: TableValues) => JSON.stringify(tableOf(values));
 
 type Errors = Readonly<Record<string, string>>;
@@ -145,7 +149,11 @@ function TableEditor({ route, view, languages }: { route: ElementRoute; view: El
   const nameOf = (column: string) =>
     fieldNames.get(column) ??
     ((META_COLUMNS as readonly string[]).includes(column) ? metaName(column) : intl.formatMessage(tableMessages.unknown, { key: column }));
-  const choices = [...form.fields.map((field) => field.key), ...META_COLUMNS, ...values.columns.filter((column) => !fieldNames.has(column) && !(META_COLUMNS as readonly string[]).includes(column))];
+  const choices = [
+    ...form.fields.map((field) => field.key),
+    ...META_COLUMNS,
+    ...values.columns.filter((column) => !fieldNames.has(column) && !(META_COLUMNS as readonly string[]).includes(column)),
+  ];
   const toggle = (column: string, checked: boolean) =>
     change({ columns: checked ? [...values.columns, column] : values.columns.filter((other) => other !== column) });
   const columnsError = errorText('columns');
@@ -154,7 +162,13 @@ function TableEditor({ route, view, languages }: { route: ElementRoute; view: El
   return (
     <>
       <UnsavedChangesGuard dirty={dirty} />
-      <form ref={formRef} className="form card builder-table-form" noValidate aria-label={intl.formatMessage(tableMessages.form)} onSubmit={submit}>
+      <form
+        ref={formRef}
+        className="form card builder-table-form"
+        noValidate
+        aria-label={intl.formatMessage(tableMessages.form)}
+        onSubmit={submit}
+      >
         <LocalizedField
           legend={intl.formatMessage(tableMessages.listTitle)}
           languages={languages}
@@ -202,7 +216,13 @@ function TableEditor({ route, view, languages }: { route: ElementRoute; view: El
           {values.columns.length === 0 ? (
             <p className="muted">{intl.formatMessage(tableMessages.orderEmpty)}</p>
           ) : (
-            <ColumnOrder columns={values.columns} nameOf={nameOf} labelledBy={orderId} describedBy={orderHintId} onChange={(columns) => change({ columns })} />
+            <ColumnOrder
+              columns={values.columns}
+              nameOf={nameOf}
+              labelledBy={orderId}
+              describedBy={orderHintId}
+              onChange={(columns) => change({ columns })}
+            />
           )}
         </div>
         <SelectField
@@ -235,7 +255,11 @@ function ReadOnlyTable({ view }: { view: ElementTableView }) {
   const names = new Map(view.form.fields.map((field) => [field.key, localized(field.label, locale) || field.key]));
   const nameOf = (column: string) =>
     names.get(column) ??
-    (column === '__createdAt' ? intl.formatMessage(tableMessages.createdAt) : column === '__updatedAt' ? intl.formatMessage(tableMessages.updatedAt) : column);
+    (column === '__createdAt'
+      ? intl.formatMessage(tableMessages.createdAt)
+      : column === '__updatedAt'
+        ? intl.formatMessage(tableMessages.updatedAt)
+        : column);
   return (
     <dl className="card definition-list">
       <div>

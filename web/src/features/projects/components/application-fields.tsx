@@ -14,9 +14,9 @@ import { useErrorText, type FieldErrors } from './form-fields';
 export const applicationFieldMessages = defineMessages({
   title: { id: 'applications.field.title', defaultMessage: 'Titre' },
   description: { id: 'applications.field.description', defaultMessage: 'Description' },
-  descriptionHint: { id: 'applications.field.descriptionHint', defaultMessage: "Facultative, 2\u00a0000 caractères au plus." },
+  descriptionHint: { id: 'applications.field.descriptionHint', defaultMessage: 'Facultative, 2\u00a0000 caractères au plus.' },
   url: { id: 'applications.field.url', defaultMessage: 'Adresse web' },
-  urlHint: { id: 'applications.field.urlHint', defaultMessage: "Facultative, par exemple https://www.exemple.fr." },
+  urlHint: { id: 'applications.field.urlHint', defaultMessage: 'Facultative, par exemple https://www.exemple.fr.' },
   options: { id: 'applications.field.catalogueOptions', defaultMessage: 'Options du catalogue' },
   multipleCategories: { id: 'applications.field.multipleCategories', defaultMessage: 'Plusieurs catégories par fiche' },
   multipleCategoriesHint: {
@@ -26,7 +26,10 @@ export const applicationFieldMessages = defineMessages({
   subcategories: { id: 'applications.field.subcategories', defaultMessage: 'Sous-catégories' },
   subcategoriesHint: { id: 'applications.field.subcategoriesHint', defaultMessage: "Une catégorie peut contenir d'autres catégories." },
   parentCategory: { id: 'applications.field.parentCategory', defaultMessage: 'Catégorie parente' },
-  parentCategoryHint: { id: 'applications.field.parentCategoryHint', defaultMessage: 'Chaque catégorie indique la catégorie dont elle dépend.' },
+  parentCategoryHint: {
+    id: 'applications.field.parentCategoryHint',
+    defaultMessage: 'Chaque catégorie indique la catégorie dont elle dépend.',
+  },
 });
 
 export interface ApplicationValues {

@@ -23,7 +23,10 @@ import { useLocale } from './project-parts';
 const messages = defineMessages({
   title: { id: 'projects.create.title', defaultMessage: 'Créer un projet' },
   form: { id: 'projects.create.form', defaultMessage: 'Nouveau projet' },
-  languagesHint: { id: 'projects.create.languagesHint', defaultMessage: 'Les langues dans lesquelles les contenus du projet seront saisis.' },
+  languagesHint: {
+    id: 'projects.create.languagesHint',
+    defaultMessage: 'Les langues dans lesquelles les contenus du projet seront saisis.',
+  },
   typePlaceholder: { id: 'projects.create.typePlaceholder', defaultMessage: 'Choisissez un type' },
   submit: { id: 'projects.create.submit', defaultMessage: 'Créer le projet' },
   submitting: { id: 'projects.create.submitting', defaultMessage: 'Création en cours…' },
@@ -45,7 +48,13 @@ export default function CreateProjectDialog({ onClose, onCreated }: CreateProjec
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>({ name: '', languages: [locale], type: '' });
-  const { form, mutation: create, errorText, forget, check } = useSchemaForm({
+  const {
+    form,
+    mutation: create,
+    errorText,
+    forget,
+    check,
+  } = useSchemaForm({
     mutationFn: projectApi.create,
     onSuccess: async (project) => {
       await queryClient.invalidateQueries({ queryKey: projectKeys.list() });
@@ -53,10 +62,12 @@ export default function CreateProjectDialog({ onClose, onCreated }: CreateProjec
     },
   });
 
-  const change = <K extends keyof Values>(key: K) => (value: Values[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    forget([key]);
-  };
+  const change =
+    <K extends keyof Values>(key: K) =>
+    (value: Values[K]) => {
+      setValues((current) => ({ ...current, [key]: value }));
+      forget([key]);
+    };
 
   const submit = (event: FormEvent) => {
     const input = check(event, CreateProjectInput, values);

@@ -8,7 +8,10 @@ const messages = {
   ...defineMessages({
     none: { id: 'applications.elements.none', defaultMessage: "Cette application n'a pas d'élément à configurer." },
   }),
-  count: defineMessage<{ count: number }>({ id: 'applications.elements.count', defaultMessage: '{count, plural, one {# fiche} other {# fiches}}' }),
+  count: defineMessage<{ count: number }>({
+    id: 'applications.elements.count',
+    defaultMessage: '{count, plural, one {# fiche} other {# fiches}}',
+  }),
 };
 
 export function ElementCounts({

@@ -12,7 +12,10 @@ const messages = {
     form: { id: 'applications.elements.form', defaultMessage: 'Formulaire' },
     table: { id: 'applications.elements.table', defaultMessage: 'Liste' },
   }),
-  formOf: defineMessage<{ element: string }>({ id: 'applications.elements.formOf', defaultMessage: 'Formulaire de «\u00a0{element}\u00a0»' }),
+  formOf: defineMessage<{ element: string }>({
+    id: 'applications.elements.formOf',
+    defaultMessage: 'Formulaire de «\u00a0{element}\u00a0»',
+  }),
   tableOf: defineMessage<{ element: string }>({ id: 'applications.elements.tableOf', defaultMessage: 'Liste de «\u00a0{element}\u00a0»' }),
 };
 

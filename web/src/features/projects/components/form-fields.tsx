@@ -100,9 +100,7 @@ export function useSchemaForm<TData, TVariables>(options: {
 export function ApiErrorAlert({ error }: { error: unknown }) {
   const intl = useIntl();
   if (error === null || error === undefined) return null;
-  return (
-    <FormAlert>{intl.formatMessage(errorMessageFor(errorCodeOf(error)), { number: isApiError(error) ? error.status : 0 })}</FormAlert>
-  );
+  return <FormAlert>{intl.formatMessage(errorMessageFor(errorCodeOf(error)), { number: isApiError(error) ? error.status : 0 })}</FormAlert>;
 }
 
 /** "Fields marked * are required." */

@@ -17,7 +17,6 @@ import { ElementCounts } from '../components/element-counts';
 import { FormStatus } from '../../../components/ui/form-alert';
 import { ApiErrorAlert, RequiredNote, useSchemaForm } from '../components/form-fields';
 import { Loading, ProjectHeader, useKinds, useLocale, useProjectApplication } from '../components/project-parts';
-import { commonMessages } from '../messages';
 import { projectApi, projectKeys, storeApplication } from '../queries';
 import { applicationLoader, paths } from '../route-helpers';
 import type { ConfigureAppsState } from './configure-apps-page';
@@ -48,8 +47,14 @@ const messages = {
     deleteConfirm: { id: 'applications.delete.confirm', defaultMessage: 'Supprimer définitivement' },
   }),
   kind: defineMessage<{ kind: string }>({ id: 'applications.description.kind', defaultMessage: 'Type\u00a0: {kind}' }),
-  slug: defineMessage<{ slug: string }>({ id: 'applications.description.slug', defaultMessage: 'Identifiant dans les adresses\u00a0: {slug}' }),
-  deleteQuestion: defineMessage<{ title: string }>({ id: 'applications.delete.question', defaultMessage: "Supprimer l'application «\u00a0{title}\u00a0»\u00a0?" }),
+  slug: defineMessage<{ slug: string }>({
+    id: 'applications.description.slug',
+    defaultMessage: 'Identifiant dans les adresses\u00a0: {slug}',
+  }),
+  deleteQuestion: defineMessage<{ title: string }>({
+    id: 'applications.delete.question',
+    defaultMessage: "Supprimer l'application «\u00a0{title}\u00a0»\u00a0?",
+  }),
 };
 
 export const loader = applicationLoader('applicationSlug');
@@ -66,7 +71,13 @@ function EditForm({ application }: { application: ApplicationDetail }) {
   const client = useQueryClient();
   const [values, setValues] = useState(() => valuesOf(application));
   const [saved, setSaved] = useState(false);
-  const { form, mutation: save, errors, forget, check } = useSchemaForm({
+  const {
+    form,
+    mutation: save,
+    errors,
+    forget,
+    check,
+  } = useSchemaForm({
     mutationFn: (body: Parameters<typeof projectApi.updateApplication>[2]) =>
       projectApi.updateApplication(application.projectId, application.applicationId, body),
     onSuccess: async (updated) => {

@@ -27,7 +27,7 @@ const messages = {
     toProject: { id: 'applications.success.toProject', defaultMessage: 'Revenir au tableau de bord du projet' },
     addAnother: { id: 'applications.success.addAnother', defaultMessage: 'Ajouter une autre application' },
   }),
-  summary: defineMessage<{ title: string, kind: string, project: string }>({
+  summary: defineMessage<{ title: string; kind: string; project: string }>({
     id: 'applications.success.summary',
     defaultMessage: "L'application «\u00a0{title}\u00a0» ({kind}) a été ajoutée au projet «\u00a0{project}\u00a0».",
   }),

@@ -18,10 +18,14 @@ const messages = {
     title: { id: 'applications.configure.title', defaultMessage: 'Applications à configurer' },
     lead: {
       id: 'applications.configure.lead',
-      defaultMessage: 'Ajoutez les applications dont votre projet a besoin. Un même type peut être ajouté plusieurs fois, chaque fois avec sa propre configuration.',
+      defaultMessage:
+        'Ajoutez les applications dont votre projet a besoin. Un même type peut être ajouté plusieurs fois, chaque fois avec sa propre configuration.',
     },
     deployedTitle: { id: 'applications.configure.deployed', defaultMessage: 'Applications déployées' },
-    deployedEmpty: { id: 'applications.configure.deployedEmpty', defaultMessage: "Aucune application n'est encore déployée dans ce projet." },
+    deployedEmpty: {
+      id: 'applications.configure.deployedEmpty',
+      defaultMessage: "Aucune application n'est encore déployée dans ce projet.",
+    },
     availableTitle: { id: 'applications.configure.available', defaultMessage: 'Applications disponibles' },
     readOnly: {
       id: 'applications.configure.readOnly',
@@ -30,7 +34,10 @@ const messages = {
   }),
   elements: defineMessage<{ names: string }>({ id: 'applications.configure.elements', defaultMessage: 'Éléments\u00a0: {names}' }),
   add: defineMessage<{ name: string }>({ id: 'applications.configure.add', defaultMessage: 'Ajouter\u00a0: {name}' }),
-  deleted: defineMessage<{ title: string }>({ id: 'applications.configure.deleted', defaultMessage: "L'application «\u00a0{title}\u00a0» a été supprimée." }),
+  deleted: defineMessage<{ title: string }>({
+    id: 'applications.configure.deleted',
+    defaultMessage: "L'application «\u00a0{title}\u00a0» a été supprimée.",
+  }),
 };
 
 export const loader = projectLoader;
@@ -84,29 +91,31 @@ function ConfigureApps({ projectId }: { projectId: string }) {
       <section aria-labelledby="available-title">
         <h2 id="available-title">{intl.formatMessage(messages.availableTitle)}</h2>
         <ul className="kind-grid" aria-labelledby="available-title">
-          {kinds.items.filter((kind) => kind.creatable).map((kind) => {
-            const name = kinds.text(kind.name);
-            return (
-              <li key={kind.kind} className="kind-card">
-                <h3>{name}</h3>
-                <p>{kinds.text(kind.description)}</p>
-                {kind.elements.length > 0 ? (
-                  <p className="muted small">
-                    {intl.formatMessage(messages.elements, {
-                      names: intl.formatList(kind.elements.map((element) => kinds.text(element.name))),
-                    })}
-                  </p>
-                ) : null}
-                {canConfigure ? (
-                  <p className="card-actions">
-                    <Link className="button" to={paths.configureCreate(locale, project.projectId, kind.kind)}>
-                      {intl.formatMessage(messages.add, { name })}
-                    </Link>
-                  </p>
-                ) : null}
-              </li>
-            );
-          })}
+          {kinds.items
+            .filter((kind) => kind.creatable)
+            .map((kind) => {
+              const name = kinds.text(kind.name);
+              return (
+                <li key={kind.kind} className="kind-card">
+                  <h3>{name}</h3>
+                  <p>{kinds.text(kind.description)}</p>
+                  {kind.elements.length > 0 ? (
+                    <p className="muted small">
+                      {intl.formatMessage(messages.elements, {
+                        names: intl.formatList(kind.elements.map((element) => kinds.text(element.name))),
+                      })}
+                    </p>
+                  ) : null}
+                  {canConfigure ? (
+                    <p className="card-actions">
+                      <Link className="button" to={paths.configureCreate(locale, project.projectId, kind.kind)}>
+                        {intl.formatMessage(messages.add, { name })}
+                      </Link>
+                    </p>
+                  ) : null}
+                </li>
+              );
+            })}
         </ul>
       </section>
     </div>

@@ -49,7 +49,14 @@ function CreateApplicationForm({ project }: { project: ProjectDetail }) {
   const requested = searchParams.get('kind');
   const [kind, setKind] = useState<ApplicationKind | ''>(isKind(requested) ? requested : '');
   const [values, setValues] = useState<ApplicationValues>(emptyValues);
-  const { form, mutation: create, errors, errorText, forget, check } = useSchemaForm({
+  const {
+    form,
+    mutation: create,
+    errors,
+    errorText,
+    forget,
+    check,
+  } = useSchemaForm({
     mutationFn: (body: Parameters<typeof projectApi.createApplication>[1]) => projectApi.createApplication(project.projectId, body),
     onSuccess: async (application) => {
       storeApplication(client, application);

@@ -47,11 +47,26 @@ const messages = {
     },
     deleteConfirm: { id: 'projects.delete.confirm', defaultMessage: 'Supprimer définitivement' },
   }),
-  openApplication: defineMessage<{ title: string }>({ id: 'projects.dashboard.openApplication', defaultMessage: 'Tableau de bord de «\u00a0{title}\u00a0»' }),
-  describeApplication: defineMessage<{ title: string }>({ id: 'projects.dashboard.describeApplication', defaultMessage: 'Description de «\u00a0{title}\u00a0»' }),
-  elementsOf: defineMessage<{ title: string }>({ id: 'projects.dashboard.elementsOf', defaultMessage: 'Éléments de «\u00a0{title}\u00a0»' }),
-  created: defineMessage<{ name: string }>({ id: 'projects.dashboard.created', defaultMessage: 'Le projet «\u00a0{name}\u00a0» a été créé.' }),
-  deleteQuestion: defineMessage<{ name: string }>({ id: 'projects.delete.question', defaultMessage: 'Supprimer le projet «\u00a0{name}\u00a0»\u00a0?' }),
+  openApplication: defineMessage<{ title: string }>({
+    id: 'projects.dashboard.openApplication',
+    defaultMessage: 'Tableau de bord de «\u00a0{title}\u00a0»',
+  }),
+  describeApplication: defineMessage<{ title: string }>({
+    id: 'projects.dashboard.describeApplication',
+    defaultMessage: 'Description de «\u00a0{title}\u00a0»',
+  }),
+  elementsOf: defineMessage<{ title: string }>({
+    id: 'projects.dashboard.elementsOf',
+    defaultMessage: 'Éléments de «\u00a0{title}\u00a0»',
+  }),
+  created: defineMessage<{ name: string }>({
+    id: 'projects.dashboard.created',
+    defaultMessage: 'Le projet «\u00a0{name}\u00a0» a été créé.',
+  }),
+  deleteQuestion: defineMessage<{ name: string }>({
+    id: 'projects.delete.question',
+    defaultMessage: 'Supprimer le projet «\u00a0{name}\u00a0»\u00a0?',
+  }),
 };
 
 export const loader = projectLoader;
@@ -90,7 +105,13 @@ function RenameForm({ project }: { project: ProjectDetail }) {
   const client = useQueryClient();
   const [name, setName] = useState(project.name);
   const [done, setDone] = useState(false);
-  const { form, mutation: rename, errorText, forget, check } = useSchemaForm({
+  const {
+    form,
+    mutation: rename,
+    errorText,
+    forget,
+    check,
+  } = useSchemaForm({
     mutationFn: (input: { name: string; version: number | undefined }) =>
       projectApi.update(project.projectId, { name: input.name, ...(input.version ? { version: input.version } : {}) }),
     onSuccess: async (updated) => {

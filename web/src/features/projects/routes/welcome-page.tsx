@@ -38,10 +38,15 @@ const messages = {
     },
     tableCaption: { id: 'projects.welcome.tableCaption', defaultMessage: 'Vos projets, avec leurs langues, leur type et votre accès' },
   }),
-  deleted: defineMessage<{ name: string }>({ id: 'projects.welcome.deleted', defaultMessage: 'Le projet «\u00a0{name}\u00a0» a été supprimé.' }),
-  count: defineMessage<{ count: number }>({ id: 'projects.welcome.count', defaultMessage: '{count, plural, one {# projet} other {# projets}}' }),
+  deleted: defineMessage<{ name: string }>({
+    id: 'projects.welcome.deleted',
+    defaultMessage: 'Le projet «\u00a0{name}\u00a0» a été supprimé.',
+  }),
+  count: defineMessage<{ count: number }>({
+    id: 'projects.welcome.count',
+    defaultMessage: '{count, plural, one {# projet} other {# projets}}',
+  }),
 };
-
 
 export async function loader(args: LoaderFunctionArgs) {
   if (!canLoad(args)) return null;
@@ -64,7 +69,10 @@ function ProjectTable({ items }: { items: readonly ProjectSummary[] }) {
     level: intl.formatMessage(commonMessages.yourLevel),
   };
   return (
-    <StackedTable caption={intl.formatMessage(messages.tableCaption)} columns={[headers.name, headers.languages, headers.type, headers.level]}>
+    <StackedTable
+      caption={intl.formatMessage(messages.tableCaption)}
+      columns={[headers.name, headers.languages, headers.type, headers.level]}
+    >
       {items.map((project) => (
         <StackedRow key={project.projectId} header={<Link to={paths.project(locale, project.projectId)}>{project.name}</Link>}>
           <StackedCell label={headers.languages}>
@@ -96,9 +104,7 @@ function WelcomePage() {
         <h1>{intl.formatMessage(messages.title)}</h1>
         <p className="lead">{intl.formatMessage(messages.lead)}</p>
         <div className="notice-area" role="status">
-          {deleted ? (
-            <p className="notice">{intl.formatMessage(messages.deleted, { name: deleted })}</p>
-          ) : null}
+          {deleted ? <p className="notice">{intl.formatMessage(messages.deleted, { name: deleted })}</p> : null}
         </div>
       </header>
 

@@ -24,9 +24,7 @@ export function NotFound() {
   useDocumentTitle(title);
   return (
     <section className="status-page" aria-labelledby="status-title">
-      <p className="status-code">
-        {intl.formatMessage(statusMessages.statusLabel)} 404
-      </p>
+      <p className="status-code">{intl.formatMessage(statusMessages.statusLabel)} 404</p>
       <h1 id="status-title">{title}</h1>
       {/* The SPEC message is English in every language. */}
       <p className="status-path" lang="en">

@@ -16,7 +16,7 @@ const messages = defineMessages({
   lead: {
     id: 'home.lead',
     defaultMessage:
-      "Noco réunit en un seul endroit les applications de vos événements et de vos services : vous créez un projet, vous y ajoutez les applications dont vous avez besoin, puis vous configurez leurs formulaires et leurs listes.",
+      'Noco réunit en un seul endroit les applications de vos événements et de vos services : vous créez un projet, vous y ajoutez les applications dont vous avez besoin, puis vous configurez leurs formulaires et leurs listes.',
   },
   projectsTitle: { id: 'home.projects.title', defaultMessage: 'Des projets' },
   projectsText: {
@@ -33,12 +33,16 @@ const messages = defineMessages({
   catalogueName: { id: 'home.kind.catalogue.name', defaultMessage: 'Catalogue' },
   catalogueText: {
     id: 'home.kind.catalogue.text',
-    defaultMessage: 'Des fiches classées par catégories, avec sous-catégories, catégorie parente et plusieurs catégories par fiche si vous le souhaitez.',
+    defaultMessage:
+      'Des fiches classées par catégories, avec sous-catégories, catégorie parente et plusieurs catégories par fiche si vous le souhaitez.',
   },
   usersName: { id: 'home.kind.users.name', defaultMessage: 'Utilisateurs' },
   usersText: { id: 'home.kind.users.text', defaultMessage: 'Les participants et leurs profils.' },
   speakersName: { id: 'home.kind.speakers.name', defaultMessage: 'Intervenants' },
-  speakersText: { id: 'home.kind.speakers.text', defaultMessage: 'Les personnes qui prennent la parole, leurs biographies et leurs coordonnées.' },
+  speakersText: {
+    id: 'home.kind.speakers.text',
+    defaultMessage: 'Les personnes qui prennent la parole, leurs biographies et leurs coordonnées.',
+  },
   replayName: { id: 'home.kind.replay.name', defaultMessage: 'Replay' },
   replayText: { id: 'home.kind.replay.text', defaultMessage: "Les contenus à revoir après l'événement." },
   cmsName: { id: 'home.kind.cms.name', defaultMessage: 'CMS' },

@@ -14,8 +14,7 @@ const m = defineMessages({
   controllerTitle: { id: 'policy.controller.title', defaultMessage: 'Qui est responsable' },
   controllerText: {
     id: 'policy.controller.text',
-    defaultMessage:
-      'Le fournisseur qui vous a ouvert votre compte client est responsable du traitement des données décrites ici.',
+    defaultMessage: 'Le fournisseur qui vous a ouvert votre compte client est responsable du traitement des données décrites ici.',
   },
   dataTitle: { id: 'policy.data.title', defaultMessage: 'Les données que nous conservons' },
   dataAccountTerm: { id: 'policy.data.account.term', defaultMessage: 'Votre compte' },
@@ -62,12 +61,14 @@ const m = defineMessages({
   },
   purposeNone: {
     id: 'policy.purpose.none',
-    defaultMessage: "Vos données ne sont ni vendues, ni utilisées à des fins publicitaires, ni transmises à des tiers en dehors de nos sous-traitants d'hébergement et d'envoi de courriels.",
+    defaultMessage:
+      "Vos données ne sont ni vendues, ni utilisées à des fins publicitaires, ni transmises à des tiers en dehors de nos sous-traitants d'hébergement et d'envoi de courriels.",
   },
   retentionTitle: { id: 'policy.retention.title', defaultMessage: 'Combien de temps' },
   retentionAccount: {
     id: 'policy.retention.account',
-    defaultMessage: 'Compte, projets et applications : tant que votre compte est ouvert, puis effacés dans les 30 jours suivant sa fermeture.',
+    defaultMessage:
+      'Compte, projets et applications : tant que votre compte est ouvert, puis effacés dans les 30 jours suivant sa fermeture.',
   },
   retentionSession: {
     id: 'policy.retention.session',

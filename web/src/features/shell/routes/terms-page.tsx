@@ -73,7 +73,8 @@ const m = defineMessages({
   privacyTitle: { id: 'terms.privacy.title', defaultMessage: 'Données personnelles' },
   privacyText: {
     id: 'terms.privacy.text',
-    defaultMessage: 'La politique de confidentialité dit quelles données sont conservées, pourquoi, combien de temps, et comment exercer vos droits.',
+    defaultMessage:
+      'La politique de confidentialité dit quelles données sont conservées, pourquoi, combien de temps, et comment exercer vos droits.',
   },
   privacyLink: { id: 'terms.privacy.link', defaultMessage: 'Lire la politique de confidentialité' },
   changesTitle: { id: 'terms.changes.title', defaultMessage: 'Modification des conditions' },
