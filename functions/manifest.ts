@@ -1,26 +1,56 @@
 /**
- * The one list of API routes, per domain. The CDK stack (infra/) and the local gateway (local/)
- * both read it, so what runs locally and what is deployed cannot drift. Each domain's `api.ts`
- * must implement exactly its routes (checked by type and at cold start).
+ * Every trigger of every domain: HTTP routes, WebSocket routes, S3 object events, background jobs and
+ * schedules. The CDK stacks (infra/) and the local runtime (local/) both read it, so what runs locally and
+ * what is deployed cannot drift. Each domain's entry must implement exactly its triggers (checked by type
+ * and at cold start).
  *
  * Route keys use the API Gateway HTTP API syntax: `METHOD /path/{param}`.
  * Keep this file free of runtime imports: the CDK app loads it.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteKey = `${HttpMethod} /api/${string}` | `${HttpMethod} /api`;
+/** API Gateway WebSocket route keys: the three reserved ones, or a custom action (the frame's `action`). */
+export type WebSocketRouteKey = '$connect' | '$disconnect' | '$default' | `${Lowercase<string>}`;
+/** Every background job type (functions/lib/jobs.ts); each is run by exactly one domain. */
+export type JobType = 'purgeProject';
+
+export interface S3Trigger {
+  readonly bucket: 'uploads';
+  readonly events: readonly ('created' | 'removed')[];
+  readonly prefix?: string;
+}
+
+export interface Schedule {
+  /** The event's `schedule` field; unique across domains. */
+  readonly name: string;
+  readonly everyMinutes: number;
+}
 
 export interface DomainManifest {
   /** Source of the Lambda entry, relative to the repository root. */
   readonly entry: string;
+  /** HTTP API routes (may be empty). */
   readonly routes: readonly RouteKey[];
   /** Receives every /api request that matches no route (API Gateway `$default`), to answer a clean 404. */
   readonly catchAll?: boolean;
+  /** WebSocket API routes this domain answers. */
+  readonly websocket?: readonly WebSocketRouteKey[];
+  /** Object events of a bucket delivered to this domain (s3rver's events locally). */
+  readonly s3Events?: readonly S3Trigger[];
+  /** Job types this domain runs (the job worker): `{ job: { jobId } }` events, invoked asynchronously. */
+  readonly jobs?: readonly JobType[];
+  /** Periodic invocations: `{ schedule: name }` events (an EventBridge rule on AWS, a timer locally). */
+  readonly schedules?: readonly Schedule[];
   /** Least-privilege grants: what the domain's Lambda may touch. */
   readonly grants: {
     readonly table?: 'read' | 'readwrite';
     readonly uploads?: 'read' | 'readwrite';
     readonly mail?: boolean;
-    /** May invoke itself asynchronously (background jobs, functions/lib/jobs.ts). */
+    /** May start background jobs (asynchronous invocation of the job worker). */
+    readonly startJobs?: boolean;
+    /** May send to WebSocket connections (`@connections` management API). */
+    readonly manageConnections?: boolean;
+    /** Being replaced by the job worker (`startJobs`): the domain invokes itself for its jobs. */
     readonly selfInvoke?: boolean;
   };
   /** Lambda sizing. */
