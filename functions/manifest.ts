@@ -111,6 +111,13 @@ export const domains = {
     ],
     grants: { table: 'readwrite' },
   },
+  realtime: {
+    entry: 'functions/realtime/api.ts',
+    // A ticket carries the session cookie's identity to `$connect`, where no cookie-based auth runs (DESIGN §11).
+    routes: ['POST /api/realtime/tickets'],
+    websocket: ['$connect', '$disconnect', '$default', 'ping'],
+    grants: { table: 'readwrite', manageConnections: true },
+  },
 } as const satisfies Record<string, DomainManifest>;
 
 export type DomainName = keyof typeof domains;

@@ -34,3 +34,10 @@ export const ttlSeconds = (date: Date): number => Math.floor(date.getTime() / 10
 /** DynamoDB Local never deletes expired items (DESIGN §1): every read of an expiring item checks this. */
 export const isExpired = (item: { expiresAt?: number }, now: Date): boolean =>
   item.expiresAt !== undefined && item.expiresAt <= ttlSeconds(now);
+
+/** Realtime (functions/realtime): a one-time WebSocket ticket (by its hash) and an open connection. */
+export const realtimeKeys = {
+  ticket: (ticketHash: string) => `TICKET#${ticketHash}`,
+  /** Also the GSI1 sort key under `CUSTOMER#<id>`: a customer's connections, for fan-out. */
+  connection: (connectionId: string) => `CONNECTION#${connectionId}`,
+} as const;

@@ -1,0 +1,23 @@
+import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import type { ServerFrame } from '../../shared/schemas/realtime';
+import { ConfigError, config } from '../lib/config';
+
+let client: ApiGatewayManagementApiClient | undefined;
+
+/**
+ * Sends one frame to a connection through the `@connections` management API. The endpoint comes from
+ * configuration (the stage's callback URL on AWS, the local gateway locally): no code path differs.
+ * `gone` when the connection is closed (410): the caller forgets it.
+ */
+export async function sendFrame(connectionId: string, frame: ServerFrame): Promise<'sent' | 'gone'> {
+  const endpoint = config().connectionsUrl;
+  if (!endpoint) throw new ConfigError('Invalid or missing configuration: WEBSOCKET_CONNECTIONS_URL');
+  client ??= new ApiGatewayManagementApiClient({ endpoint, maxAttempts: 2 });
+  try {
+    await client.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: JSON.stringify(frame) }));
+    return 'sent';
+  } catch (error) {
+    if (error instanceof GoneException) return 'gone';
+    throw error;
+  }
+}
