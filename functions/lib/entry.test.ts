@@ -166,9 +166,9 @@ describe('entry dispatcher', () => {
     const { parts } = allParts();
     expect(() => createHandler('platform', { http: { routes: { 'GET /api/health': getHealth } } })).not.toThrow();
     expect(() =>
-      // @ts-expect-error platform declares no WebSocket route
       createHandler('platform', {
         http: { routes: { 'GET /api/health': getHealth } },
+        // @ts-expect-error platform declares no WebSocket route
         websocket: { $connect: parts.websocket!.$connect! },
       }),
     ).toThrow(/websocket routes/);
