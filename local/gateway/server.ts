@@ -5,10 +5,12 @@ import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { domains, type DomainName } from '../../functions/manifest';
 import { capturedMail } from '../engines/ses';
+import { type ConnectionRegistry, serveConnectionsApi } from './connections';
 import { lambdaContext, toApiEvent } from './event';
 import { isLocalHost, localOrigins, MISDIRECTED_STATUS } from './host';
 import { compileRoutes } from './routes';
 import { serveStatic } from './static';
+import { attachWebSockets } from './websocket';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -39,6 +41,7 @@ export function createGateway(options: GatewayOptions): Server {
     return loaded;
   };
 
+  const connections: ConnectionRegistry = new Map();
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       console.error('[gateway]', error);
@@ -54,6 +57,8 @@ export function createGateway(options: GatewayOptions): Server {
     const url = new URL(request.url ?? '/', 'http://local');
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(request, response, url);
     if (url.pathname === '/_local/mail') return handleMail(response, url);
+    // API Gateway's WebSocket management API (WEBSOCKET_CONNECTIONS_URL); the sockets themselves: ./websocket.ts.
+    if (url.pathname.startsWith('/@connections/')) return serveConnectionsApi(connections, request, response);
     return serveStatic(options.webDir, request, response);
   }
 
@@ -103,5 +108,6 @@ export function createGateway(options: GatewayOptions): Server {
     response.end(JSON.stringify(mail));
   }
 
+  attachWebSockets(server, { load, registry: connections });
   return server;
 }
