@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { domains } from '../functions/manifest';
 import type { Engine } from './engines/child';
 import { startDynamoDb } from './engines/dynamodb';
 import { startS3 } from './engines/s3';
@@ -10,6 +11,7 @@ import { localOrigins } from './gateway/host';
 import { createGateway } from './gateway/server';
 import { WEBSOCKET_PATH } from './gateway/websocket';
 import { assertPortFree, freePort } from './ports';
+import { s3EventDelivery } from './triggers/s3-events';
 import { ensureBuckets, ensureMailTemplates, ensureTable, LOCAL_CREDENTIALS, LOCAL_REGION } from './provision';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,7 +68,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   try {
     const [dynamodb, s3, ses] = await Promise.all([
       startDynamoDb({ dataDir: options.dataDir && path.join(options.dataDir, 'dynamodb') }).then((e) => (engines.push(e), e)),
-      startS3({ dataDir: options.s3Dir, buckets: [LOCAL_NAMES.uploadsBucket] }).then((e) => (engines.push(e), e)),
+      startS3({
+        dataDir: options.s3Dir,
+        buckets: [LOCAL_NAMES.uploadsBucket],
+        // Object events reach the domains that declare them, as S3 → EventBridge → Lambda would deliver them.
+        onEvent: s3EventDelivery({ manifest: domains, rootDir: ROOT_DIR, buckets: { uploads: LOCAL_NAMES.uploadsBucket } }),
+      }).then((e) => (engines.push(e), e)),
       startSes().then((e) => (engines.push(e), e)),
     ]);
     await ensureTable(dynamodb.url, LOCAL_NAMES.table);

@@ -1,31 +1,59 @@
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { freePort, waitFor } from '../ports';
 import { spawnEngine, type Engine } from './child';
 
+/** The S3 notification s3rver emits for each object write or delete (`{ Records: [...] }`). */
+export interface S3Notification {
+  readonly Records: readonly S3NotificationRecord[];
+}
+export interface S3NotificationRecord {
+  readonly eventName: string;
+  readonly eventTime: string;
+  readonly requestParameters?: { readonly sourceIPAddress?: string };
+  readonly s3: {
+    readonly bucket: { readonly name: string };
+    readonly object: { readonly key: string; readonly size?: number; readonly eTag?: string; readonly sequencer?: string };
+  };
+}
+
+const CHILD = fileURLToPath(new URL('./s3-server.mjs', import.meta.url));
+/** How ./s3-server.mjs prefixes each event line on its stdout. */
+const EVENT_LINE_PREFIX = 's3-event ';
+
 /**
- * Starts s3rver in its own Node process: it needs `--openssl-legacy-provider` for truncated listings
- * (DESIGN §10), which the rest of the stack should not run with. Files live under `dataDir`.
+ * Starts s3rver in its own Node process (./s3-server.mjs): it needs `--openssl-legacy-provider` for truncated
+ * listings (DESIGN §10), which the rest of the stack should not run with, and it emits object events only
+ * when started programmatically. Each event reaches `onEvent` (local/triggers/s3-events.ts delivers it).
+ * Files live under `dataDir`.
  */
-export async function startS3(options: { dataDir: string; buckets: readonly string[] }): Promise<Engine> {
+export async function startS3(options: {
+  dataDir: string;
+  buckets: readonly string[];
+  onEvent?: (notification: S3Notification) => void;
+}): Promise<Engine> {
   mkdirSync(options.dataDir, { recursive: true });
   const port = await freePort();
-  const require = createRequire(import.meta.url);
-  const bin = path.join(path.dirname(require.resolve('s3rver/package.json')), 'bin', 's3rver.js');
   const engine = spawnEngine('s3', process.execPath, [
     '--openssl-legacy-provider',
-    bin,
-    '--directory',
+    CHILD,
     options.dataDir,
-    '--address',
-    '127.0.0.1',
-    '--port',
     String(port),
-    '--silent',
-    '--no-vhost-buckets',
-    ...options.buckets.flatMap((bucket) => ['--configure-bucket', bucket]),
+    ...options.buckets,
   ]);
+  let pending = '';
+  engine.child.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (pending + chunk.toString('utf8')).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!line.startsWith(EVENT_LINE_PREFIX)) continue;
+      try {
+        options.onEvent?.(JSON.parse(line.slice(EVENT_LINE_PREFIX.length)) as S3Notification);
+      } catch (error) {
+        console.error('[s3rver] unreadable event', error);
+      }
+    }
+  });
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitFor('s3rver', async () => {
