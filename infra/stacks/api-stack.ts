@@ -22,6 +22,8 @@ import { allTemplates } from '../../functions/lib/mail/templates';
 import type { DomainManifest, RouteKey } from '../../functions/manifest';
 import { DomainFunction } from '../constructs/domain-function';
 import { RetainedLogGroup } from '../constructs/logs';
+import { S3Triggers } from '../constructs/s3-triggers';
+import { DomainWebSocketApi } from '../constructs/websocket-api';
 
 export interface ApiStackProps extends StackProps {
   /** functions/manifest.ts `domains`. */
@@ -82,6 +84,8 @@ export function parseRouteKey(key: RouteKey): { method: HttpMethod; path: string
 export class ApiStack extends Stack {
   readonly functions: Record<string, DomainFunction> = {};
   readonly stage: HttpStage;
+  /** Only when a domain declares WebSocket routes. */
+  readonly webSocket?: DomainWebSocketApi;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -141,6 +145,17 @@ export class ApiStack extends Stack {
         new HttpRoute(routes, 'Default', { httpApi: props.httpApi, routeKey: HttpRouteKey.DEFAULT, integration });
       }
     }
+
+    // Non-HTTP triggers of the manifest: WebSocket routes and S3 object events.
+    if (domainEntries.some(([, manifest]) => manifest.websocket?.length)) {
+      this.webSocket = new DomainWebSocketApi(this, 'WebSocket', {
+        domains: props.domains,
+        functions: this.functions,
+        logRetention: props.logRetention,
+        throttle: props.throttle,
+      });
+    }
+    new S3Triggers(this, 'S3Triggers', { domains: props.domains, functions: this.functions, buckets: { uploads: props.uploadsBucket } });
 
     Validations.of(routes).acknowledge({
       id: 'AwsSolutions-APIG4',

@@ -1,6 +1,6 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
-import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { EmailIdentity, Identity, type IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { KEYS } from '../../functions/lib/db/table-definition';
@@ -68,6 +68,13 @@ export class DataStack extends Stack {
         { id: 'expire-noncurrent-versions', noncurrentVersionExpiration: Duration.days(30), expiredObjectDeleteMarker: true },
       ],
     });
+
+    // Object events go to EventBridge, where the api stack's rules pick the ones the manifest declares
+    // (infra/constructs/s3-triggers.ts). Set on the resource: the L2 `eventBridgeEnabled` adds a custom resource.
+    (this.uploadsBucket.node.defaultChild as CfnBucket).addPropertyOverride(
+      'NotificationConfiguration.EventBridgeConfiguration.EventBridgeEnabled',
+      true,
+    );
 
     const identity = props.mailPlaceholder
       ? undefined

@@ -34,6 +34,12 @@ function domainResources(template: Template, stack = synth.stacks.api) {
   );
 }
 
+/** Resources of the HTTP API (the stack also holds the WebSocket API, whose resources name it by Ref). */
+function httpResourcesOf(template: Template, type: string): [string, Record<string, any>][] {
+  const webSocketApis = new Set(Object.keys(template.findResources('AWS::ApiGatewayV2::Api')));
+  return resourcesOf(template, type).filter(([, props]) => !webSocketApis.has(props.ApiId?.Ref));
+}
+
 /** Statements of a role's policies. */
 function statementsOf(template: Template, roleId: string): Record<string, any>[] {
   return resourcesOf(template, 'AWS::IAM::Policy')
@@ -48,6 +54,8 @@ function sampleEnvironment(variables: Record<string, unknown>): Record<string, s
     UPLOADS_BUCKET: 'dev-noco-data-uploads-abc',
     APP_URL: 'https://d111111abcdef8.cloudfront.net',
     ORIGIN_SECRET: 'k'.repeat(64),
+    WEBSOCKET_URL: 'wss://abc123.execute-api.eu-west-3.amazonaws.com/live',
+    WEBSOCKET_CONNECTIONS_URL: 'https://abc123.execute-api.eu-west-3.amazonaws.com/live',
   };
   return Object.fromEntries(
     Object.entries(variables).map(([key, value]) => [key, typeof value === 'string' ? value : (samples[key] ?? 'token')]),
@@ -162,11 +170,11 @@ describe('api stack: HTTP API', () => {
   it('has one route per manifest route key, plus $default, each on its domain function', () => {
     const ids = domainResources(api);
     const integrationTarget = new Map<string, string>();
-    for (const [id, props] of resourcesOf(api, 'AWS::ApiGatewayV2::Integration')) {
+    for (const [id, props] of httpResourcesOf(api, 'AWS::ApiGatewayV2::Integration')) {
       expect(props).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
       integrationTarget.set(id, props.IntegrationUri['Fn::GetAtt'][0]);
     }
-    const routes = resourcesOf(api, 'AWS::ApiGatewayV2::Route').map(([, props]) => {
+    const routes = httpResourcesOf(api, 'AWS::ApiGatewayV2::Route').map(([, props]) => {
       const integration = (props.Target['Fn::Join'][1] as unknown[])[1] as { Ref: string };
       return [props.RouteKey as string, integrationTarget.get(integration.Ref)] as const;
     });
@@ -175,12 +183,13 @@ describe('api stack: HTTP API', () => {
     );
     expected.push(['$default', ids[catchAllDomain]!.fn]);
     expect(routes.sort()).toEqual(expected.sort());
-    // One invoke permission per function, for this API only.
-    api.resourceCountIs('AWS::Lambda::Permission', Object.keys(manifest).length);
+    // One invoke permission per function, for this API only (plus one per WebSocket route, for the WebSocket API).
+    const webSocketRoutes = Object.values(manifest).reduce((count, domain) => count + (domain.websocket?.length ?? 0), 0);
+    api.resourceCountIs('AWS::Lambda::Permission', Object.keys(manifest).length + webSocketRoutes);
   });
 
   it('logs every request as JSON and throttles the $default stage', () => {
-    const [[, stage]] = resourcesOf(api, 'AWS::ApiGatewayV2::Stage') as [[string, Record<string, any>]];
+    const [[, stage]] = httpResourcesOf(api, 'AWS::ApiGatewayV2::Stage') as [[string, Record<string, any>]];
     expect(stage).toMatchObject({
       StageName: '$default',
       AutoDeploy: true,
@@ -372,5 +381,81 @@ describe('api stack: manifest variations', () => {
     expect(() => synthesize({ domains: { ...variant, reader: { ...variant.reader!, routes: ['GET /api/health'] } } })).toThrow(
       /declared by both/,
     );
+  });
+});
+
+describe('api stack: WebSocket API and S3 object events (functions/manifest.ts triggers)', () => {
+  const wsDomains = Object.entries(manifest).filter(([, domain]) => domain.websocket?.length);
+
+  it('builds the WebSocket API from the manifest: routed on the action, one route per declared key', () => {
+    api.resourceCountIs('AWS::ApiGatewayV2::Api', 1); // the HTTP API itself lives in the web stack
+    const [, wsApi] = resourcesOf(api, 'AWS::ApiGatewayV2::Api')[0]!;
+    expect(wsApi).toMatchObject({ ProtocolType: 'WEBSOCKET', RouteSelectionExpression: '$request.body.action' });
+    const keys = resourcesOf(api, 'AWS::ApiGatewayV2::Route').map(([, props]) => props.RouteKey as string);
+    const declared = wsDomains.flatMap(([, domain]) => [...domain.websocket!]);
+    expect(declared.length).toBeGreaterThan(0);
+    for (const key of declared) expect(keys).toContain(key);
+  });
+
+  it('has a throttled stage with JSON access logs', () => {
+    const stages = resourcesOf(api, 'AWS::ApiGatewayV2::Stage').filter(([, props]) => props.StageName === 'live');
+    expect(stages).toHaveLength(1);
+    const [, stage] = stages[0]!;
+    expect(stage.AutoDeploy).toBe(true);
+    expect(stage.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: expect.any(Number), ThrottlingBurstLimit: expect.any(Number) });
+    expect(JSON.parse(stage.AccessLogSettings.Format)).toMatchObject({
+      routeKey: '$context.routeKey',
+      connectionId: '$context.connectionId',
+    });
+  });
+
+  it('grants execute-api:ManageConnections, and gives the endpoints, only to the domains the manifest names', () => {
+    const ids = domainResources(api);
+    for (const [domain, { fn, role }] of Object.entries(ids)) {
+      const manages = statementsOf(api, role).some((statement) => [statement.Action].flat().includes('execute-api:ManageConnections'));
+      expect(manages, domain).toBe(Boolean(manifest[domain]!.grants.manageConnections));
+      const variables = api.toJSON().Resources[fn].Properties.Environment.Variables as Record<string, unknown>;
+      expect('WEBSOCKET_CONNECTIONS_URL' in variables, domain).toBe(Boolean(manifest[domain]!.grants.manageConnections));
+      expect('WEBSOCKET_URL' in variables, domain).toBe(Boolean(manifest[domain]!.websocket?.length));
+      if (manifest[domain]!.websocket?.length) expect(() => parseConfig(sampleEnvironment(variables))).not.toThrow();
+    }
+  });
+
+  it('delivers declared S3 object events through an EventBridge rule, from a bucket that sends its events there', () => {
+    const declaring = {
+      ...manifest,
+      recorder: {
+        entry: 'test/fixtures/s3-recorder.ts',
+        routes: [],
+        s3Events: [{ bucket: 'uploads', events: ['created', 'removed'], prefix: 'inbox/' }],
+        grants: {},
+      },
+    } satisfies Record<string, DomainManifest>;
+    const withS3 = synthesize({ domains: declaring });
+    try {
+      const template = withS3.templates.api;
+      const recorder = withS3.stacks.api.getLogicalId(withS3.stacks.api.functions.recorder!.function.node.defaultChild as never);
+      const rules = resourcesOf(template, 'AWS::Events::Rule');
+      expect(rules).toHaveLength(1);
+      const [, rule] = rules[0]!;
+      expect(rule.EventPattern).toMatchObject({
+        source: ['aws.s3'],
+        'detail-type': ['Object Created', 'Object Deleted'],
+        detail: { bucket: { name: [expect.anything()] }, object: { key: [{ prefix: 'inbox/' }] } },
+      });
+      expect(rule.Targets).toEqual([expect.objectContaining({ Arn: { 'Fn::GetAtt': [recorder, 'Arn'] } })]);
+      template.hasResourceProperties('AWS::Lambda::Permission', {
+        FunctionName: { 'Fn::GetAtt': [recorder, 'Arn'] },
+        Principal: 'events.amazonaws.com',
+      });
+      withS3.templates.data.hasResourceProperties('AWS::S3::Bucket', {
+        NotificationConfiguration: { EventBridgeConfiguration: { EventBridgeEnabled: true } },
+      });
+      expect(nagViolations(withS3.stacks.api)).toEqual([]);
+    } finally {
+      withS3.cleanup();
+    }
+    // The real manifest declares no S3 trigger yet: no rule.
+    api.resourceCountIs('AWS::Events::Rule', 0);
   });
 });
