@@ -35,7 +35,7 @@ function domainResources(template: Template, stack = synth.stacks.api) {
 }
 
 /** Resources of the HTTP API (the stack also holds the WebSocket API, whose resources name it by Ref). */
-function httpResourcesOf(template: Template, type: string): [string, Record<string, any>][] {
+function httpResourcesOf(template: Template, type: string): ReturnType<typeof resourcesOf> {
   const webSocketApis = new Set(Object.keys(template.findResources('AWS::ApiGatewayV2::Api')));
   return resourcesOf(template, type).filter(([, props]) => !webSocketApis.has(props.ApiId?.Ref));
 }
