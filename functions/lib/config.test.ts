@@ -21,6 +21,14 @@ describe('config', () => {
     }
   });
 
+  it('reads the WebSocket endpoints when given, and refuses URLs of the wrong scheme', () => {
+    expect(parseConfig(testEnv())).not.toHaveProperty('websocketUrl');
+    const config = parseConfig(testEnv({ WEBSOCKET_URL: 'wss://ws.example/live', WEBSOCKET_CONNECTIONS_URL: 'https://ws.example/live/' }));
+    expect(config).toMatchObject({ websocketUrl: 'wss://ws.example/live', connectionsUrl: 'https://ws.example/live' });
+    expect(() => parseConfig(testEnv({ WEBSOCKET_URL: 'https://ws.example/live' }))).toThrow(/WEBSOCKET_URL/);
+    expect(() => parseConfig(testEnv({ WEBSOCKET_CONNECTIONS_URL: 'wss://ws.example/live' }))).toThrow(/WEBSOCKET_CONNECTIONS_URL/);
+  });
+
   it('allows the origin of APP_URL and the listed ALLOWED_ORIGINS', () => {
     expect(parseConfig(testEnv({ APP_URL: 'https://noco.example/fr/' })).allowedOrigins).toEqual(['https://noco.example']);
     const local = parseConfig(testEnv({ ALLOWED_ORIGINS: 'http://localhost:3000, http://127.0.0.1:3000,' }));
