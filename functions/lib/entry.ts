@@ -42,10 +42,10 @@ export interface ObjectEvent {
   readonly etag?: string;
   readonly at: Date;
 }
-export type ObjectEventHandler = (event: ObjectEvent) => Promise<void>;
+type ObjectEventHandler = (event: ObjectEvent) => Promise<void>;
 
 /** Jobs and schedules are run by functions/lib/jobs.ts runners, which take the raw event. */
-export type EventRunner = (event: never, context: Context) => Promise<unknown>;
+type EventRunner = (event: never, context: Context) => Promise<unknown>;
 type RawHandler = (event: never, context: Context) => Promise<unknown>;
 
 type ManifestOf<D extends DomainName> = (typeof domains)[D];

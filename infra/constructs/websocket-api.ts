@@ -11,7 +11,7 @@ import { RetainedLogGroup } from './logs';
 import { acknowledgeWildcards } from './nag';
 
 /** Access log line of the WebSocket stage (WebSocket API context variables). */
-export const WEBSOCKET_ACCESS_LOG_FIELDS = {
+const WEBSOCKET_ACCESS_LOG_FIELDS = {
   requestId: '$context.requestId',
   ip: '$context.identity.sourceIp',
   requestTime: '$context.requestTime',
@@ -25,7 +25,7 @@ export const WEBSOCKET_ACCESS_LOG_FIELDS = {
 } as const;
 
 /** The stage clients connect to: `wss://…/live`. */
-export const WEBSOCKET_STAGE = 'live';
+const WEBSOCKET_STAGE = 'live';
 
 export interface DomainWebSocketApiProps {
   readonly domains: Readonly<Record<string, DomainManifest>>;

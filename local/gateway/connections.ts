@@ -4,7 +4,7 @@ import type { WebSocket } from 'ws';
 /** API Gateway's largest WebSocket message (DESIGN §10): the `@connections` API refuses bigger posts. */
 export const MAX_MESSAGE_BYTES = 128 * 1024;
 
-export interface LocalConnection {
+interface LocalConnection {
   readonly socket: WebSocket;
   readonly connectedAt: Date;
   lastActiveAt: Date;
