@@ -198,7 +198,9 @@ describe('web stack: distribution', () => {
       const [[, policy]] = resourcesOf(template, 'AWS::CloudFront::OriginRequestPolicy') as [[string, Record<string, any>]];
       expect(policy.OriginRequestPolicyConfig.HeadersConfig.Headers).toEqual(expect.arrayContaining(['Host', 'CloudFront-Viewer-Address']));
       // The API stack maps the domain to its stage, and publishes no execute-api endpoint.
-      const [[stageId]] = resourcesOf(custom.templates.api, 'AWS::ApiGatewayV2::Stage') as [[string, Record<string, any>]];
+      const [[stageId]] = resourcesOf(custom.templates.api, 'AWS::ApiGatewayV2::Stage').filter(
+        ([, props]) => props.StageName === '$default',
+      ) as [[string, Record<string, any>]];
       const [[mappingId, mapping]] = resourcesOf(custom.templates.api, 'AWS::ApiGatewayV2::ApiMapping') as [[string, Record<string, any>]];
       expect(mapping.Stage).toBe('$default');
       expect(custom.templates.api.toJSON().Resources[mappingId].DependsOn).toContain(stageId);
