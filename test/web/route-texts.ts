@@ -10,7 +10,7 @@ import type { RouteObject } from 'react-router';
 
 const webSrc = resolve(import.meta.dirname, '../../web/src');
 const routesFile = join(webSrc, 'app/routes.tsx');
-const SKIPPED = [join(webSrc, 'app') + '/', join(webSrc, 'lib/field-messages.ts'), join(webSrc, 'lib/error-messages.ts')];
+const SKIPPED = [`${join(webSrc, 'app')}/`, join(webSrc, 'lib/field-messages.ts'), join(webSrc, 'lib/error-messages.ts')];
 
 /**
  * The modules the route objects of routes.tsx load (`lazy`), in source order, which is the depth-first order of
