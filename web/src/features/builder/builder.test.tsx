@@ -1,5 +1,5 @@
 /**
- * Builder screens through the real route table with a mocked fetch (in French): the settings panel's rules
+ * Builder screens through the real route table with the API answered through MSW (in French): the settings panel's rules
  * (per-type settings, technical value fixed once records exist, each problem next to its setting, nothing sent
  * while the shared schema refuses the form), the save with its version, a 409 that offers to reload, the API's
  * field problems, leaving with unsaved changes, and the list configuration.

@@ -1,5 +1,5 @@
 /**
- * Projects and applications screens, through the real route table with a mocked fetch (in French):
+ * Projects and applications screens, through the real route table with the API answered through MSW (in French):
  * the forms' validation with the shared schemas, the mapping of API errors to fields and to the form alert,
  * the access levels' effect on the actions shown, and the 404 page for what the caller cannot see.
  */
