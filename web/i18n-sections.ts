@@ -3,6 +3,7 @@
  * for test/web/i18n.test.ts), but the browser downloads them in sections, so that a page only carries the
  * texts it can show. A key belongs to the section named by its first segment when that is a feature section
  * (`accounts.login.title` → `accounts`), else to `core` (shell, errors, validation…), which every page loads.
+ * Which sections a page loads is declared by its routes (`handle.sections`, web/src/app/routes.tsx).
  *
  * `virtual:catalogues` exports `importers[locale][section]()`; in builds each section ships pre-parsed
  * (see i18n-precompile.ts).

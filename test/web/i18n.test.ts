@@ -4,7 +4,8 @@
  * - every message used in web/src (extracted by the formatjs CLI) has an explicit id and is in both catalogues,
  *   and its French default message is the fr.json text; no catalogue key is left unused;
  * - the ICU placeholders of each message are the same in fr and en;
- * - the SPEC §8 messages are there, word for word.
+ * - the SPEC §8 messages are there, word for word;
+ * - every route declares (`handle.sections`) the catalogue sections of the texts its modules define.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -13,6 +14,9 @@ import { join, resolve } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../shared/errors';
+import { routes } from '../../web/src/app/routes';
+import { sectionOf } from '../../web/i18n-sections';
+import { routeTexts } from './route-texts';
 
 const root = resolve(import.meta.dirname, '../..');
 const readCatalogue = (lang: string) => JSON.parse(readFileSync(join(root, 'locales', `${lang}.json`), 'utf8')) as Record<string, unknown>;
@@ -156,6 +160,17 @@ describe('message catalogues', () => {
       expect(fr).toHaveProperty([`errors.${code}`]);
       expect(en).toHaveProperty([`errors.${code}`]);
     }
+  });
+
+  it('every route downloads the catalogue sections of every text it can show', () => {
+    const checked = routeTexts(routes);
+    expect(checked.length).toBeGreaterThan(15);
+    const missing = checked.flatMap(({ route, sections, ids }) =>
+      [...ids]
+        .filter((id) => sectionOf(id) !== 'core' && !sections.includes(sectionOf(id)))
+        .map((id) => `${route}: ${id} (${sectionOf(id)})`),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('placeholders are detected, nested ones included', () => {

@@ -1,4 +1,6 @@
-import './styles/app.css';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/controls.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue, sectionsFor } from './i18n';
+import { matchRoutes } from 'react-router';
+import { loadCatalogue, sectionsOf } from './i18n';
+import { routes } from './routes';
 
 describe('catalogue sections', () => {
-  it('gives each area of the app its sections', () => {
+  it('gives each page the sections its routes declare, parents included', () => {
+    const sectionsFor = (path: string) => sectionsOf(matchRoutes(routes, path) ?? []);
     expect(sectionsFor('/')).toEqual(['index']);
     expect(sectionsFor('/fr')).toEqual(['home']);
     expect(sectionsFor('/en/')).toEqual(['home']);
@@ -11,15 +14,17 @@ describe('catalogue sections', () => {
     expect(sectionsFor('/fr/login')).toEqual(['accounts']);
     expect(sectionsFor('/fr/lostPassword')).toEqual(['accounts', 'lostPassword']);
     expect(sectionsFor('/fr/customer/projects/x/dashboard')).toEqual(['customer', 'accounts', 'projects', 'applications']);
+    expect(sectionsFor('/fr/customer/welcome')).toEqual(['customer', 'accounts', 'projects']);
+    expect(sectionsFor('/fr/customer/validated/c1')).toEqual(['customer', 'accounts']);
     expect(sectionsFor('/fr/nope')).toEqual([]);
   });
 
   it('loads core and the path’s sections, and keeps earlier sections when the language changes', async () => {
-    const home = await loadCatalogue('fr', '/fr');
+    const home = await loadCatalogue('fr', ['home']);
     expect(home['home.title']).toBeTruthy();
     expect(home['errors.INTERNAL']).toBeTruthy();
     expect(home['projects.welcome.title']).toBeUndefined();
-    const english = await loadCatalogue('en', '/en/policy');
+    const english = await loadCatalogue('en', ['policy']);
     expect(english['home.title']).toBe('Your projects, your applications, your content');
     expect(english['policy.title']).toBe('Privacy policy');
   });

@@ -1,26 +1,21 @@
 /**
  * Message catalogues, in sections (web/i18n-sections.ts): every page loads the `core` section of its locale,
- * plus the sections of the screens it can show (`sectionsFor`). Each section is one small chunk, fetched once;
+ * plus the sections its routes declare (`handle.sections`, read by `sectionsOf`). Each section is one small chunk, fetched once;
  * sections already needed are loaded again when the language changes.
  */
 import { importers } from 'virtual:catalogues';
 import type { UiLocale } from '../../../shared/constants';
 import { lazyWithReload } from '../lib/chunk-reload';
+import type { CatalogueSection, RouteHandle } from './layouts/layout-name';
 
 export type Messages = Readonly<Record<string, string>>;
-type Section = keyof (typeof importers)['fr'];
+type Section = CatalogueSection;
 
-/** The catalogue sections a path needs besides `core` (one rule per area of SPEC §2). */
-export function sectionsFor(pathname: string): Section[] {
-  const [, lang, area] = pathname.split('/');
-  if (!lang) return ['index'];
-  if (area === undefined || area === '') return ['home'];
-  if (area === 'policy') return ['policy'];
-  if (area === 'terms') return ['terms'];
-  if (area === 'login') return ['accounts'];
-  if (area === 'lostPassword') return ['accounts', 'lostPassword'];
-  if (area === 'customer') return ['customer', 'accounts', 'projects', 'applications'];
-  return [];
+/** The catalogue sections a page needs besides `core`: those its matched routes declare (`handle.sections`), in order. */
+export function sectionsOf(matches: readonly { route: { handle?: unknown } }[]): Section[] {
+  const found = new Set<Section>();
+  for (const { route } of matches) for (const section of (route.handle as RouteHandle | undefined)?.sections ?? []) found.add(section);
+  return [...found];
 }
 
 const sections = new Map<string, Promise<Messages>>();
@@ -38,9 +33,9 @@ function loadSection(locale: UiLocale, section: Section): Promise<Messages> {
   return loading;
 }
 
-/** The messages of `locale` for `pathname`: core, the path's sections, and those loaded before. */
-export async function loadCatalogue(locale: UiLocale, pathname = '/'): Promise<Messages> {
-  for (const section of sectionsFor(pathname)) wanted.add(section);
+/** The messages of `locale`: core, `pageSections` (see `sectionsOf`), and the sections loaded before. */
+export async function loadCatalogue(locale: UiLocale, pageSections: readonly Section[] = []): Promise<Messages> {
+  for (const section of pageSections) wanted.add(section);
   const parts = await Promise.all([...wanted].map((section) => loadSection(locale, section)));
   const messages = Object.freeze(Object.assign({}, ...parts) as Record<string, string>);
   merged.set(locale, messages);

@@ -9,14 +9,14 @@
  * - the catalogue of the target's locale is loaded (only the active one is downloaded), and for the customer
  *   area the account menu, so that the header shows the signed-in state from the page's first paint.
  */
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { UiLocale } from '../../../shared/constants';
 import { buildUpdates } from '../lib/build-update';
 import { pending } from '../lib/chunk-reload';
 import { localeFromPath } from '../lib/locale-path';
 import { forceFullLoad } from '../lib/reload';
 import { guardPath, isCustomerArea, isPublicPath } from '../lib/session';
-import { loadCatalogue, type Messages } from './i18n';
+import { loadCatalogue, sectionsOf, type Messages } from './i18n';
 import { preloadAccountMenu } from './layouts/account-layout';
 
 export interface RootData {
@@ -24,7 +24,8 @@ export interface RootData {
   readonly messages: Messages;
 }
 
-export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootData> {
+/** `routes`: the route table, whose matches declare the catalogue sections of the target page. */
+export async function rootLoader({ request }: LoaderFunctionArgs, routes: RouteObject[]): Promise<RootData> {
   const url = new URL(request.url);
   if (buildUpdates.isUpdatePending() && forceFullLoad(url.href)) return pending<RootData>();
   const customerArea = isCustomerArea(url.pathname);
@@ -34,7 +35,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
   }
   const locale = localeFromPath(url.pathname);
   const [messages] = await Promise.all([
-    loadCatalogue(locale, url.pathname),
+    loadCatalogue(locale, sectionsOf(matchRoutes(routes, url.pathname) ?? [])),
     customerArea && !isPublicPath(url.pathname) ? preloadAccountMenu() : undefined,
   ]);
   return { locale, messages };

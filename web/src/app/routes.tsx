@@ -5,12 +5,16 @@
 import { createPath, type DataRouter, type RouteObject } from 'react-router';
 import { ErrorPage } from '../features/shell/components/error-page';
 import { lazyWithReload, setNavigationTargetSource } from '../lib/chunk-reload';
-import type { RouteHandle } from './layouts/layout-name';
+import type { CatalogueSection, RouteHandle } from './layouts/layout-name';
 import { BootFallback, Root, RootErrorBoundary } from './root';
 import { rootLoader, rootShouldRevalidate } from './root-loader';
 
 const defaultLayout: RouteHandle = { layout: 'default' };
 const accountLayout: RouteHandle = { layout: 'account' };
+/** A page in the default layout that shows the texts of `sections` (test/web/i18n.test.ts checks they suffice). */
+const shows = (...sections: CatalogueSection[]): RouteHandle => ({ layout: 'default', sections });
+/** A page of the customer area's own layout that shows the texts of `sections`. */
+const showsInAccount = (...sections: CatalogueSection[]): RouteHandle => ({ layout: 'account', sections });
 
 const notFound = lazyWithReload(() => import('../features/shell/routes/not-found-page'));
 
@@ -18,7 +22,7 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     path: '/',
-    loader: rootLoader,
+    loader: (args) => rootLoader(args, routes),
     shouldRevalidate: rootShouldRevalidate,
     Component: Root,
     errorElement: <RootErrorBoundary />,
@@ -30,29 +34,29 @@ export const routes: RouteObject[] = [
         errorElement: <ErrorPage />,
         handle: defaultLayout,
         children: [
-          { index: true, handle: defaultLayout, lazy: lazyWithReload(() => import('../features/shell/routes/index-page')) },
-          { path: ':lang', handle: defaultLayout, lazy: lazyWithReload(() => import('../features/shell/routes/home-page')) },
+          { index: true, handle: shows('index'), lazy: lazyWithReload(() => import('../features/shell/routes/index-page')) },
+          { path: ':lang', handle: shows('home'), lazy: lazyWithReload(() => import('../features/shell/routes/home-page')) },
           {
             path: ':lang/policy',
-            handle: defaultLayout,
+            handle: shows('policy'),
             lazy: lazyWithReload(() => import('../features/shell/routes/policy-page')),
           },
           {
             path: ':lang/terms',
-            handle: defaultLayout,
+            handle: shows('terms'),
             lazy: lazyWithReload(() => import('../features/shell/routes/terms-page')),
           },
           // Accounts (issue 3): public screens.
-          { path: ':lang/login', handle: defaultLayout, lazy: lazyWithReload(() => import('../features/accounts/routes/login-page')) },
+          { path: ':lang/login', handle: shows('accounts'), lazy: lazyWithReload(() => import('../features/accounts/routes/login-page')) },
           {
             path: ':lang/lostPassword',
-            handle: defaultLayout,
+            handle: shows('accounts', 'lostPassword'),
             lazy: lazyWithReload(() => import('../features/accounts/routes/lost-password-page')),
           },
           {
             id: 'customer',
             path: ':lang/customer',
-            handle: accountLayout,
+            handle: showsInAccount('customer', 'accounts'),
             lazy: lazyWithReload(() => import('../features/accounts/routes/customer-layout')),
             children: [
               // Accounts (issue 3): public under /customer (SPEC §6 lets them through the guard), default layout.
@@ -67,46 +71,50 @@ export const routes: RouteObject[] = [
                 lazy: lazyWithReload(() => import('../features/accounts/routes/reset-password-page')),
               },
               // Projects and applications (issue 4).
-              { path: 'welcome', handle: accountLayout, lazy: lazyWithReload(() => import('../features/projects/routes/welcome-page')) },
+              {
+                path: 'welcome',
+                handle: showsInAccount('projects'),
+                lazy: lazyWithReload(() => import('../features/projects/routes/welcome-page')),
+              },
               {
                 path: 'projects/:projectId/dashboard',
-                handle: accountLayout,
+                handle: showsInAccount('projects', 'applications'),
                 lazy: lazyWithReload(() => import('../features/projects/routes/project-dashboard-page')),
               },
               {
                 path: 'projects/:projectId/configure/apps',
-                handle: accountLayout,
+                handle: showsInAccount('projects', 'applications'),
                 lazy: lazyWithReload(() => import('../features/projects/routes/configure-apps-page')),
               },
               {
                 path: 'projects/:projectId/configure/create',
-                handle: accountLayout,
+                handle: showsInAccount('projects', 'applications'),
                 lazy: lazyWithReload(() => import('../features/projects/routes/configure-create-page')),
               },
               {
                 path: 'projects/:projectId/configure/:applicationSlug/description',
-                handle: accountLayout,
+                handle: showsInAccount('projects', 'applications'),
                 lazy: lazyWithReload(() => import('../features/projects/routes/application-description-page')),
               },
               {
                 path: 'projects/:projectId/configure/:applicationSlug/success',
-                handle: accountLayout,
+                handle: showsInAccount('projects', 'applications'),
                 lazy: lazyWithReload(() => import('../features/projects/routes/application-success-page')),
               },
               // Builder (issue 5): the form and the list of each element.
               {
                 path: 'projects/:projectId/configure/:applicationSlug/:builderElement/forms',
-                handle: accountLayout,
+                handle: showsInAccount('projects', 'applications'),
                 lazy: lazyWithReload(() => import('../features/builder/routes/form-builder-page')),
               },
               {
                 path: 'projects/:projectId/configure/:applicationSlug/:builderElement/table',
-                handle: accountLayout,
+                handle: showsInAccount('projects', 'applications'),
                 lazy: lazyWithReload(() => import('../features/builder/routes/table-config-page')),
               },
               {
                 path: 'projects/:projectId/applications/:applicationId',
-                handle: accountLayout,
+                handle: showsInAccount('projects', 'applications'),
                 lazy: lazyWithReload(() => import('../features/projects/routes/application-dashboard-page')),
               },
               { index: true, handle: accountLayout, lazy: notFound },

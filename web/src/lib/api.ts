@@ -134,7 +134,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     response = await fetch(apiUrl(path, query), init);
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // By name, not `instanceof DOMException`: the abort error may come from another realm (a worker, Node's fetch).
+    if (error instanceof Error && error.name === 'AbortError') throw error;
     throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message: 'Network error', cause: error });
   }
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILD_CHECK_IDLE_DELAY_MS, BUILD_CHECK_INTERVAL_MS, RELOAD_GUARD_MS } from '../../../shared/constants';
 import { rootLoader } from '../app/root-loader';
+import { routes } from '../app/routes';
 import { buildUpdates, createBuildUpdateChecker } from './build-update';
 import { forceFullLoad, isReloading, readReloadRecord, reloadAllowed, setReloadDeps } from './reload';
 
@@ -138,7 +139,7 @@ describe('root loader: the next navigation after an update is a full page load',
 
   it('loads the locale catalogue when no update is pending', async () => {
     vi.spyOn(buildUpdates, 'isUpdatePending').mockReturnValue(false);
-    const data = await rootLoader(args('http://localhost/en/policy'));
+    const data = await rootLoader(args('http://localhost/en/policy'), routes);
     expect(data.locale).toBe('en');
     expect(data.messages['policy.title']).toBe('Privacy policy');
     expect(data.messages['errors.INTERNAL']).toBeTruthy(); // the core section comes with every page
@@ -149,7 +150,7 @@ describe('root loader: the next navigation after an update is a full page load',
     const assign = vi.fn();
     setReloadDeps({ now: () => 1_000, assign, reload: vi.fn(), currentHref: () => 'http://localhost/fr' });
     const settled = vi.fn();
-    void rootLoader(args('http://localhost/fr/policy?tab=1')).then(settled, settled);
+    void rootLoader(args('http://localhost/fr/policy?tab=1'), routes).then(settled, settled);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(assign).toHaveBeenCalledWith('http://localhost/fr/policy?tab=1');
     expect(settled).not.toHaveBeenCalled();
@@ -160,7 +161,7 @@ describe('root loader: the next navigation after an update is a full page load',
     window.sessionStorage.setItem('nocowebReloadGuard', JSON.stringify({ path: '/fr/policy', at: 1_000 }));
     const assign = vi.fn();
     setReloadDeps({ now: () => 1_000 + RELOAD_GUARD_MS - 1, assign, reload: vi.fn(), currentHref: () => 'http://localhost/fr' });
-    const data = await rootLoader(args('http://localhost/fr/policy'));
+    const data = await rootLoader(args('http://localhost/fr/policy'), routes);
     expect(assign).not.toHaveBeenCalled();
     expect(data.locale).toBe('fr');
   });

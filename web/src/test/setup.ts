@@ -1,8 +1,9 @@
 /** Setup of the `web` Vitest project (jsdom). */
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { resetReloadState } from '../lib/reload';
 import { resetShellState } from '../lib/shell-store';
+import { apiServer, takeUnansweredCalls } from './api-server';
 
 // Lazy chunks (routes, validation) load through real dynamic imports: give them time on a busy CI machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -17,12 +18,22 @@ if (typeof globalThis.CSS === 'undefined') {
   } as unknown as typeof CSS;
 }
 
+beforeAll(() => {
+  apiServer.listen({ onUnhandledFrame: 'error' });
+});
+
+afterAll(() => {
+  apiServer.close();
+});
+
 beforeEach(() => {
   document.documentElement.dataset.theme = 'blue';
 });
 
 afterEach(() => {
   cleanup();
+  apiServer.resetHandlers();
+  expect(takeUnansweredCalls(), 'API calls the test did not answer').toEqual([]);
   window.localStorage.clear();
   window.sessionStorage.clear();
   resetShellState();

@@ -1,14 +1,22 @@
+import type { importers } from 'virtual:catalogues';
 import { useMatches } from 'react-router';
 import { isUiLocale } from '../../../../shared/constants';
+
+/** A catalogue section (web/i18n-sections.ts): the texts of one area, downloaded with the pages that show it. */
+export type CatalogueSection = keyof (typeof importers)['fr'];
 
 /** Layouts a route can ask for in its `handle` (DESIGN §7). */
 export const LAYOUT_NAMES = ['default', 'account'] as const;
 export type LayoutName = (typeof LAYOUT_NAMES)[number];
 export const DEFAULT_LAYOUT: LayoutName = 'default';
 
-/** What every route declares: `handle: { layout }`. */
+/**
+ * What every route declares: `handle: { layout, sections }`. `sections` are the catalogue sections its screen
+ * shows besides `core`; a page loads those of every route it matches (parents included).
+ */
 export interface RouteHandle {
   readonly layout: LayoutName;
+  readonly sections?: readonly CatalogueSection[];
 }
 
 const layoutOf = (handle: unknown): LayoutName | undefined => {

@@ -25,7 +25,8 @@ import { useIntl } from 'react-intl';
 import { FieldFrame, FieldLabel, RequiredMark, useFieldIds } from '../ui/field-frame';
 import { rendererMessages } from './messages';
 import { GroupLegend, invalidMarking, isTranslated, TextControl, TextInputs, type FieldProps } from './parts';
-import { localizedText, type TextValue } from './values';
+import { localizedText } from '../../../../shared/localized-text';
+import type { TextValue } from '../../../../shared/record-values';
 
 const DEFAULT_ROWS = { textarea: 4, html: 8 } as const;
 /** Numbers as typed: no rounding to 3 decimals (react-aria's default). */

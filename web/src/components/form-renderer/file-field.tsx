@@ -10,7 +10,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { FieldFrame, RequiredMark, useFieldIds } from '../ui/field-frame';
 import { rendererMessages } from './messages';
 import { describedBy, type FieldProps } from './parts';
-import { acceptedTypes, fileAccepted, maxBytes, maxFiles, type FileRef } from './values';
+import { acceptedTypes, fileAccepted, maxBytes, maxFiles, type FileRef } from '../../../../shared/record-values';
 
 /** A size in the UI language (`2,5 Mo`, `2.5 MB`). */
 function formatSize(intl: IntlShape, bytes: number): string {

@@ -6,15 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import fr from '../../../../locales/fr.json';
 import type { Language } from '../../../../shared/constants';
 import type { FormConfig, FormField } from '../../../../shared/schemas/builder';
-import {
-  emptyValues,
-  FormRenderer,
-  validateValues,
-  valueErrors,
-  type CategoryLists,
-  type FormRendererProps,
-  type RecordValues,
-} from './form-renderer';
+import { emptyValues, validateValues, type RecordValues } from '../../../../shared/record-values';
+import { FormRenderer, type CategoryLists, type FormRendererProps } from './form-renderer';
+import { valueErrors } from './messages';
 
 const L = (fr: string, en?: string) => (en === undefined ? { fr } : { fr, en });
 const field = (key: string, type: FormField['type'], label: string, extra: Partial<FormField> = {}): FormField => ({

@@ -20,28 +20,11 @@ import { CheckboxesField, ListField, NumberInputField, RadiosField, SelectField,
 import { FileField } from './file-field';
 import { rendererMessages } from './messages';
 import type { CategoryLists, FieldProps, RenderContext } from './parts';
-import { fieldValue, localizedText, type FieldValue, type RecordValues } from './values';
+import { localizedText } from '../../../../shared/localized-text';
+import { fieldValue, type FieldValue, type RecordValues } from '../../../../shared/record-values';
 import './form-renderer.css';
 
 export type { CategoryLists, CategoryOption } from './parts';
-export {
-  acceptedTypes,
-  emptyValues,
-  fieldValue,
-  isTranslatable,
-  localizedText,
-  TRANSLATABLE_TYPES,
-  validateField,
-  validateValues,
-  VALUE_ERROR_KEYS,
-  type FieldValue,
-  type FieldValueByType,
-  type FileRef,
-  type RecordValues,
-  type TextValue,
-  type TranslatedText,
-} from './values';
-export { valueErrors, valueMessageFor } from './messages';
 
 export interface FormRendererProps {
   readonly form: FormConfig;

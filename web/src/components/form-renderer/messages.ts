@@ -5,7 +5,7 @@
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 import type { Language } from '../../../../shared/constants';
 import { fieldMessageFor } from '../../lib/field-messages';
-import type { VALUE_ERROR_KEYS } from './values';
+import type { VALUE_ERROR_KEYS } from '../../../../shared/record-values';
 
 export const rendererMessages = {
   ...defineMessages({

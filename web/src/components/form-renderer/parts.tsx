@@ -8,7 +8,7 @@ import type { Language, UiLocale } from '../../../../shared/constants';
 import type { FieldType, FormField } from '../../../../shared/schemas/builder';
 import { RequiredMark } from '../ui/field-frame';
 import { languageNames } from './messages';
-import type { FieldValueByType, TextValue, TranslatedText } from './values';
+import type { FieldValueByType, TextValue, TranslatedText } from '../../../../shared/record-values';
 
 /** A category offered by the category fields (`parentId` nests it under another one). */
 export interface CategoryOption {

@@ -2,7 +2,7 @@
  * After a refused submit: the focus goes to the first field in error and the field, its message included, is
  * scrolled into view. A field in error is a control marked `aria-invalid` or a frame marked `.field.is-invalid`
  * (a group whose error belongs to the whole group, such as a list with no item: its first control takes the
- * focus). With none, the form's alert takes it. Scrolling honours the page's `scroll-padding` (app.css), which
+ * focus). With none, the form's alert takes it. Scrolling honours the page's `scroll-padding` (styles/base.css), which
  * keeps what is shown above a sticky bar (`useStickyBottom`).
  */
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import './stacked-table.css';
 
 /**
- * A table that turns into one card per row on a phone (`.data-table.stacked`, app.css), so that no screen
+ * A table that turns into one card per row on a phone (`.data-table.stacked`, stacked-table.css), so that no screen
  * scrolls sideways. The roles are written out because some browsers drop a table's semantics when its display
  * changes; each cell carries its column name (`data-label`), which the card shows and screen readers skip.
  */

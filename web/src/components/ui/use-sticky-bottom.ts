@@ -1,6 +1,6 @@
 /**
  * A bar stuck to the bottom of the viewport hides what scrolls under it. This keeps its height in the
- * `--sticky-bottom` property of the root element (set through the CSSOM, which the CSP allows), which app.css
+ * `--sticky-bottom` property of the root element (set through the CSSOM, which the CSP allows), which styles/base.css
  * turns into the page's `scroll-padding-bottom`: what is scrolled into view (a field reached with Tab, the first
  * error after a refused save) lands above the bar.
  */

@@ -105,7 +105,10 @@ describe('login form', () => {
   });
 
   it('stores the customer and the login date stamp, then opens the welcome page', async () => {
-    const api = fakeApi({ 'POST /api/auth/login': { status: 200, body: { customer } } });
+    const api = fakeApi({
+      'POST /api/auth/login': { status: 200, body: { customer } },
+      'GET /api/projects': { status: 200, body: { count: 0, items: [] } },
+    });
     const { user, router } = renderApp('/fr/login');
     const form = await loginForm();
     await user.type(within(form).getByLabelText('Adresse e-mail'), 'ana@example.com');

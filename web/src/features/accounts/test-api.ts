@@ -1,36 +1,21 @@
 /**
- * Test helper of the account screens: a fake `fetch` answering `/api/*` calls by "METHOD /path", recording
- * every call with its JSON body. Unlisted calls answer 404 NOT_FOUND.
+ * Test helper of the account screens: answers `/api/*` calls by "METHOD /path" through the tests' MSW server and
+ * records every call ("METHOD /path" and JSON body). A call no route answers fails the test.
  */
-import { vi } from 'vitest';
+import { type Answer, answerApi } from '../../test/api-server';
 
-export interface Answer {
-  readonly status: number;
-  readonly body?: unknown;
-}
+export { apiError } from '../../test/api-server';
 
 export type Routes = Record<string, Answer | ((body: unknown) => Answer)>;
 
-export const apiError = (status: number, code: string, details: { field: string; message: string }[] = []): Answer => ({
-  status,
-  body: { error: { code, message: code, details, requestId: 'req-test' } },
-});
-
 export function fakeApi(routes: Routes) {
   const calls: { key: string; body: unknown }[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+  answerApi(({ method, path, body }) => {
+    const key = `${method} ${path}`;
     calls.push({ key, body });
     const route = routes[key];
-    const answer = typeof route === 'function' ? route(body) : (route ?? apiError(404, 'NOT_FOUND'));
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
+    return typeof route === 'function' ? route(body) : route;
   });
-  vi.stubGlobal('fetch', fetch);
   return {
     calls,
     /** Bodies sent to one route, in order. */

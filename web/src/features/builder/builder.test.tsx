@@ -1,16 +1,17 @@
 /**
- * Builder screens through the real route table with a mocked fetch (in French): the settings panel's rules
+ * Builder screens through the real route table with the API answered through MSW (in French): the settings panel's rules
  * (per-type settings, technical value fixed once records exist, each problem next to its setting, nothing sent
  * while the shared schema refuses the form), the save with its version, a 409 that offers to reload, the API's
  * field problems, leaving with unsaved changes, and the list configuration.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultElements } from '../../../../shared/kinds';
 import type { ApplicationDetail, ElementFormView, ElementTableView, ProjectDetail } from '../../../../shared/project-views';
 import type { FormConfig, TableConfig } from '../../../../shared/schemas/builder';
 import { queryClient } from '../../app/query-client';
 import { startSession } from '../../lib/session';
+import { answerApi } from '../../test/api-server';
 import { renderApp } from '../../test/render-app';
 
 const PROJECT_ID = '01J0000000000000000000000A';
@@ -70,7 +71,7 @@ const BASE = `/api/projects/${PROJECT_ID}/applications/intervenants`;
 const FORM_PATH = `${BASE}/elements/speakers/form`;
 const TABLE_PATH = `${BASE}/elements/speakers/table`;
 
-/** A fetch answering the project, the application and what `more` knows; it records every call. */
+/** Answers the project, the application and what `more` knows (through the tests' MSW server); records every call. */
 function mockApi(more: Record<string, (call: Call) => Answer>, app: ApplicationDetail = application) {
   const calls: Call[] = [];
   const routes: Record<string, (call: Call) => Answer> = {
@@ -78,22 +79,11 @@ function mockApi(more: Record<string, (call: Call) => Answer>, app: ApplicationD
     [`GET ${BASE}`]: () => ({ status: 200, body: app }),
     ...more,
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const url = new URL(input, 'http://localhost');
-      const call = { method: init.method ?? 'GET', path: url.pathname, body: init.body ? JSON.parse(String(init.body)) : undefined };
-      calls.push(call);
-      const answer = routes[`${call.method} ${call.path}`]?.(call) ?? {
-        status: 404,
-        body: { error: { code: 'NOT_FOUND', message: 'no route', details: [], requestId: 'r' } },
-      };
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  answerApi(({ method, path, body }) => {
+    const call = { method, path, body };
+    calls.push(call);
+    return routes[`${method} ${path}`]?.(call);
+  });
   return calls;
 }
 
@@ -123,7 +113,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   queryClient.clear();
 });
 
@@ -406,7 +395,8 @@ describe('form configuration screen', () => {
   });
 
   it('leaving with unsaved changes asks first; staying keeps the changes, leaving goes', async () => {
-    const { user, router } = await openForm();
+    // Only the navigation matters here: the list screen may answer that it has nothing.
+    const { user, router } = await openForm(formView(), { [`GET ${TABLE_PATH}`]: () => apiError(404, 'NOT_FOUND') });
     await user.click(screen.getByRole('radio', { name: '1 colonne' }));
     await user.click(screen.getByRole('link', { name: 'Configurer la liste' }));
     const dialog = await screen.findByRole('dialog', { name: `Quitter sans enregistrer ?` });

@@ -1,14 +1,15 @@
 /**
- * Projects and applications screens, through the real route table with a mocked fetch (in French):
+ * Projects and applications screens, through the real route table with the API answered through MSW (in French):
  * the forms' validation with the shared schemas, the mapping of API errors to fields and to the form alert,
  * the access levels' effect on the actions shown, and the 404 page for what the caller cannot see.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { kindSummaries } from '../../../../shared/kinds';
 import type { ApplicationDetail, ProjectDetail, ProjectSummary } from '../../../../shared/project-views';
 import { queryClient } from '../../app/query-client';
 import { startSession } from '../../lib/session';
+import { answerApi, failNetwork } from '../../test/api-server';
 import { renderApp } from '../../test/render-app';
 
 const PROJECT_ID = '01J0000000000000000000000A';
@@ -58,27 +59,18 @@ interface Call {
 }
 type Handler = (call: Call) => { status: number; body?: unknown } | undefined;
 
-/** A fetch that answers from `handlers` (first non-undefined answer wins) and records the calls. */
+/** Answers from `handlers` (first non-undefined answer wins, through the tests' MSW server) and records the calls. */
 function mockApi(...handlers: Handler[]) {
   const calls: Call[] = [];
-  const fetch = vi.fn(async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://localhost');
-    const call = { method: init.method ?? 'GET', path: url.pathname, body: init.body ? JSON.parse(String(init.body)) : undefined };
+  answerApi(({ method, path, body }) => {
+    const call = { method, path, body };
     calls.push(call);
     for (const handler of handlers) {
       const answer = handler(call);
-      if (answer) {
-        return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-          status: answer.status,
-          headers: { 'content-type': 'application/json' },
-        });
-      }
+      if (answer) return answer;
     }
-    return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'no route', details: [], requestId: 'r' } }), {
-      status: 404,
-    });
+    return undefined;
   });
-  vi.stubGlobal('fetch', fetch);
   return calls;
 }
 
@@ -99,7 +91,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   queryClient.clear();
 });
 
@@ -234,10 +225,7 @@ describe('project creation form', () => {
   it('a network failure is a form alert', async () => {
     mockApi(route('GET', '/api/projects', ok({ items: [], count: 0 })));
     const { user, form } = await openForm();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    failNetwork();
     await user.type(within(form).getByRole('textbox', { name: 'Nom du projet' }), 'Salon');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Type de projet' }), 'conference');
     await user.click(within(form).getByRole('button', { name: 'Créer le projet' }));

@@ -12,6 +12,7 @@ import type { CustomerView } from '../../../../../shared/schemas/accounts';
 import { clearSession, readStoredCustomer } from '../../../lib/session';
 import { accountsApi } from '../api';
 import { accountPaths, useLang } from '../use-lang';
+import './account-menu.css';
 
 const messages = defineMessages({
   label: { id: 'accounts.menu.label', defaultMessage: 'Mon compte' },

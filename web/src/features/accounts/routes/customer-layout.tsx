@@ -13,6 +13,7 @@ import { queryClient, scopeCacheToStoredSession } from '../../../app/query-clien
 import { isUiLocale } from '../../../../../shared/constants';
 import { requireSession } from '../../../lib/session';
 import { RequireLocale } from '../../shell/components/require-locale';
+import '../../../styles/customer-area.css';
 
 export function loader(args: LoaderFunctionArgs): null {
   // `/xx/customer/...` is the 404 page, not a login redirect.

@@ -17,6 +17,7 @@ import { RequireLocale } from '../../shell/components/require-locale';
 import { LoginForm, loginTitle } from '../components/login-form';
 import { loadNextPath } from '../forms';
 import { accountPaths } from '../use-lang';
+import '../accounts.css';
 
 const messages = defineMessages({
   title: { id: 'accounts.loginPage.title', defaultMessage: 'Votre espace client' },

@@ -15,6 +15,7 @@ import { useFormErrors } from '../forms';
 import { accountSchemas, validate } from '../validation';
 import { fieldMessages, linkMessages } from '../messages';
 import { accountPaths, useLang } from '../use-lang';
+import '../accounts.css';
 
 const messages = defineMessages({
   title: { id: 'accounts.lostPassword.title', defaultMessage: 'Mot de passe oublié' },

@@ -22,6 +22,7 @@ import { useFormErrors, type FieldErrors } from '../forms';
 import { accountSchemas, validate } from '../validation';
 import { fieldMessages, linkMessages, passwordRuleMessage } from '../messages';
 import { accountPaths, useLang } from '../use-lang';
+import '../accounts.css';
 
 const messages = defineMessages({
   title: { id: 'accounts.reset.title', defaultMessage: 'Choisir un nouveau mot de passe' },

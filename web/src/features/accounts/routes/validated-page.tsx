@@ -14,6 +14,7 @@ import { StepPage } from '../components/step-page';
 import { linkMessages } from '../messages';
 import { accountPaths, useLang } from '../use-lang';
 import { accountSchemas, validate } from '../validation';
+import '../accounts.css';
 
 /** Router state of the navigation that follows a successful activation. */
 export interface ValidatedState {

@@ -5,9 +5,10 @@
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
+import { localizedText } from '../../../../../shared/localized-text';
 import type { LocalizedText } from '../../../../../shared/schemas/builder';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
-import { localized, ProjectHeader, useLocale, type useProjectApplication } from '../../projects/components/project-parts';
+import { ProjectHeader, useLocale, type useProjectApplication } from '../../projects/components/project-parts';
 import { paths } from '../../projects/route-helpers';
 import { sharedMessages } from '../messages';
 
@@ -29,7 +30,7 @@ export function BuilderPageFrame({ project, application, projectId, element, tit
   const intl = useIntl();
   const locale = useLocale();
   const titleText = intl.formatMessage(title);
-  const elementName = localized(element.name, locale) || element.key;
+  const elementName = localizedText(element.name, locale) || element.key;
   useDocumentTitle(`${elementName} · ${titleText}`);
   return (
     <div className="page projects-page builder-page">

@@ -30,9 +30,9 @@ import { CSS } from '@dnd-kit/utilities';
 import { useId, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { UiLocale } from '../../../../../shared/constants';
+import { localizedText } from '../../../../../shared/localized-text';
 import { CATEGORY_TYPES, FIELD_TYPES, type FieldType, type FormField } from '../../../../../shared/schemas/builder';
 import { SelectField } from '../../../components/ui/select-field';
-import { localized } from '../../projects/components/project-parts';
 import { formDndMessages, formMessages, sharedMessages, typeMessages } from '../messages';
 import { columnItems, keyLocked, shownColumn, type BuilderErrors, type BuilderItem, type BuilderState } from '../model';
 
@@ -97,7 +97,8 @@ const collisions: CollisionDetection = (args) => {
   return field ? [field] : within;
 };
 
-export const fieldName = (field: Pick<FormField, 'label' | 'key'>, locale: UiLocale): string => localized(field.label, locale) || field.key;
+export const fieldName = (field: Pick<FormField, 'label' | 'key'>, locale: UiLocale): string =>
+  localizedText(field.label, locale) || field.key;
 
 export interface FormCanvasProps {
   readonly state: BuilderState;

@@ -12,11 +12,13 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import type { ElementFormView } from '../../../../../shared/project-views';
 import type { FieldType, FormConfig, FormField } from '../../../../../shared/schemas/builder';
-import { emptyValues, FormRenderer, type RecordValues } from '../../../components/form-renderer/form-renderer';
+import { localizedText } from '../../../../../shared/localized-text';
+import { emptyValues, type RecordValues } from '../../../../../shared/record-values';
+import { FormRenderer } from '../../../components/form-renderer/form-renderer';
 import { focusFirstError } from '../../../components/ui/focus-first-error';
 import { isApiError } from '../../../lib/api';
 import { fieldMessageFor } from '../../../lib/field-messages';
-import { Loading, localized, useLocale, useProjectApplication } from '../../projects/components/project-parts';
+import { Loading, useLocale, useProjectApplication } from '../../projects/components/project-parts';
 import { BuilderPageFrame } from '../components/builder-page-frame';
 import { AddFieldControls, FormCanvas, fieldName } from '../components/form-canvas';
 import { FieldSettings } from '../components/field-settings';
@@ -114,7 +116,7 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
   const { application } = useProjectApplication(route.projectId, route.slug);
   const elementNames = categoryElements.map((key) => ({
     key,
-    name: localized(application?.elements.find((element) => element.key === key)?.name, locale) || key,
+    name: localizedText(application?.elements.find((element) => element.key === key)?.name, locale) || key,
   }));
 
   /** After a failed attempt: the first field with a problem is selected, then the first invalid control gets the focus. */
@@ -234,7 +236,7 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
     <section className="card builder-preview" aria-labelledby="builder-preview-title">
       <h2 id="builder-preview-title">{intl.formatMessage(formMessages.preview)}</h2>
       <p className="muted">{intl.formatMessage(formMessages.previewHint)}</p>
-      <h3>{localized(previewForm.titles.add, locale)}</h3>
+      <h3>{localizedText(previewForm.titles.add, locale)}</h3>
       <FormRenderer form={previewForm} languages={languages} uiLocale={locale} values={values} onChange={setValues} mode="preview" />
     </section>
   );

@@ -13,13 +13,14 @@ import { useParams } from 'react-router';
 import * as v from 'valibot';
 import type { Language } from '../../../../../shared/constants';
 import type { ElementTableView } from '../../../../../shared/project-views';
+import { localizedText } from '../../../../../shared/localized-text';
 import { META_COLUMNS, PER_PAGE_CHOICES, TableConfig, tableMatchesForm, type LocalizedText } from '../../../../../shared/schemas/builder';
 import { FieldLegend } from '../../../components/ui/checkbox-group-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { focusFirstError } from '../../../components/ui/focus-first-error';
 import { isApiError } from '../../../lib/api';
 import { fieldMessageFor } from '../../../lib/field-messages';
-import { Loading, localized, useLocale, useProjectApplication } from '../../projects/components/project-parts';
+import { Loading, useLocale, useProjectApplication } from '../../projects/components/project-parts';
 import { BuilderPageFrame } from '../components/builder-page-frame';
 import { ColumnOrder } from '../components/column-order';
 import { LocalizedField } from '../components/localized-field';
@@ -145,7 +146,7 @@ function TableEditor({ route, view, languages }: { route: ElementRoute; view: El
 
   // Every column that can be shown: the form's fields, the record dates, and any stored column the form lost.
   const metaName = (column: string) => intl.formatMessage(column === '__createdAt' ? tableMessages.createdAt : tableMessages.updatedAt);
-  const fieldNames = new Map(form.fields.map((field) => [field.key, localized(field.label, locale) || field.key]));
+  const fieldNames = new Map(form.fields.map((field) => [field.key, localizedText(field.label, locale) || field.key]));
   const nameOf = (column: string) =>
     fieldNames.get(column) ??
     ((META_COLUMNS as readonly string[]).includes(column) ? metaName(column) : intl.formatMessage(tableMessages.unknown, { key: column }));
@@ -252,7 +253,7 @@ function TableEditor({ route, view, languages }: { route: ElementRoute; view: El
 function ReadOnlyTable({ view }: { view: ElementTableView }) {
   const intl = useIntl();
   const locale = useLocale();
-  const names = new Map(view.form.fields.map((field) => [field.key, localized(field.label, locale) || field.key]));
+  const names = new Map(view.form.fields.map((field) => [field.key, localizedText(field.label, locale) || field.key]));
   const nameOf = (column: string) =>
     names.get(column) ??
     (column === '__createdAt'
@@ -264,7 +265,7 @@ function ReadOnlyTable({ view }: { view: ElementTableView }) {
     <dl className="card definition-list">
       <div>
         <dt>{intl.formatMessage(tableMessages.listTitle)}</dt>
-        <dd>{localized(view.table.title, locale)}</dd>
+        <dd>{localizedText(view.table.title, locale)}</dd>
       </div>
       <div>
         <dt>{intl.formatMessage(tableMessages.columns)}</dt>

@@ -6,18 +6,12 @@ import { Link, NavLink } from 'react-router';
 import type { Language, UiLocale } from '../../../../../shared/constants';
 import type { ApplicationKind, KindSummary } from '../../../../../shared/kinds';
 import type { ProjectSummary } from '../../../../../shared/project-views';
+import { localizedText } from '../../../../../shared/localized-text';
 import type { LocalizedText } from '../../../../../shared/schemas/builder';
 import { Flag } from '../../../components/shell/flags';
 import { commonMessages, languageMessages, levelMessages } from '../messages';
 import { applicationKindsQuery, applicationQuery, projectQuery } from '../queries';
 import { paths } from '../route-helpers';
-
-/** A text of the API in the interface language (the kinds registry answers `{ fr, en }`). */
-export function localized(text: LocalizedText | undefined, locale: string): string {
-  if (!text) return '';
-  const texts = text as Partial<Record<string, string>>;
-  return texts[locale] || texts.fr || Object.values(texts).find(Boolean) || '';
-}
 
 export function useLocale(): UiLocale {
   return useIntl().locale === 'en' ? 'en' : 'fr';
@@ -32,8 +26,8 @@ export function useKinds() {
   return {
     items,
     kindOf,
-    kindName: (kind: ApplicationKind) => localized(kindOf(kind)?.name, locale) || kind,
-    text: (value: LocalizedText | undefined) => localized(value, locale),
+    kindName: (kind: ApplicationKind) => localizedText(kindOf(kind)?.name, locale) || kind,
+    text: (value: LocalizedText | undefined) => localizedText(value, locale),
   };
 }
 

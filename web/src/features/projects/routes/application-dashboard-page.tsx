@@ -10,6 +10,7 @@ import { ElementLinks } from '../components/element-links';
 import { Loading, ProjectHeader, useKinds, useLocale, useProjectApplication } from '../components/project-parts';
 import { applicationLoader, paths } from '../route-helpers';
 import { StackedCell, StackedRow, StackedTable } from '../../../components/ui/stacked-table';
+import '../projects.css';
 
 export { ProjectRouteError as ErrorBoundary } from '../components/route-error';
 

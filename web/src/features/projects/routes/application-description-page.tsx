@@ -20,6 +20,7 @@ import { Loading, ProjectHeader, useKinds, useLocale, useProjectApplication } fr
 import { projectApi, projectKeys, storeApplication } from '../queries';
 import { applicationLoader, paths } from '../route-helpers';
 import type { ConfigureAppsState } from './configure-apps-page';
+import '../projects.css';
 
 export { ProjectRouteError as ErrorBoundary } from '../components/route-error';
 

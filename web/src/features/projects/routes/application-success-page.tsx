@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { Loading, ProjectHeader, useKinds, useLocale, useProjectApplication } from '../components/project-parts';
 import { applicationLoader, paths } from '../route-helpers';
+import '../projects.css';
 
 export { ProjectRouteError as ErrorBoundary } from '../components/route-error';
 

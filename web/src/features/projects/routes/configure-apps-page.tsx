@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { Loading, ProjectHeader, useKinds, useLocale } from '../components/project-parts';
 import { projectQuery } from '../queries';
 import { paths, projectLoader } from '../route-helpers';
+import '../projects.css';
 
 export { ProjectRouteError as ErrorBoundary } from '../components/route-error';
 

@@ -19,6 +19,7 @@ import { Loading, ProjectHeader, useKinds, useLocale } from '../components/proje
 import { commonMessages } from '../messages';
 import { projectApi, projectKeys, projectQuery, storeApplication } from '../queries';
 import { paths, projectLoader } from '../route-helpers';
+import '../projects.css';
 
 export { ProjectRouteError as ErrorBoundary } from '../components/route-error';
 

@@ -21,6 +21,7 @@ import { commonMessages, typeMessages } from '../messages';
 import { projectApi, projectKeys, projectQuery } from '../queries';
 import { paths, projectLoader } from '../route-helpers';
 import type { WelcomeState } from './welcome-page';
+import '../projects.css';
 
 export { ProjectRouteError as ErrorBoundary } from '../components/route-error';
 

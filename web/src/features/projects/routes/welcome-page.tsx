@@ -17,6 +17,7 @@ import { commonMessages, typeMessages } from '../messages';
 import { projectsQuery } from '../queries';
 import type { ProjectDashboardState } from './project-dashboard-page';
 import { canLoad, paths } from '../route-helpers';
+import '../projects.css';
 
 export { ProjectRouteError as ErrorBoundary } from '../components/route-error';
 

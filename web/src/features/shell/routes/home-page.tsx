@@ -8,6 +8,7 @@ import { FORM_MAX_COLUMNS, FORM_MIN_COLUMNS, isUiLocale } from '../../../../../s
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { localePath } from '../../../lib/locale-path';
 import { RequireLocale } from '../components/require-locale';
+import '../shell.css';
 
 const messages = defineMessages({
   documentTitle: { id: 'home.documentTitle', defaultMessage: 'Accueil' },

@@ -2,6 +2,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
+import '../shell.css';
 
 const messages = defineMessages({
   documentTitle: { id: 'index.documentTitle', defaultMessage: 'Plateforme no-code' },

@@ -2,6 +2,7 @@
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { RequireLocale } from '../components/require-locale';
+import '../shell.css';
 
 const m = defineMessages({
   documentTitle: { id: 'policy.documentTitle', defaultMessage: 'Politique de confidentialité' },

@@ -8,6 +8,7 @@ import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { localeFromPath, localePath } from '../../../lib/locale-path';
 import { RequireLocale } from '../components/require-locale';
+import '../shell.css';
 
 const m = defineMessages({
   title: { id: 'terms.title', defaultMessage: 'Conditions générales de service' },

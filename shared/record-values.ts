@@ -1,6 +1,8 @@
 /**
- * The values a form holds (one shape per field type), their initial values and their checks. Pure: no React,
- * so the record screens can validate or build a record without rendering a form.
+ * The values a record holds (one shape per field type), their initial values and their checks. Pure (no React,
+ * no DOM, no translation): the web forms, the API, the CSV import and the fake-data generator fit and validate
+ * values with this very code. Problems are catalogue keys (`validation.*`, `VALUE_ERROR_KEYS`), translated by
+ * whoever shows them.
  *
  * Translatable fields (text, textarea, html, characteristics, questions) hold one text per project language;
  * the other types ignore `translatable` (a number, a date, a choice or a file is the same in every language).
@@ -8,8 +10,8 @@
  * `fieldValue`, which fits whatever it gets to the field's current shape.
  */
 import * as v from 'valibot';
-import type { Language } from '../../../../shared/constants';
-import type { FieldType, FormConfig, FormField, LocalizedText } from '../../../../shared/schemas/builder';
+import type { Language } from './constants';
+import type { FieldType, FormConfig, FormField, LocalizedText } from './schemas/builder';
 
 /** One text per project language. */
 export type TranslatedText = Readonly<Partial<Record<Language, string>>>;
@@ -26,6 +28,7 @@ export interface FileRef {
   readonly size: number;
   /** MIME type ('' when the browser does not know it). */
   readonly type: string;
+  /** The chosen file itself, on the web before upload (`File` is also a Node global). */
   readonly file?: File;
 }
 
@@ -67,17 +70,6 @@ export const TRANSLATABLE_TYPES: readonly FieldType[] = ['text', 'textarea', 'ht
 
 export function isTranslatable(field: Pick<FormField, 'type' | 'translatable'>): boolean {
   return field.translatable && TRANSLATABLE_TYPES.includes(field.type);
-}
-
-/** A configured text in the UI language, else in the first project language that has it, else any. */
-export function localizedText(text: LocalizedText | undefined, uiLocale: string, languages: readonly Language[] = []): string {
-  if (!text) return '';
-  const byLanguage = text as Partial<Record<string, string>>;
-  for (const language of [uiLocale, ...languages]) {
-    const value = byLanguage[language];
-    if (value) return value;
-  }
-  return Object.values(byLanguage).find((value) => Boolean(value)) ?? '';
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

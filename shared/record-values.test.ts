@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { FormConfig, FormField } from '../../../../shared/schemas/builder';
-import { valueErrors, valueMessageFor } from './messages';
+import type { FormConfig, FormField } from './schemas/builder';
 import {
   emptyValues,
   fieldValue,
   fileAccepted,
   isOnStep,
   isValidDateValue,
-  localizedText,
   validateField,
-  validateValues,
   VALUE_ERROR_KEYS,
+  validateValues,
   type FileRef,
-} from './values';
+} from './record-values';
 
 const L = (fr: string, en?: string) => (en === undefined ? { fr } : { fr, en });
 const field = (key: string, type: FormField['type'], extra: Partial<FormField> = {}): FormField => ({
@@ -91,15 +89,6 @@ describe('fieldValue', () => {
     expect(fieldValue(field('photo', 'file'), languages, [{ name: 'a.png', size: 3, type: 'image/png' }, 'junk'])).toEqual([
       { name: 'a.png', size: 3, type: 'image/png' },
     ]);
-  });
-});
-
-describe('localizedText', () => {
-  it('takes the UI language, then the project languages in order, then any', () => {
-    expect(localizedText({ fr: 'Nom', en: 'Name' }, 'en', ['fr'])).toBe('Name');
-    expect(localizedText({ en: 'Name', de: 'Name (de)' }, 'fr', ['de', 'en'])).toBe('Name (de)');
-    expect(localizedText({ it: 'Nome' }, 'fr', ['fr'])).toBe('Nome');
-    expect(localizedText(undefined, 'fr')).toBe('');
   });
 });
 
@@ -199,18 +188,5 @@ describe('validateValues', () => {
     expect(fileAccepted({ name: 'x.txt', type: 'text/plain' }, ['application/pdf'])).toBe(false);
     expect(fileAccepted({ name: 'x.txt', type: 'text/plain' }, undefined)).toBe(true);
     expect(isValidDateValue('2025-13-01', 'date')).toBe(false);
-  });
-});
-
-describe('value errors', () => {
-  it('maps every problem key to its catalogue message', () => {
-    for (const key of Object.values(VALUE_ERROR_KEYS)) expect(valueMessageFor(key).id).toBe(key);
-    expect(valueMessageFor('validation.required').id).toBe('validation.required');
-    expect(valueMessageFor('validation.email').id).toBe('validation.email');
-    expect(valueMessageFor('nonsense').id).toBe('validation.invalid');
-    expect(valueErrors({ age: VALUE_ERROR_KEYS.tooSmall, name: 'validation.required' })).toEqual({
-      age: expect.objectContaining({ id: VALUE_ERROR_KEYS.tooSmall }),
-      name: expect.objectContaining({ id: 'validation.required' }),
-    });
   });
 });
