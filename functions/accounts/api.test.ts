@@ -9,6 +9,7 @@ import { hashPassword } from '../lib/auth/passwords';
 import { hashSecret } from '../lib/auth/tokens';
 import { resetConfigForTests } from '../lib/config';
 import { createApi } from '../lib/http/api';
+import { logger } from '../lib/logger';
 import { authenticateSession } from '../lib/auth/sessions';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -176,11 +177,9 @@ describe('accounts handlers (mocked SDK)', () => {
     ses.on(SendEmailCommand).resolves({ MessageId: 'm' });
     // Free: the transaction goes through, then the guard it wrote leads to the new customer.
     dynamo.on(TransactWriteCommand).resolves({});
-    dynamo
-      .on(GetCommand)
-      .resolves({
-        Item: { ...guardItem, PK: 'UNIQUE#email#lea@example.com', SK: 'UNIQUE#email#lea@example.com', emailLower: 'lea@example.com' },
-      });
+    dynamo.on(GetCommand).resolves({
+      Item: { ...guardItem, PK: 'UNIQUE#email#lea@example.com', SK: 'UNIQUE#email#lea@example.com', emailLower: 'lea@example.com' },
+    });
     dynamo
       .on(GetCommand, { Key: { PK: `CUSTOMER#${CUSTOMER_ID}`, SK: 'META' } })
       .resolves({ Item: { ...customerItem(), email: 'lea@example.com' } });
@@ -189,15 +188,13 @@ describe('accounts handlers (mocked SDK)', () => {
 
     dynamo.reset();
     dynamo.on(UpdateCommand).resolves({});
-    dynamo
-      .on(TransactWriteCommand)
-      .rejects(
-        new TransactionCanceledException({
-          message: 'cancelled',
-          $metadata: {},
-          CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
-        }),
-      );
+    dynamo.on(TransactWriteCommand).rejects(
+      new TransactionCanceledException({
+        message: 'cancelled',
+        $metadata: {},
+        CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+      }),
+    );
     dynamo.on(GetCommand, { Key: { PK: guardItem.PK, SK: guardItem.SK } }).resolves({ Item: guardItem });
     dynamo.on(GetCommand, { Key: { PK: `CUSTOMER#${CUSTOMER_ID}`, SK: 'META' } }).resolves({ Item: customerItem() });
     const taken = await register('ANA@example.com');
@@ -307,29 +304,40 @@ describe('accounts handlers (mocked SDK)', () => {
   });
 
   it('never writes a password, code or token to a log line or an error body', async () => {
-    process.env.LOG_LEVEL = 'DEBUG';
+    // The logger is silent in tests (vitest.config.ts): turn it up to DEBUG and capture what it really writes.
+    // Powertools writes through its own Console, bound to process.stdout/stderr: spying on their write sees it all.
     const lines: string[] = [];
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (lines.push(String(chunk)), true));
-    vi.spyOn(console, 'log').mockImplementation((...args) => void lines.push(args.join(' ')));
-    vi.spyOn(console, 'info').mockImplementation((...args) => void lines.push(args.join(' ')));
-    vi.spyOn(console, 'error').mockImplementation((...args) => void lines.push(args.join(' ')));
-    dynamo.on(GetCommand).rejects(new Error('boom'));
-    const handler = await api();
-    const bodies: string[] = [];
-    for (const [routeKey, body] of [
-      ['POST /api/auth/login', { email: 'ana@example.com', password: 'S3cret!pass' }],
-      ['POST /api/auth/reset-password', { customerId: '01J0000000000000000000000A', securityCode: TOKEN, password: 'S3cret!pass' }],
-      ['POST /api/auth/activate', { customerId: '01J0000000000000000000000A', code: '654321' }],
-    ] as const) {
-      const response = await handler(
-        apiEvent(routeKey, { headers: json, body: JSON.stringify(body), cookies: [`sid=${TOKEN}`] }) as never,
-        lambdaContext,
-      );
-      bodies.push(response.body ?? '');
+    const capture = (chunk: unknown) => {
+      lines.push(String(chunk));
+      return true;
+    };
+    vi.spyOn(process.stdout, 'write').mockImplementation(capture);
+    vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+    const level = logger.getLevelName();
+    logger.setLogLevel('DEBUG');
+    try {
+      dynamo.on(GetCommand).rejects(new Error('boom'));
+      const handler = await api();
+      const bodies: string[] = [];
+      for (const [routeKey, body] of [
+        ['POST /api/auth/login', { email: 'ana@example.com', password: 'S3cret!pass' }],
+        ['POST /api/auth/reset-password', { customerId: '01J0000000000000000000000A', securityCode: TOKEN, password: 'S3cret!pass' }],
+        ['POST /api/auth/activate', { customerId: '01J0000000000000000000000A', code: '654321' }],
+      ] as const) {
+        const response = await handler(
+          apiEvent(routeKey, { headers: json, body: JSON.stringify(body), cookies: [`sid=${TOKEN}`] }) as never,
+          lambdaContext,
+        );
+        bodies.push(response.body ?? '');
+      }
+      expect(bodies.every((body) => body.includes('"INTERNAL"'))).toBe(true);
+      // The capture works: every failed call logged its error (else this test would prove nothing).
+      expect(lines.filter((line) => line.includes('"Unhandled error"'))).toHaveLength(3);
+      expect(lines.filter((line) => line.includes('"message":"request"'))).toHaveLength(3);
+      const everything = [...lines, ...bodies].join('\n');
+      for (const secret of ['S3cret!pass', TOKEN, '654321']) expect(everything).not.toContain(secret);
+    } finally {
+      logger.setLogLevel(level as 'SILENT');
     }
-    const everything = [...lines, ...bodies].join('\n');
-    expect(bodies.every((body) => body.includes('"INTERNAL"'))).toBe(true);
-    for (const secret of ['S3cret!pass', TOKEN, '654321']) expect(everything).not.toContain(secret);
-    process.env.LOG_LEVEL = 'SILENT';
   });
 });
