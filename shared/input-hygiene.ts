@@ -17,6 +17,7 @@ export const isReservedName = (name: string): boolean => RESERVED_NAMES.has(name
  * (U+202A–U+202E, U+2066–U+2069, the "Trojan Source" characters); lone surrogates (not Unicode text).
  */
 const FORBIDDEN_CHARACTER =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const hasForbiddenCharacter = (text: string): boolean => FORBIDDEN_CHARACTER.test(text);
 

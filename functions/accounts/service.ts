@@ -186,7 +186,10 @@ export function accountsService(deps: AccountsDeps) {
       const emailLower = input.email.toLowerCase();
       const [pair, ...shared] = await deps.limiter.reserve(limitsOf.login(emailLower, client), now);
       const customer = await repo.findCustomerByEmail(emailLower);
-      const valid = customer ? await verifyPassword(input.password, customer.passwordHash) : (await spendVerifyTime(input.password), false);
+      // Without a customer, the same time is spent on a hash nobody owns: the answer's delay tells nothing.
+      let valid = false;
+      if (customer) valid = await verifyPassword(input.password, customer.passwordHash);
+      else await spendVerifyTime(input.password);
       if (!customer || !valid) throw loginInvalid();
       await Promise.all([deps.limiter.clear(pair!), deps.limiter.release(shared)]);
       // Said only after a correct password, so it reveals nothing to a guesser.

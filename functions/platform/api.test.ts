@@ -19,7 +19,8 @@ beforeEach(() => dynamo.reset());
 let minutes = 0;
 async function health() {
   const { getHealth } = await import('./handlers/get-health');
-  const at = new Date(Date.UTC(2026, 0, 1, 0, (minutes += 10)));
+  minutes += 10;
+  const at = new Date(Date.UTC(2026, 0, 1, 0, minutes));
   const api = createApi('platform', { 'GET /api/health': getHealth }, { clock: () => at });
   const response = await api(apiEvent('GET /api/health') as never, lambdaContext);
   return { ...response, json: JSON.parse(response.body!) };

@@ -34,7 +34,10 @@ async function activeCustomer() {
 }
 
 const statuses = (responses: Array<{ status: number }>) =>
-  responses.reduce<Record<number, number>>((count, { status }) => ({ ...count, [status]: (count[status] ?? 0) + 1 }), {});
+  responses.reduce<Record<number, number>>((count, { status }) => {
+    count[status] = (count[status] ?? 0) + 1;
+    return count;
+  }, {});
 
 async function storedTries(customerId: string): Promise<number | undefined> {
   const db = localDb();

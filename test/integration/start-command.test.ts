@@ -41,7 +41,10 @@ const accepts = (url: string) =>
   new Promise<boolean>((resolve) => {
     const { hostname, port } = new URL(url);
     const socket = net.connect(Number(port), hostname);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
   });
 

@@ -29,7 +29,10 @@ export function createEventBus(): EventBus {
   return {
     on(name, handler) {
       let set = handlers.get(name);
-      if (!set) handlers.set(name, (set = new Set()));
+      if (!set) {
+        set = new Set();
+        handlers.set(name, set);
+      }
       const stored = handler as (payload: never) => void;
       set.add(stored);
       return () => {

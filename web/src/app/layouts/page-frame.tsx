@@ -36,6 +36,7 @@ export function PageFrame({ header, children }: { header: ReactNode; children: R
   useFocusMainOnNavigation(main);
   return (
     <div className="app" inert={loading}>
+      {/* biome-ignore lint/a11y/useValidAnchor: a real in-page link (it works without script); the handler only moves the focus too. */}
       <a
         href="#main"
         className="skip-link"

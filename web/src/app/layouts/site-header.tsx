@@ -60,6 +60,7 @@ export function MainNav() {
 export function DisplayControls() {
   const intl = useIntl();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of controls outside a form; a fieldset would bring form semantics and its own box.
     <div className="display-controls" role="group" aria-label={intl.formatMessage(messages.settings)}>
       <ThemeSelect />
       <LanguageSwitcher />

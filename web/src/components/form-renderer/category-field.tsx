@@ -48,6 +48,7 @@ function Options({ nodes, kind }: { readonly nodes: readonly CategoryNode[]; rea
         <RadioOption value={category.id} label={category.label} />
       )}
       {children.length > 0 ? (
+        // biome-ignore lint/a11y/useSemanticElements: nested options of one radio or checkbox group; a fieldset would split the group.
         <div role="group" aria-label={category.label} className="renderer-subcategories">
           <Options nodes={children} kind={kind} />
         </div>

@@ -239,7 +239,7 @@ export function CheckOption({ value, label }: { readonly value: string; readonly
   return (
     <Checkbox value={value} className="renderer-option" validationBehavior="aria">
       <span className="renderer-box" aria-hidden="true">
-        <svg viewBox="0 0 16 16" width={14} height={14} focusable="false">
+        <svg viewBox="0 0 16 16" width={14} height={14} focusable="false" aria-hidden="true">
           <path
             d="M3 8.5 L6.5 12 L13 4.5"
             fill="none"

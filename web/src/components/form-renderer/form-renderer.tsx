@@ -77,6 +77,7 @@ export function FormRenderer({
   const preview = mode === 'preview';
   return (
     <I18nProvider locale={uiLocale}>
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label is set only with the group role (preview). */}
       <div
         className={['form-renderer', className].filter(Boolean).join(' ')}
         data-columns={columns.length}

@@ -4,16 +4,16 @@
  */
 import type { Language } from '../../../../shared/constants';
 
-const common = { width: 20, height: 14, 'aria-hidden': true, focusable: false, className: 'flag' } as const;
+const common = { width: 20, height: 14, focusable: false, className: 'flag' } as const;
 
 function Tricolour({ colours, vertical }: { colours: readonly [string, string, string]; vertical: boolean }) {
   return (
-    <svg {...common} viewBox="0 0 30 21">
+    <svg {...common} aria-hidden="true" viewBox="0 0 30 21">
       {colours.map((colour, index) =>
         vertical ? (
-          <rect key={index} x={index * 10} y={0} width={10} height={21} fill={colour} />
+          <rect key={colour} x={index * 10} y={0} width={10} height={21} fill={colour} />
         ) : (
-          <rect key={index} x={0} y={index * 7} width={30} height={7} fill={colour} />
+          <rect key={colour} x={0} y={index * 7} width={30} height={7} fill={colour} />
         ),
       )}
     </svg>
@@ -22,7 +22,7 @@ function Tricolour({ colours, vertical }: { colours: readonly [string, string, s
 
 function UnionFlag() {
   return (
-    <svg {...common} viewBox="0 0 60 42">
+    <svg {...common} aria-hidden="true" viewBox="0 0 60 42">
       <rect width={60} height={42} fill="#012169" />
       <path d="M0,0 L60,42 M60,0 L0,42" stroke="#ffffff" strokeWidth={8} />
       <path d="M0,0 L60,42 M60,0 L0,42" stroke="#c8102e" strokeWidth={3} />
@@ -34,7 +34,7 @@ function UnionFlag() {
 
 function SpanishFlag() {
   return (
-    <svg {...common} viewBox="0 0 30 20">
+    <svg {...common} aria-hidden="true" viewBox="0 0 30 20">
       <rect width={30} height={20} fill="#aa151b" />
       <rect y={5} width={30} height={10} fill="#f1bf00" />
     </svg>

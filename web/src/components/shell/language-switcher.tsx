@@ -47,6 +47,7 @@ export function LanguageSwitcher() {
       );
     }
     return (
+      // biome-ignore lint/a11y/useSemanticElements: a link that cannot be followed yet (aria-disabled, explained by its note); an <a> without href is not focusable.
       <span
         className="language-link is-unavailable"
         lang={language}

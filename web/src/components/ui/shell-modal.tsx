@@ -28,13 +28,18 @@ export default function ShellModal({ modal, onClose, onFollow }: ShellModalProps
       <p className="modal-text">{modal.text}</p>
       {modal.links.length > 0 ? (
         <div className="modal-actions">
-          {modal.links.map((link, index) =>
+          {modal.links.map((link) =>
             isEventTarget(link.target) ? (
-              <Button key={index} className={linkClass(link)} onPress={() => onFollow(link)}>
+              <Button key={`${link.target}|${link.title}`} className={linkClass(link)} onPress={() => onFollow(link)}>
                 {link.title}
               </Button>
             ) : (
-              <a key={index} className={linkClass(link)} href={link.target} onClick={(event) => followAnchor(event, link)}>
+              <a
+                key={`${link.target}|${link.title}`}
+                className={linkClass(link)}
+                href={link.target}
+                onClick={(event) => followAnchor(event, link)}
+              >
                 {link.title}
               </a>
             ),

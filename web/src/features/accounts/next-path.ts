@@ -14,6 +14,7 @@ const LOGIN_PAGE = /^\/[^/]*\/login\/?$/;
  * `/\t/host`), anything that resolves to another origin, and the login page itself.
  */
 export function safeNextPath(raw: string | null | undefined): string | null {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters in a path is the point.
   if (typeof raw !== 'string' || raw.length > 2048 || !/^\/(?![/\\])/.test(raw) || /[\\\s\u0000-\u001f\u007f]/.test(raw)) return null;
   let url: URL;
   try {

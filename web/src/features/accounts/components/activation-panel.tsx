@@ -152,6 +152,7 @@ export function ActivationPanel({ customerId, email: knownEmail, onInvalidCustom
         <FormActions label={t(messages.submit)} pending={pending} />
       </form>
 
+      {/* biome-ignore lint/a11y/useSemanticElements: a titled aside beside the form, not a set of form controls. */}
       <div className="form-aside" role="group" aria-labelledby={resendTitleId}>
         <h3 id={resendTitleId}>{t(messages.resendTitle)}</h3>
         <p>{t(messages.resendText)}</p>
