@@ -58,10 +58,11 @@ export default defineConfig(({ command, mode }) => {
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs|intl-messageformat|tslib)[\\/]|^\0vite\/preload-helper/,
               },
               // The app's shell (router, root loader, layouts) and its small shared modules (API client, session,
-              // storage, guards), needed by every page: one chunk, which compresses better than two.
+              // storage, guards), needed by every page: one chunk, which compresses better than two. Not the lib modules of
+              // the customer area (query client, project queries, forms), which would pull TanStack Query into every page.
               {
                 name: 'app',
-                test: /web[\\/]src[\\/](app[\\/](routes|router|root|root-loader|i18n|providers|layouts[\\/][\w-]+)\.tsx?$|lib[\\/]|features[\\/]shell[\\/]components[\\/](require-locale|not-found))|shared[\\/]constants/,
+                test: /web[\\/]src[\\/](app[\\/](routes|router|root|root-loader|i18n|providers|layouts[\\/][\w-]+)\.tsx?$|lib[\\/](?!projects[\\/]|query-client|use-locale|localized|forms[\\/])|components[\\/]shell[\\/](require-locale|not-found))|shared[\\/]constants/,
               },
               // What every form starts with (text field, the frame of every field, form alerts): its own chunk, which
               // the project screens share without loading the account modules below.

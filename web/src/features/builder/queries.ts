@@ -9,7 +9,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ElementFormView, ElementTableView } from '../../../../shared/project-views';
 import type { FormConfig, TableConfig } from '../../../../shared/schemas/builder';
 import { api } from '../../lib/api';
-import { projectKeys } from '../projects/queries';
+import { projectKeys } from '../../lib/projects/queries';
 
 export const elementKeys = {
   form: (projectId: string, ref: string, element: string) =>

@@ -6,9 +6,9 @@
 import * as v from 'valibot';
 import type { LoaderFunctionArgs, Params } from 'react-router';
 import { ElementRefInput } from '../../../../shared/schemas/projects';
-import { queryClient } from '../../app/query-client';
-import { applicationQuery, projectQuery } from '../projects/queries';
-import { applicationRefOf, canLoad, notFound, projectIdOf } from '../projects/route-helpers';
+import { queryClient } from '../../lib/query-client';
+import { applicationQuery, projectQuery } from '../../lib/projects/queries';
+import { applicationRefOf, canLoad, notFound, projectIdOf } from '../../lib/projects/route-helpers';
 import { formQuery, tableQuery } from './queries';
 
 export interface ElementRoute {

@@ -7,7 +7,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { FormStatus } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
-import { RequireLocale } from '../../shell/components/require-locale';
+import { RequireLocale } from '../../../components/shell/require-locale';
 import { accountsApi } from '../api';
 import { FormActions, FormError } from '../components/form-parts';
 import { StepPage } from '../components/step-page';

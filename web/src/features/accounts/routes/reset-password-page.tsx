@@ -14,7 +14,7 @@ import { isApiError } from '../../../lib/api';
 import { errorMessages } from '../../../lib/error-messages';
 import { validationMessages } from '../../../lib/field-messages';
 import { clearSession } from '../../../lib/session';
-import { RequireLocale } from '../../shell/components/require-locale';
+import { RequireLocale } from '../../../components/shell/require-locale';
 import { accountsApi } from '../api';
 import { FormActions, FormError } from '../components/form-parts';
 import { StepPage } from '../components/step-page';

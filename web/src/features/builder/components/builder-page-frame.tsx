@@ -7,8 +7,11 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import type { LocalizedText } from '../../../../../shared/schemas/builder';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
-import { localized, ProjectHeader, useLocale, type useProjectApplication } from '../../projects/components/project-parts';
-import { paths } from '../../projects/route-helpers';
+import { localized } from '../../../lib/localized';
+import { ProjectHeader } from '../../../components/projects/project-header';
+import { useLocale } from '../../../lib/use-locale';
+import { type useProjectApplication } from '../../../lib/projects/use-project-application';
+import { paths } from '../../../lib/projects/route-helpers';
 import { sharedMessages } from '../messages';
 
 type Loaded = ReturnType<typeof useProjectApplication>;

@@ -32,7 +32,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { UiLocale } from '../../../../../shared/constants';
 import { CATEGORY_TYPES, FIELD_TYPES, type FieldType, type FormField } from '../../../../../shared/schemas/builder';
 import { SelectField } from '../../../components/ui/select-field';
-import { localized } from '../../projects/components/project-parts';
+import { localized } from '../../../lib/localized';
 import { formDndMessages, formMessages, sharedMessages, typeMessages } from '../messages';
 import { columnItems, keyLocked, shownColumn, type BuilderErrors, type BuilderItem, type BuilderState } from '../model';
 

@@ -16,7 +16,10 @@ import { emptyValues, FormRenderer, type RecordValues } from '../../../component
 import { focusFirstError } from '../../../components/ui/focus-first-error';
 import { isApiError } from '../../../lib/api';
 import { fieldMessageFor } from '../../../lib/field-messages';
-import { Loading, localized, useLocale, useProjectApplication } from '../../projects/components/project-parts';
+import { Loading } from '../../../components/projects/loading';
+import { localized } from '../../../lib/localized';
+import { useLocale } from '../../../lib/use-locale';
+import { useProjectApplication } from '../../../lib/projects/use-project-application';
 import { BuilderPageFrame } from '../components/builder-page-frame';
 import { AddFieldControls, FormCanvas, fieldName } from '../components/form-canvas';
 import { FieldSettings } from '../components/field-settings';
@@ -55,7 +58,7 @@ import { afterSave, builderApi, elementKeys, formQuery } from '../queries';
 import { elementLoader, elementRouteOf, type ElementRoute } from '../route-helpers';
 import '../builder.css';
 
-export { ProjectRouteError as ErrorBoundary } from '../../projects/components/route-error';
+export { ProjectRouteError as ErrorBoundary } from '../../../components/shell/route-error';
 
 export const loader = elementLoader('form');
 

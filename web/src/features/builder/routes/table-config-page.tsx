@@ -19,7 +19,10 @@ import { SelectField } from '../../../components/ui/select-field';
 import { focusFirstError } from '../../../components/ui/focus-first-error';
 import { isApiError } from '../../../lib/api';
 import { fieldMessageFor } from '../../../lib/field-messages';
-import { Loading, localized, useLocale, useProjectApplication } from '../../projects/components/project-parts';
+import { Loading } from '../../../components/projects/loading';
+import { localized } from '../../../lib/localized';
+import { useLocale } from '../../../lib/use-locale';
+import { useProjectApplication } from '../../../lib/projects/use-project-application';
 import { BuilderPageFrame } from '../components/builder-page-frame';
 import { ColumnOrder } from '../components/column-order';
 import { LocalizedField } from '../components/localized-field';
@@ -31,7 +34,7 @@ import { afterSave, builderApi, elementKeys, tableQuery } from '../queries';
 import { elementLoader, elementRouteOf, type ElementRoute } from '../route-helpers';
 import '../builder.css';
 
-export { ProjectRouteError as ErrorBoundary } from '../../projects/components/route-error';
+export { ProjectRouteError as ErrorBoundary } from '../../../components/shell/route-error';
 
 export const loader = elementLoader('table');
 

@@ -12,13 +12,14 @@ import { PROJECT_TYPES } from '../../../../../shared/projects';
 import { CreateProjectInput } from '../../../../../shared/schemas/projects';
 import { Flag } from '../../../components/shell/flags';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { commonMessages, languageMessages, typeMessages } from '../messages';
-import { projectApi, projectKeys } from '../queries';
+import { languageMessages } from '../../../components/projects/messages';
+import { commonMessages, typeMessages } from '../messages';
+import { projectApi, projectKeys } from '../../../lib/projects/queries';
 import { CheckboxGroupField } from '../../../components/ui/checkbox-group-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiErrorAlert, RequiredNote, useSchemaForm } from './form-fields';
-import { useLocale } from './project-parts';
+import { useLocale } from '../../../lib/use-locale';
 
 const messages = defineMessages({
   title: { id: 'projects.create.title', defaultMessage: 'Créer un projet' },

@@ -16,12 +16,16 @@ import { DeleteControls } from '../components/confirm-delete';
 import { ElementCounts } from '../components/element-counts';
 import { FormStatus } from '../../../components/ui/form-alert';
 import { ApiErrorAlert, RequiredNote, useSchemaForm } from '../components/form-fields';
-import { Loading, ProjectHeader, useKinds, useLocale, useProjectApplication } from '../components/project-parts';
-import { projectApi, projectKeys, storeApplication } from '../queries';
-import { applicationLoader, paths } from '../route-helpers';
+import { useKinds } from '../components/project-parts';
+import { Loading } from '../../../components/projects/loading';
+import { ProjectHeader } from '../../../components/projects/project-header';
+import { useLocale } from '../../../lib/use-locale';
+import { useProjectApplication } from '../../../lib/projects/use-project-application';
+import { projectApi, projectKeys, storeApplication } from '../../../lib/projects/queries';
+import { applicationLoader, paths } from '../../../lib/projects/route-helpers';
 import type { ConfigureAppsState } from './configure-apps-page';
 
-export { ProjectRouteError as ErrorBoundary } from '../components/route-error';
+export { ProjectRouteError as ErrorBoundary } from '../../../components/shell/route-error';
 
 const messages = {
   ...defineMessages({

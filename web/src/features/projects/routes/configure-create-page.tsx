@@ -15,12 +15,15 @@ import { errorMessages } from '../../../lib/error-messages';
 import { applicationBody, ApplicationFields, type ApplicationValues } from '../components/application-fields';
 import { SelectField } from '../../../components/ui/select-field';
 import { ApiErrorAlert, RequiredNote, useSchemaForm } from '../components/form-fields';
-import { Loading, ProjectHeader, useKinds, useLocale } from '../components/project-parts';
+import { useKinds } from '../components/project-parts';
+import { Loading } from '../../../components/projects/loading';
+import { ProjectHeader } from '../../../components/projects/project-header';
+import { useLocale } from '../../../lib/use-locale';
 import { commonMessages } from '../messages';
-import { projectApi, projectKeys, projectQuery, storeApplication } from '../queries';
-import { paths, projectLoader } from '../route-helpers';
+import { projectApi, projectKeys, projectQuery, storeApplication } from '../../../lib/projects/queries';
+import { paths, projectLoader } from '../../../lib/projects/route-helpers';
 
-export { ProjectRouteError as ErrorBoundary } from '../components/route-error';
+export { ProjectRouteError as ErrorBoundary } from '../../../components/shell/route-error';
 
 const messages = defineMessages({
   title: { id: 'applications.create.title', defaultMessage: 'Ajouter une application' },

@@ -16,13 +16,17 @@ import { ElementCounts } from '../components/element-counts';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiErrorAlert, useSchemaForm } from '../components/form-fields';
 import { FormStatus } from '../../../components/ui/form-alert';
-import { LanguageList, LevelText, Loading, ProjectHeader, useKinds, useLocale } from '../components/project-parts';
+import { LanguageList, LevelText, useKinds } from '../components/project-parts';
+import { Loading } from '../../../components/projects/loading';
+import { headerMessages } from '../../../components/projects/messages';
+import { ProjectHeader } from '../../../components/projects/project-header';
+import { useLocale } from '../../../lib/use-locale';
 import { commonMessages, typeMessages } from '../messages';
-import { projectApi, projectKeys, projectQuery } from '../queries';
-import { paths, projectLoader } from '../route-helpers';
+import { projectApi, projectKeys, projectQuery } from '../../../lib/projects/queries';
+import { paths, projectLoader } from '../../../lib/projects/route-helpers';
 import type { WelcomeState } from './welcome-page';
 
-export { ProjectRouteError as ErrorBoundary } from '../components/route-error';
+export { ProjectRouteError as ErrorBoundary } from '../../../components/shell/route-error';
 
 const messages = {
   ...defineMessages({
@@ -188,7 +192,7 @@ function ProjectDashboard({ projectId }: { projectId: string }) {
   const locale = useLocale();
   const location = useLocation();
   const { data: project } = useQuery(projectQuery(projectId));
-  useDocumentTitle(project?.name ?? intl.formatMessage(commonMessages.loading));
+  useDocumentTitle(project?.name ?? intl.formatMessage(headerMessages.loading));
   if (!project) return <Loading />;
   const canConfigure = project.level === 'full';
   const created = (location.state as ProjectDashboardState | null)?.createdProject;

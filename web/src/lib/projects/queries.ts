@@ -8,7 +8,7 @@ import type { Language } from '../../../../shared/constants';
 import type { ApplicationKind, CatalogueOptions, KindSummary } from '../../../../shared/kinds';
 import type { ApplicationDetail, ProjectDetail, ProjectSummary } from '../../../../shared/project-views';
 import type { ProjectType } from '../../../../shared/projects';
-import { api } from '../../lib/api';
+import { api } from '../api';
 
 export interface ProjectList {
   readonly items: readonly ProjectSummary[];

@@ -3,8 +3,8 @@
  * Client errors (4xx) are not retried; network and server errors are retried twice.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../lib/api';
-import { readLoginStamp, readStoredCustomer } from '../lib/session';
+import { isApiError } from './api';
+import { readLoginStamp, readStoredCustomer } from './session';
 
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= 2) return false;
