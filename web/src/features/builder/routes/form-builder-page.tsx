@@ -13,7 +13,7 @@ import { useParams } from 'react-router';
 import type { ElementFormView } from '../../../../../shared/project-views';
 import type { FieldType, FormConfig, FormField } from '../../../../../shared/schemas/builder';
 import { emptyValues, FormRenderer, type RecordValues } from '../../../components/form-renderer/form-renderer';
-import { focusFirstError } from '../../../components/ui/focus-first-error';
+import { focusFirstError } from '../../../lib/forms/focus-first-error';
 import { isApiError } from '../../../lib/api';
 import { fieldMessageFor } from '../../../lib/field-messages';
 import { Loading } from '../../../components/projects/loading';

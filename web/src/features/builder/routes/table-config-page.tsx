@@ -16,7 +16,7 @@ import type { ElementTableView } from '../../../../../shared/project-views';
 import { META_COLUMNS, PER_PAGE_CHOICES, TableConfig, tableMatchesForm, type LocalizedText } from '../../../../../shared/schemas/builder';
 import { FieldLegend } from '../../../components/ui/checkbox-group-field';
 import { SelectField } from '../../../components/ui/select-field';
-import { focusFirstError } from '../../../components/ui/focus-first-error';
+import { focusFirstError } from '../../../lib/forms/focus-first-error';
 import { isApiError } from '../../../lib/api';
 import { fieldMessageFor } from '../../../lib/field-messages';
 import { Loading } from '../../../components/projects/loading';

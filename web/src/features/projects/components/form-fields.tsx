@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import * as v from 'valibot';
 import type { FieldIssue } from '../../../../../shared/errors';
-import { focusFirstError } from '../../../components/ui/focus-first-error';
+import { focusFirstError } from '../../../lib/forms/focus-first-error';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { isApiError } from '../../../lib/api';
 import { errorCodeOf, errorMessageFor } from '../../../lib/error-messages';
