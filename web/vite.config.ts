@@ -67,7 +67,7 @@ export default defineConfig(({ command, mode }) => {
               },
               // What every form starts with (text field, the frame of every field, form alerts): its own chunk, which
               // the project screens share without loading the account modules below.
-              { name: 'fields', test: /web[\\/]src[\\/]components[\\/]ui[\\/](form-alert|field-frame|text-field)\.tsx$/ },
+              { name: 'fields', test: /web[\\/]src[\\/]components[\\/]ui[\\/](form-alert|form-error|field-frame|text-field)\.tsx$/ },
               // The small modules the account forms share (API, texts, paths, form state and parts), which the
               // login page loads anyway: one chunk instead of four.
               {

@@ -20,7 +20,8 @@ import { accountSchemas } from '../validation';
 import { fieldMessages, resendCodeMessage } from '../messages';
 import { accountPaths, useLang } from '../use-lang';
 import type { ValidatedState } from '../routes/validated-page';
-import { FormActions, FormError } from './form-parts';
+import { FormError } from '../../../components/ui/form-error';
+import { FormActions } from './form-parts';
 
 const messages = defineMessages({
   title: { id: 'accounts.activation.title', defaultMessage: 'Activez votre compte' },

@@ -18,7 +18,8 @@ import { useForm } from '../../../lib/forms/use-form';
 import { loadNextPath, loadValidation, preloadValidation } from '../forms';
 import { fieldMessages, linkMessages, resendCodeMessage } from '../messages';
 import { accountPaths, useLang } from '../use-lang';
-import { FormActions, FormError } from './form-parts';
+import { FormError } from '../../../components/ui/form-error';
+import { FormActions } from './form-parts';
 
 /** The form's name ("Connexion"), also the login page's document title. */
 export const loginTitle = defineMessage({ id: 'accounts.login.title', defaultMessage: 'Connexion' });

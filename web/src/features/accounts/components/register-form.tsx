@@ -16,7 +16,8 @@ import { useForm } from '../../../lib/forms/use-form';
 import { loadValidation, preloadValidation } from '../forms';
 import { fieldMessages, passwordRuleMessage } from '../messages';
 import { accountPaths, useLang } from '../use-lang';
-import { FormActions, FormError } from './form-parts';
+import { FormError } from '../../../components/ui/form-error';
+import { FormActions } from './form-parts';
 
 const messages = defineMessages({
   title: { id: 'accounts.register.title', defaultMessage: 'Créer un compte' },

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { localized } from '../../../lib/localized';
 import { ProjectHeader } from '../../../components/projects/project-header';
 import { useLocale } from '../../../lib/use-locale';
-import { type useProjectApplication } from '../../../lib/projects/use-project-application';
+import type { useProjectApplication } from '../../../lib/projects/use-project-application';
 import { paths } from '../../../lib/projects/route-helpers';
 import { sharedMessages } from '../messages';
 
