@@ -6,12 +6,12 @@
  * Saving checks the shared FormConfig schema first (each problem next to its setting), then sends the version
  * it was based on: a stale one (409) says errors.CONFLICT and offers to reload. Leaving with unsaved changes asks.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import type { ElementFormView } from '../../../../../shared/project-views';
-import type { FieldType, FormConfig, FormField } from '../../../../../shared/schemas/builder';
+import type { FieldType, FormField } from '../../../../../shared/schemas/builder';
 import { emptyValues, FormRenderer, type RecordValues } from '../../../components/form-renderer/form-renderer';
 import { focusFirstError } from '../../../lib/forms/focus-first-error';
 import { isApiError } from '../../../lib/api';
@@ -54,7 +54,9 @@ import {
   type BuilderErrors,
   type BuilderState,
 } from '../model';
-import { afterSave, builderApi, elementKeys, formQuery } from '../queries';
+import { useReloadElementForm } from '../api/reload-element';
+import { useSaveElementForm } from '../api/save-element-form';
+import { formQuery } from '../queries';
 import { elementLoader, elementRouteOf, type ElementRoute } from '../route-helpers';
 import '../builder.css';
 
@@ -93,7 +95,7 @@ function startFrom(view: ElementFormView) {
 function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: ElementFormView; canEdit: boolean }) {
   const intl = useIntl();
   const locale = useLocale();
-  const client = useQueryClient();
+  const elementRef = { projectId: route.projectId, ref: route.slug, element: route.element };
   const formRef = useRef<HTMLFormElement>(null);
   const [initial] = useState(() => startFrom(view));
   /** The last stored form (as a snapshot) and its version. */
@@ -140,34 +142,32 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
     setFocusTarget(null);
   }, [focusTarget]);
 
-  const save = useMutation({
-    mutationFn: (body: { form: FormConfig; version: number }) => builderApi.saveForm(route.projectId, route.slug, route.element, body),
-    onSuccess: async (result, sent) => {
-      setStart({ baseline: JSON.stringify(sent.form), version: result.version });
-      // Saved fields exist now (with records, their technical values are fixed), in the columns they were saved in.
-      setState(markSaved);
-      setSaved(true);
-      client.setQueryData(elementKeys.form(route.projectId, route.slug, route.element), (old: ElementFormView | undefined) =>
-        old ? { ...old, form: result.form, version: result.version } : old,
-      );
-      await afterSave(client, route.projectId, route.slug, route.element, 'form');
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.details.length > 0) failed(apiErrors(stateRef.current, error.details));
+  const save = useSaveElementForm({
+    mutationConfig: {
+      onSuccess: (result, { body: sent }) => {
+        setStart({ baseline: JSON.stringify(sent.form), version: result.version });
+        // Saved fields exist now (with records, their technical values are fixed), in the columns they were saved in.
+        setState(markSaved);
+        setSaved(true);
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.details.length > 0) failed(apiErrors(stateRef.current, error.details));
+      },
     },
   });
 
-  const reload = useMutation({
-    mutationFn: () => client.fetchQuery(formQuery(route.projectId, route.slug, route.element)),
-    onSuccess: (fresh) => {
-      const next = startFrom(fresh);
-      setStart(next.saved);
-      setState(next.state);
-      setValues(emptyValues(fresh.form, fresh.languages));
-      setHasRecords(fresh.hasRecords);
-      setErrors(NO_ERRORS);
-      setSaved(false);
-      save.reset();
+  const reload = useReloadElementForm({
+    mutationConfig: {
+      onSuccess: (fresh) => {
+        const next = startFrom(fresh);
+        setStart(next.saved);
+        setState(next.state);
+        setValues(emptyValues(fresh.form, fresh.languages));
+        setHasRecords(fresh.hasRecords);
+        setErrors(NO_ERRORS);
+        setSaved(false);
+        save.reset();
+      },
     },
   });
 
@@ -223,7 +223,7 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
       return;
     }
     setErrors(NO_ERRORS);
-    save.mutate({ form: toForm(state), version: start.version });
+    save.mutate({ ...elementRef, body: { form: toForm(state), version: start.version } });
   };
 
   const formError = (path: string) => {
@@ -349,7 +349,7 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
           error={save.error}
           invalid={hasErrors(errors)}
           onReload={() => {
-            if (!reload.isPending) reload.mutate();
+            if (!reload.isPending) reload.mutate(elementRef);
           }}
           reloading={reload.isPending}
         />
