@@ -1,5 +1,6 @@
 /**
- * TanStack Query client of the app (server state; route loaders prefetch into it with `ensureQueryData`).
+ * TanStack Query client of the app (server state). Route loaders fill it with `fetchQuery`, which reuses data
+ * still fresh (staleTime) and fetches anything else before the screen shows; components read it with `useQuery`.
  * Client errors (4xx) are not retried; network and server errors are retried twice.
  */
 import { QueryClient } from '@tanstack/react-query';

@@ -7,13 +7,8 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { KindSummary } from '../../../../shared/kinds';
-import type { ApplicationDetail, ProjectDetail, ProjectSummary } from '../../../../shared/project-views';
+import type { ApplicationDetail, ProjectDetail } from '../../../../shared/project-views';
 import { api } from '../api';
-
-export interface ProjectList {
-  readonly items: readonly ProjectSummary[];
-  readonly count: number;
-}
 
 export const projectKeys = {
   all: ['projects'] as const,
@@ -27,13 +22,6 @@ export const apiPaths = {
   applications: (projectId: string) => `/projects/${encodeURIComponent(projectId)}/applications`,
   application: (projectId: string, ref: string) => `/projects/${encodeURIComponent(projectId)}/applications/${encodeURIComponent(ref)}`,
 };
-
-/** `GET /api/projects`: the projects owned or granted, with the caller's level. */
-export const projectsQuery = () =>
-  queryOptions({
-    queryKey: projectKeys.list(),
-    queryFn: ({ signal }) => api.get<ProjectList>('/projects', { signal }),
-  });
 
 /** `GET /api/projects/{projectId}`: the project and the applications the caller can see. */
 export const projectQuery = (projectId: string) =>

@@ -16,7 +16,7 @@ import { LanguageList, LevelText } from '../components/project-parts';
 import { Loading } from '../../../components/projects/loading';
 import { useLocale } from '../../../lib/use-locale';
 import { commonMessages, typeMessages } from '../messages';
-import { projectsQuery } from '../../../lib/projects/queries';
+import { projectsQuery } from '../api/get-projects';
 import type { ProjectDashboardState } from './project-dashboard-page';
 import { canLoad, paths } from '../../../lib/projects/route-helpers';
 
