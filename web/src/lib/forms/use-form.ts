@@ -20,7 +20,7 @@ export type Checked<T> = { readonly ok: true; readonly output: T } | { readonly 
  * The field problems of a 400 VALIDATION_FAILED (`error.details`), by top-level field (`languages.0` → `languages`).
  * Other failures mark no field (a 409 on register must not say which address is taken).
  */
-export function apiFieldErrors(error: unknown): FieldErrors {
+function apiFieldErrors(error: unknown): FieldErrors {
   return isApiError(error) && error.code === 'VALIDATION_FAILED'
     ? fieldErrors(error.details.map(({ field, message }) => ({ field: field.split('.', 1)[0] ?? '', message })))
     : {};

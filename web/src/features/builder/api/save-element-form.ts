@@ -14,7 +14,7 @@ export interface ElementRef {
 }
 
 /** `PUT /api/projects/{projectId}/applications/{applicationId}/elements/{element}/form`, with the version it was based on. */
-export const saveElementForm = ({ projectId, ref, element, body }: ElementRef & { body: { form: FormConfig; version: number } }) =>
+const saveElementForm = ({ projectId, ref, element, body }: ElementRef & { body: { form: FormConfig; version: number } }) =>
   api.put<{ form: FormConfig; version: number }>(`${elementPath(projectId, ref, element)}/form`, body);
 
 /**

@@ -8,7 +8,7 @@ import { afterElementSave } from './after-element-save';
 import type { ElementRef } from './save-element-form';
 
 /** `PUT /api/projects/{projectId}/applications/{applicationId}/elements/{element}/table`, with the version it was based on. */
-export const saveElementTable = ({ projectId, ref, element, body }: ElementRef & { body: { table: TableConfig; version: number } }) =>
+const saveElementTable = ({ projectId, ref, element, body }: ElementRef & { body: { table: TableConfig; version: number } }) =>
   api.put<{ table: TableConfig; version: number }>(`${elementPath(projectId, ref, element)}/table`, body);
 
 /**

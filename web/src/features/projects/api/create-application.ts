@@ -12,12 +12,12 @@ export interface ApplicationFieldsBody {
   readonly url: string;
   readonly catalogueOptions?: CatalogueOptions;
 }
-export interface CreateApplicationBody extends ApplicationFieldsBody {
+interface CreateApplicationBody extends ApplicationFieldsBody {
   readonly kind: ApplicationKind;
 }
 
 /** `POST /api/projects/{projectId}/applications`. */
-export const createApplication = ({ projectId, body }: { projectId: string; body: CreateApplicationBody }) =>
+const createApplication = ({ projectId, body }: { projectId: string; body: CreateApplicationBody }) =>
   api.post<ApplicationDetail>(apiPaths.applications(projectId), body);
 
 /** Adds an application: cached as answered, and its project (which lists it) refreshed before the screen's `onSuccess`. */

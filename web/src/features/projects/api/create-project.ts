@@ -6,14 +6,14 @@ import { api } from '../../../lib/api';
 import type { MutationConfig } from '../../../lib/mutation-config';
 import { projectKeys } from '../../../lib/projects/queries';
 
-export interface CreateProjectBody {
+interface CreateProjectBody {
   readonly name: string;
   readonly languages: readonly Language[];
   readonly type: ProjectType;
 }
 
 /** `POST /api/projects`. */
-export const createProject = (body: CreateProjectBody) => api.post<ProjectSummary>('/projects', body);
+const createProject = (body: CreateProjectBody) => api.post<ProjectSummary>('/projects', body);
 
 /** Creates a project; the list of projects is refreshed before the screen's `onSuccess`. */
 export function useCreateProject({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createProject> } = {}) {

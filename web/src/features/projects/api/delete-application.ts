@@ -5,7 +5,7 @@ import type { MutationConfig } from '../../../lib/mutation-config';
 import { apiPaths, projectKeys } from '../../../lib/projects/queries';
 
 /** `DELETE /api/projects/{projectId}/applications/{applicationId}`. */
-export const deleteApplication = ({ projectId, applicationId }: Pick<ApplicationDetail, 'projectId' | 'applicationId' | 'slug'>) =>
+const deleteApplication = ({ projectId, applicationId }: Pick<ApplicationDetail, 'projectId' | 'applicationId' | 'slug'>) =>
   api.delete<void>(apiPaths.application(projectId, applicationId));
 
 /**

@@ -4,7 +4,7 @@ import type { MutationConfig } from '../../../lib/mutation-config';
 import { apiPaths, projectKeys } from '../../../lib/projects/queries';
 
 /** `DELETE /api/projects/{projectId}`. */
-export const deleteProject = (projectId: string) => api.delete<void>(apiPaths.project(projectId));
+const deleteProject = (projectId: string) => api.delete<void>(apiPaths.project(projectId));
 
 /**
  * Deletes a project. Nothing of it can be read any more: the list is forgotten before the screen's `onSuccess`

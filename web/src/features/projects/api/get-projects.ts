@@ -3,7 +3,7 @@ import type { ProjectSummary } from '../../../../../shared/project-views';
 import { api } from '../../../lib/api';
 import { projectKeys } from '../../../lib/projects/queries';
 
-export interface ProjectList {
+interface ProjectList {
   readonly items: readonly ProjectSummary[];
   readonly count: number;
 }

@@ -6,12 +6,12 @@ import { apiPaths, projectKeys } from '../../../lib/projects/queries';
 import type { ApplicationFieldsBody } from './create-application';
 import { storeApplication } from './store-application';
 
-export interface UpdateApplicationBody extends Partial<ApplicationFieldsBody> {
+interface UpdateApplicationBody extends Partial<ApplicationFieldsBody> {
   readonly version?: number;
 }
 
 /** `PATCH /api/projects/{projectId}/applications/{applicationId}` (an id or a slug). */
-export const updateApplication = ({ projectId, ref, body }: { projectId: string; ref: string; body: UpdateApplicationBody }) =>
+const updateApplication = ({ projectId, ref, body }: { projectId: string; ref: string; body: UpdateApplicationBody }) =>
   api.patch<ApplicationDetail>(apiPaths.application(projectId, ref), body);
 
 /** Saves an application: cached as answered (the screen's `onSuccess` sees it), then its project refreshed. */

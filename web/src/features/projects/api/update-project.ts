@@ -6,7 +6,7 @@ import { api } from '../../../lib/api';
 import type { MutationConfig } from '../../../lib/mutation-config';
 import { apiPaths, projectKeys } from '../../../lib/projects/queries';
 
-export interface UpdateProjectBody {
+interface UpdateProjectBody {
   readonly name?: string;
   readonly languages?: readonly Language[];
   readonly type?: ProjectType;
@@ -14,7 +14,7 @@ export interface UpdateProjectBody {
 }
 
 /** `PATCH /api/projects/{projectId}`. */
-export const updateProject = ({ projectId, body }: { projectId: string; body: UpdateProjectBody }) =>
+const updateProject = ({ projectId, body }: { projectId: string; body: UpdateProjectBody }) =>
   api.patch<ProjectDetail>(apiPaths.project(projectId), body);
 
 /**
