@@ -3,7 +3,7 @@ import type { ElementTableView } from '../../../../../shared/project-views';
 import type { TableConfig } from '../../../../../shared/schemas/builder';
 import { api } from '../../../lib/api';
 import type { MutationConfig } from '../../../lib/mutation-config';
-import { elementKeys, elementPath } from '../queries';
+import { elementKeys, elementPath } from './get-element-config';
 import { afterElementSave } from './after-element-save';
 import type { ElementRef } from './save-element-form';
 

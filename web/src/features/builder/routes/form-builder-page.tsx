@@ -56,7 +56,7 @@ import {
 } from '../model';
 import { useReloadElementForm } from '../api/reload-element';
 import { useSaveElementForm } from '../api/save-element-form';
-import { formQuery } from '../queries';
+import { formQuery } from '../api/get-element-config';
 import { elementLoader, elementRouteOf, type ElementRoute } from '../route-helpers';
 import '../builder.css';
 

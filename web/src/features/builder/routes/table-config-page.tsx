@@ -32,7 +32,7 @@ import { tableMessages } from '../messages';
 import { cleanText, errorAt } from '../model';
 import { useReloadElementTable } from '../api/reload-element';
 import { useSaveElementTable } from '../api/save-element-table';
-import { tableQuery } from '../queries';
+import { tableQuery } from '../api/get-element-config';
 import { elementLoader, elementRouteOf, type ElementRoute } from '../route-helpers';
 import '../builder.css';
 

@@ -3,12 +3,12 @@
  * (`GET|PUT /api/projects/{projectId}/applications/{applicationId}/elements/{element}/form` and `…/table`).
  * Keys sit under the application's (`projects` › detail › project › application › ref), so that what
  * refreshes a project refreshes them too. Both screens always read the server's latest version (staleTime 0):
- * a save carries the version it was based on and a stale one answers 409. The saves are ./api/save-element-*.ts.
+ * a save carries the version it was based on and a stale one answers 409. The saves are ./save-element-*.ts.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { ElementFormView, ElementTableView } from '../../../../shared/project-views';
-import { api } from '../../lib/api';
-import { projectKeys } from '../../lib/projects/queries';
+import type { ElementFormView, ElementTableView } from '../../../../../shared/project-views';
+import { api } from '../../../lib/api';
+import { projectKeys } from '../../../lib/projects/queries';
 
 export const elementKeys = {
   form: (projectId: string, ref: string, element: string) =>
