@@ -75,8 +75,8 @@ module.exports = {
       name: 'product-code-imports-no-test-code',
       comment: 'Test helpers and fixtures never ship.',
       severity: 'error',
-      from: { path: '^(functions|web/src|shared|infra|local)/', pathNot: '[.]test[.]tsx?$|^web/src/test/' },
-      to: { path: '^test/|^web/src/test/|[.]test[.]tsx?$' },
+      from: { path: '^(functions|web/src|shared|infra|local)/', pathNot: '[.]test[.]tsx?$|^web/src/test/|/test-[^/]+[.]tsx?$' },
+      to: { path: '^test/|^web/src/test/|[.]test[.]tsx?$|/test-[^/]+[.]tsx?$' },
     },
     {
       name: 'no-circular',

@@ -58,14 +58,16 @@ export default defineConfig(({ command, mode }) => {
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs|intl-messageformat|tslib)[\\/]|^\0vite\/preload-helper/,
               },
               // The app's shell (router, root loader, layouts) and its small shared modules (API client, session,
-              // storage, guards), needed by every page: one chunk, which compresses better than two.
+              // storage, guards), needed by every page: one chunk, which compresses better than two. Not the lib modules of
+              // the customer area (query client, project queries), which would pull TanStack Query into every page, nor
+              // the form helpers beyond the hook itself (validation, focus), which load on demand.
               {
                 name: 'app',
-                test: /web[\\/]src[\\/](app[\\/](routes|router|root|root-loader|i18n|providers|layouts[\\/][\w-]+)\.tsx?$|lib[\\/]|features[\\/]shell[\\/]components[\\/](require-locale|not-found))|shared[\\/]constants/,
+                test: /web[\\/]src[\\/](app[\\/](routes|router|root|root-loader|i18n|providers|layouts[\\/][\w-]+)\.tsx?$|lib[\\/](?!projects[\\/]|query-client|use-locale|localized|forms[\\/](?!use-form))|components[\\/]shell[\\/](require-locale|not-found))|shared[\\/]constants/,
               },
               // What every form starts with (text field, the frame of every field, form alerts): its own chunk, which
               // the project screens share without loading the account modules below.
-              { name: 'fields', test: /web[\\/]src[\\/]components[\\/]ui[\\/](form-alert|field-frame|text-field)\.tsx$/ },
+              { name: 'fields', test: /web[\\/]src[\\/]components[\\/]ui[\\/](form-alert|form-error|field-frame|text-field)\.tsx$/ },
               // The small modules the account forms share (API, texts, paths, form state and parts), which the
               // login page loads anyway: one chunk instead of four.
               {

@@ -1,7 +1,7 @@
 import { Outlet, useLoaderData, useLocation } from 'react-router';
 import { LoaderOverlay } from '../components/shell/loader-overlay';
 import { ModalHost } from '../components/shell/modal-host';
-import { ErrorPage } from '../features/shell/components/error-page';
+import { ErrorPage } from '../components/shell/error-page';
 import { localeFromPath } from '../lib/locale-path';
 import { cachedCatalogue } from './i18n';
 import { DefaultLayout } from './layouts/default-layout';

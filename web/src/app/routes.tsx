@@ -3,7 +3,7 @@
  * Every route sets `handle.layout`; the root renders the layout of the deepest match.
  */
 import { createPath, type DataRouter, type RouteObject } from 'react-router';
-import { ErrorPage } from '../features/shell/components/error-page';
+import { ErrorPage } from '../components/shell/error-page';
 import { lazyWithReload, setNavigationTargetSource } from '../lib/chunk-reload';
 import type { CatalogueSection, RouteHandle } from './layouts/layout-name';
 import { BootFallback, Root, RootErrorBoundary } from './root';

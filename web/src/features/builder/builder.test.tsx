@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultElements } from '../../../../shared/kinds';
 import type { ApplicationDetail, ElementFormView, ElementTableView, ProjectDetail } from '../../../../shared/project-views';
 import type { FormConfig, TableConfig } from '../../../../shared/schemas/builder';
-import { queryClient } from '../../app/query-client';
+import { queryClient } from '../../lib/query-client';
 import { startSession } from '../../lib/session';
 import { answerApi } from '../../test/api-server';
 import { renderApp } from '../../test/render-app';

@@ -1,15 +1,16 @@
 /**
  * Loaders of the builder screens: the session check, the route parameters checked before they reach the
  * API (a malformed one is the 404 page, like an unknown element), then the project and the application (for
- * the header) and the element's form or table, all prefetched into the query cache.
+ * the header) and the element's form or table, fetched into the query cache with `fetchQuery` (fresh data is
+ * reused; a failure reaches the route's error element).
  */
 import * as v from 'valibot';
 import type { LoaderFunctionArgs, Params } from 'react-router';
 import { ElementRefInput } from '../../../../shared/schemas/projects';
-import { queryClient } from '../../app/query-client';
-import { applicationQuery, projectQuery } from '../projects/queries';
-import { applicationRefOf, canLoad, notFound, projectIdOf } from '../projects/route-helpers';
-import { formQuery, tableQuery } from './queries';
+import { queryClient } from '../../lib/query-client';
+import { applicationQuery, projectQuery } from '../../lib/projects/queries';
+import { applicationRefOf, canLoad, notFound, projectIdOf } from '../../lib/projects/route-helpers';
+import { formQuery, tableQuery } from './api/get-element-config';
 
 export interface ElementRoute {
   readonly projectId: string;

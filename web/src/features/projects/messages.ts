@@ -1,9 +1,8 @@
 /**
- * Texts shared by the projects and applications screens: project types, access levels, languages,
- * the project navigation and the common actions. Each screen keeps its own texts beside it.
+ * Texts shared by the projects and applications screens: project types, access levels and the common
+ * actions (languages, breadcrumb and navigation: components/projects/messages.ts). Each screen keeps its own texts beside it.
  */
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import type { Language } from '../../../../shared/constants';
 import type { AccessLevel, ProjectType } from '../../../../shared/projects';
 
 export const typeMessages = defineMessages({
@@ -24,26 +23,12 @@ export const levelMessages = defineMessages({
   full: { id: 'projects.level.full', defaultMessage: 'Accès complet' },
 }) satisfies Record<AccessLevel, MessageDescriptor>;
 
-export const languageMessages = defineMessages({
-  fr: { id: 'projects.language.fr', defaultMessage: 'Français' },
-  en: { id: 'projects.language.en', defaultMessage: 'Anglais' },
-  es: { id: 'projects.language.es', defaultMessage: 'Espagnol' },
-  it: { id: 'projects.language.it', defaultMessage: 'Italien' },
-  de: { id: 'projects.language.de', defaultMessage: 'Allemand' },
-}) satisfies Record<Language, MessageDescriptor>;
-
 export const commonMessages = defineMessages({
   levelOwner: { id: 'projects.level.owner', defaultMessage: 'Propriétaire (accès complet)' },
-  breadcrumb: { id: 'projects.breadcrumb', defaultMessage: "Fil d'Ariane" },
-  myProjects: { id: 'projects.breadcrumb.projects', defaultMessage: 'Mes projets' },
-  projectNav: { id: 'projects.nav.label', defaultMessage: 'Rubriques du projet' },
-  navDashboard: { id: 'projects.nav.dashboard', defaultMessage: 'Tableau de bord' },
-  navConfigure: { id: 'projects.nav.configure', defaultMessage: 'Applications à configurer' },
   languages: { id: 'projects.field.languages', defaultMessage: 'Langues du projet' },
   type: { id: 'projects.field.type', defaultMessage: 'Type de projet' },
   yourLevel: { id: 'projects.field.level', defaultMessage: 'Votre accès' },
   name: { id: 'projects.field.name', defaultMessage: 'Nom du projet' },
-  loading: { id: 'projects.loading', defaultMessage: 'Chargement…' },
   cancel: { id: 'projects.action.cancel', defaultMessage: 'Annuler' },
   requiredNote: { id: 'projects.form.requiredNote', defaultMessage: 'Les champs marqués * sont obligatoires.' },
 });

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { kindSummaries } from '../../../../shared/kinds';
 import type { ApplicationDetail, ProjectDetail, ProjectSummary } from '../../../../shared/project-views';
-import { queryClient } from '../../app/query-client';
+import { queryClient } from '../../lib/query-client';
 import { startSession } from '../../lib/session';
 import { answerApi, failNetwork } from '../../test/api-server';
 import { renderApp } from '../../test/render-app';

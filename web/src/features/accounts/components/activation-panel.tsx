@@ -14,12 +14,14 @@ import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api';
 import { errorMessages } from '../../../lib/error-messages';
 import { accountsApi } from '../api';
-import { useFormErrors } from '../forms';
-import { accountSchemas, validate } from '../validation';
+import { useForm } from '../../../lib/forms/use-form';
+import { validate } from '../../../lib/forms/validate';
+import { accountSchemas } from '../validation';
 import { fieldMessages, resendCodeMessage } from '../messages';
 import { accountPaths, useLang } from '../use-lang';
 import type { ValidatedState } from '../routes/validated-page';
-import { FormActions, FormError } from './form-parts';
+import { FormError } from '../../../components/ui/form-error';
+import { FormActions } from './form-parts';
 
 const messages = defineMessages({
   title: { id: 'accounts.activation.title', defaultMessage: 'Activez votre compte' },
@@ -60,16 +62,14 @@ export function ActivationPanel({ customerId, email: knownEmail, onInvalidCustom
   const titleId = useId();
   const resendTitleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const resendForm = useRef<HTMLFormElement>(null);
   const [code, setCode] = useState('');
   const [email, setEmail] = useState(knownEmail ?? '');
   const [pending, setPending] = useState(false);
   const [resent, setResent] = useState(false);
   const [askingEmail, setAskingEmail] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
-  const errors = useFormErrors();
-  const resendErrors = useFormErrors();
+  const errors = useForm();
+  const resendErrors = useForm();
   const t = intl.formatMessage;
 
   const wellFormed = validate(accountSchemas.customerId, customerId).ok;
@@ -87,7 +87,7 @@ export function ActivationPanel({ customerId, email: knownEmail, onInvalidCustom
     if (pending) return;
     const checked = validate(accountSchemas.activate, { customerId, code });
     if (!checked.ok) {
-      errors.reject(form.current, checked.errors, checked.errors.code ? null : 'ACTIVATION_CODE_INVALID');
+      errors.reject(checked.errors, checked.errors.code ? null : 'ACTIVATION_CODE_INVALID');
       return;
     }
     errors.clear();
@@ -99,7 +99,7 @@ export function ActivationPanel({ customerId, email: knownEmail, onInvalidCustom
     } catch (error) {
       setPending(false);
       if (isApiError(error) && error.code === 'ACTIVATION_CODE_INVALID') {
-        errors.reject(form.current, { code: errorMessages.ACTIVATION_CODE_INVALID });
+        errors.reject({ code: errorMessages.ACTIVATION_CODE_INVALID });
       } else {
         errors.fail(error);
       }
@@ -112,7 +112,7 @@ export function ActivationPanel({ customerId, email: knownEmail, onInvalidCustom
     setResent(false);
     const checked = validate(accountSchemas.activationCode, { email, lang });
     if (!checked.ok) {
-      resendErrors.reject(resendForm.current, checked.errors);
+      resendErrors.reject(checked.errors);
       return;
     }
     resendErrors.clear();
@@ -134,7 +134,7 @@ export function ActivationPanel({ customerId, email: knownEmail, onInvalidCustom
         {t(messages.title)}
       </h2>
       <p>{knownEmail ? t(sentTo, { email: knownEmail }) : t(messages.enterCode)}</p>
-      <form ref={form} className="form" aria-labelledby={titleId} noValidate onSubmit={activate} aria-busy={pending}>
+      <form ref={errors.form} className="form" aria-labelledby={titleId} noValidate onSubmit={activate} aria-busy={pending}>
         <FormError code={errors.formError} />
         <TextField
           label={t(fieldMessages.code)}
@@ -147,7 +147,7 @@ export function ActivationPanel({ customerId, email: knownEmail, onInvalidCustom
           className="field-code"
           value={code}
           onChange={(event) => setCode(event.target.value)}
-          error={errors.fields.code ? t(errors.fields.code) : undefined}
+          error={errors.errorText('code')}
         />
         <FormActions label={t(messages.submit)} pending={pending} />
       </form>
@@ -174,7 +174,7 @@ export function ActivationPanel({ customerId, email: knownEmail, onInvalidCustom
             {t(resendCodeMessage)}
           </button>
         ) : (
-          <form ref={resendForm} className="form" aria-labelledby={resendTitleId} noValidate onSubmit={resend}>
+          <form ref={resendErrors.form} className="form" aria-labelledby={resendTitleId} noValidate onSubmit={resend}>
             <TextField
               label={t(fieldMessages.email)}
               name="email"
@@ -184,7 +184,7 @@ export function ActivationPanel({ customerId, email: knownEmail, onInvalidCustom
               ref={emailInput}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
-              error={resendErrors.fields.email ? t(resendErrors.fields.email) : undefined}
+              error={resendErrors.errorText('email')}
             />
             <FormActions label={t(resendCodeMessage)} pending={pending} secondary />
           </form>

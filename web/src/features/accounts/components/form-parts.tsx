@@ -1,19 +1,5 @@
-/** The parts every account form repeats: its form-level failure and its submit button. */
+/** The part every account form repeats: its submit button (its failure is components/ui/form-error). */
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { errorMessageFor } from '../../../lib/error-messages';
-
-/** The form-level failure (a code of errors.<CODE>, none when null), then what it offers (an action). */
-export function FormError({ code, children }: { readonly code: string | null; readonly children?: ReactNode }) {
-  const intl = useIntl();
-  return code ? (
-    <FormAlert>
-      <p>{intl.formatMessage(errorMessageFor(code))}</p>
-      {children}
-    </FormAlert>
-  ) : null;
-}
 
 /** The submit button, `aria-disabled` while the form is being sent, then what follows it (a link). */
 export function FormActions({

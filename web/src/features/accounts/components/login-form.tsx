@@ -14,10 +14,12 @@ import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { errorCodeOf } from '../../../lib/error-messages';
 import { NEXT_PARAM, startSession } from '../../../lib/session';
 import { accountsApi } from '../api';
-import { loadNextPath, loadValidation, preloadValidation, useFormErrors } from '../forms';
+import { useForm } from '../../../lib/forms/use-form';
+import { loadNextPath, loadValidation, preloadValidation } from '../forms';
 import { fieldMessages, linkMessages, resendCodeMessage } from '../messages';
 import { accountPaths, useLang } from '../use-lang';
-import { FormActions, FormError } from './form-parts';
+import { FormError } from '../../../components/ui/form-error';
+import { FormActions } from './form-parts';
 
 /** The form's name ("Connexion"), also the login page's document title. */
 export const loginTitle = defineMessage({ id: 'accounts.login.title', defaultMessage: 'Connexion' });
@@ -51,13 +53,13 @@ export function LoginForm({ elsewhere = false }: LoginFormProps) {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const titleId = useId();
-  const form = useRef<HTMLFormElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState(() => emailFrom(location.state));
   const [password, setPassword] = useState('');
+  // The activation code being requested (the login itself is the form's pending state).
   const [pending, setPending] = useState(false);
   const [codeSent, setCodeSent] = useState(false);
-  const errors = useFormErrors();
+  const errors = useForm();
   const t = intl.formatMessage;
   const { clear } = errors;
 
@@ -75,37 +77,25 @@ export function LoginForm({ elsewhere = false }: LoginFormProps) {
     setCodeSent(false);
   }, [elsewhere, clear]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    // Pending at once: a second submit while the validation module loads is ignored.
-    setPending(true);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (pending) return event.preventDefault();
     setCodeSent(false);
-    try {
-      const [{ validate, accountSchemas }, { safeNextPath }] = await Promise.all([loadValidation(), loadNextPath()]);
-      const checked = validate(accountSchemas.login, { email, password });
-      if (!checked.ok) {
-        errors.reject(form.current, checked.errors);
-        setPending(false);
-        return;
-      }
-      errors.clear();
-      try {
-        const { customer } = await accountsApi.login(checked.output);
+    return errors.submit(
+      event,
+      async () => {
+        const { validate, accountSchemas } = await loadValidation();
+        return validate(accountSchemas.login, { email, password });
+      },
+      async (input) => {
+        const [{ customer }, { safeNextPath }] = await Promise.all([accountsApi.login(input), loadNextPath()]);
         startSession(customer);
         await navigate(safeNextPath(searchParams.get(NEXT_PARAM)) ?? accountPaths.welcome(lang), { replace: true });
-      } catch (error) {
-        errors.fail(error);
-        setPending(false);
-      }
-    } catch (error) {
-      errors.setFormError(errorCodeOf(error));
-      setPending(false);
-    }
+      },
+    );
   }
 
   async function sendCode() {
-    if (pending) return;
+    if (pending || errors.pending) return;
     setPending(true);
     try {
       const { validate, accountSchemas } = await loadValidation();
@@ -121,19 +111,17 @@ export function LoginForm({ elsewhere = false }: LoginFormProps) {
     }
   }
 
-  const fieldError = (name: string) => (errors.fields[name] ? t(errors.fields[name]) : undefined);
-
   return (
     <section className="card auth-card" aria-labelledby={titleId}>
       <h2 id={titleId}>{t(loginTitle)}</h2>
       <form
-        ref={form}
+        ref={errors.form}
         className="form"
         aria-labelledby={titleId}
         noValidate
         onSubmit={submit}
         onFocus={preloadValidation}
-        aria-busy={pending}
+        aria-busy={pending || errors.pending}
       >
         <FormError code={errors.formError}>
           {errors.formError === 'ACCOUNT_NOT_ACTIVATED' ? (
@@ -151,7 +139,7 @@ export function LoginForm({ elsewhere = false }: LoginFormProps) {
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          error={fieldError('email')}
+          error={errors.errorText('email')}
         />
         <PasswordField
           label={t(fieldMessages.password)}
@@ -162,9 +150,9 @@ export function LoginForm({ elsewhere = false }: LoginFormProps) {
           ref={passwordInput}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          error={fieldError('password')}
+          error={errors.errorText('password')}
         />
-        <FormActions label={t(linkMessages.login)} pending={pending}>
+        <FormActions label={t(linkMessages.login)} pending={pending || errors.pending}>
           <Link to={accountPaths.lostPassword(lang)}>{t(linkMessages.lostPassword)}</Link>
         </FormActions>
       </form>

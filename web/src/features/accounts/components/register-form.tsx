@@ -5,18 +5,19 @@
  * failures read "Une erreur s'est produite" (an address already taken included), except the translated 429
  * and an unreachable server.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { PASSWORD_MIN_LENGTH } from '../../../../../shared/constants';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api';
-import { errorCodeOf } from '../../../lib/error-messages';
 import { accountsApi } from '../api';
-import { loadValidation, preloadValidation, useFormErrors } from '../forms';
+import { useForm } from '../../../lib/forms/use-form';
+import { loadValidation, preloadValidation } from '../forms';
 import { fieldMessages, passwordRuleMessage } from '../messages';
 import { accountPaths, useLang } from '../use-lang';
-import { FormActions, FormError } from './form-parts';
+import { FormError } from '../../../components/ui/form-error';
+import { FormActions } from './form-parts';
 
 const messages = defineMessages({
   title: { id: 'accounts.register.title', defaultMessage: 'Créer un compte' },
@@ -47,50 +48,40 @@ export function RegisterForm({ onSubmitting, onRegistered, autoFocus = false }: 
   const lang = useLang();
   const titleId = useId();
   const hintId = useId();
-  const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(EMPTY);
   const [acceptTerms, setAcceptTerms] = useState(false);
-  const [pending, setPending] = useState(false);
-  const errors = useFormErrors();
+  const errors = useForm();
   const t = intl.formatMessage;
   // Opened on request: move the focus into the form, where the user is going.
+  const { form } = errors;
   useEffect(() => {
     if (autoFocus) form.current?.querySelector<HTMLInputElement>('input')?.focus();
-  }, [autoFocus]);
+  }, [autoFocus, form]);
 
   const bind = (name: keyof Values) => ({
     name,
     value: values[name],
     onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
-    error: errors.fields[name] ? t(errors.fields[name]) : undefined,
+    error: errors.errorText(name),
   });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    // Pending at once: a second submit while the validation module loads is ignored.
-    setPending(true);
-    try {
-      const { validate, accountSchemas } = await loadValidation();
-      const checked = validate(accountSchemas.register, { ...values, acceptTerms, lang });
-      if (!checked.ok) {
-        errors.reject(form.current, checked.errors);
-        setPending(false);
-        return;
-      }
-      errors.clear();
-      onSubmitting?.();
-      try {
-        const { customerId } = await accountsApi.register(checked.output);
-        onRegistered({ customerId, email: checked.output.email });
-      } catch (error) {
-        errors.fail(error, registerErrorCode(error));
-        setPending(false);
-      }
-    } catch (error) {
-      errors.setFormError(errorCodeOf(error));
-      setPending(false);
-    }
+  function submit(event: FormEvent<HTMLFormElement>) {
+    return errors.submit(
+      event,
+      async () => {
+        const { validate, accountSchemas } = await loadValidation();
+        return validate(accountSchemas.register, { ...values, acceptTerms, lang });
+      },
+      async (input) => {
+        onSubmitting?.();
+        try {
+          const { customerId } = await accountsApi.register(input);
+          onRegistered({ customerId, email: input.email });
+        } catch (error) {
+          errors.fail(error, registerErrorCode(error));
+        }
+      },
+    );
   }
 
   return (
@@ -101,14 +92,14 @@ export function RegisterForm({ onSubmitting, onRegistered, autoFocus = false }: 
         {t(fieldMessages.requiredHint)}
       </p>
       <form
-        ref={form}
+        ref={errors.form}
         className="form"
         aria-labelledby={titleId}
         aria-describedby={hintId}
         noValidate
         onSubmit={submit}
         onFocus={preloadValidation}
-        aria-busy={pending}
+        aria-busy={errors.pending}
       >
         <FormError code={errors.formError} />
         <TextField label={t(fieldMessages.email)} type="email" autoComplete="email" required {...bind('email')} />
@@ -132,14 +123,14 @@ export function RegisterForm({ onSubmitting, onRegistered, autoFocus = false }: 
           required
           checked={acceptTerms}
           onChange={(event) => setAcceptTerms(event.target.checked)}
-          error={errors.fields.acceptTerms ? t(errors.fields.acceptTerms) : undefined}
+          error={errors.errorText('acceptTerms')}
           description={
             <a href={accountPaths.terms(lang)} target="_blank" rel="noopener">
               {t(messages.readTerms)} <span className="visually-hidden">{t(messages.newTab)}</span>
             </a>
           }
         />
-        <FormActions label={t(messages.submit)} pending={pending} />
+        <FormActions label={t(messages.submit)} pending={errors.pending} />
       </form>
     </section>
   );

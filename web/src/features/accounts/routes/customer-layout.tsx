@@ -9,10 +9,10 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, type LoaderFunctionArgs } from 'react-router';
-import { queryClient, scopeCacheToStoredSession } from '../../../app/query-client';
+import { queryClient, scopeCacheToStoredSession } from '../../../lib/query-client';
 import { isUiLocale } from '../../../../../shared/constants';
 import { requireSession } from '../../../lib/session';
-import { RequireLocale } from '../../shell/components/require-locale';
+import { RequireLocale } from '../../../components/shell/require-locale';
 import '../../../styles/customer-area.css';
 
 export function loader(args: LoaderFunctionArgs): null {

@@ -13,7 +13,7 @@ import { isUiLocale } from '../../../../../shared/constants';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { lazyWithReload } from '../../../lib/chunk-reload';
 import { hasLiveSession, NEXT_PARAM } from '../../../lib/session';
-import { RequireLocale } from '../../shell/components/require-locale';
+import { RequireLocale } from '../../../components/shell/require-locale';
 import { LoginForm, loginTitle } from '../components/login-form';
 import { loadNextPath } from '../forms';
 import { accountPaths } from '../use-lang';

@@ -7,12 +7,14 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { FormStatus } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
-import { RequireLocale } from '../../shell/components/require-locale';
+import { RequireLocale } from '../../../components/shell/require-locale';
 import { accountsApi } from '../api';
-import { FormActions, FormError } from '../components/form-parts';
+import { FormError } from '../../../components/ui/form-error';
+import { FormActions } from '../components/form-parts';
 import { StepPage } from '../components/step-page';
-import { useFormErrors } from '../forms';
-import { accountSchemas, validate } from '../validation';
+import { useForm } from '../../../lib/forms/use-form';
+import { validate } from '../../../lib/forms/validate';
+import { accountSchemas } from '../validation';
 import { fieldMessages, linkMessages } from '../messages';
 import { accountPaths, useLang } from '../use-lang';
 import '../accounts.css';
@@ -36,32 +38,21 @@ function LostPasswordPage() {
   const lang = useLang();
   const t = intl.formatMessage;
   const titleId = useId();
-  const form = useRef<HTMLFormElement>(null);
   const status = useRef<HTMLDivElement>(null);
   const [email, setEmail] = useState('');
-  const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(false);
-  const errors = useFormErrors();
+  const errors = useForm();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const checked = validate(accountSchemas.lostPassword, { email, lang });
-    if (!checked.ok) {
-      errors.reject(form.current, checked.errors);
-      return;
-    }
-    errors.clear();
-    setPending(true);
-    try {
-      await accountsApi.lostPassword(checked.output);
-      setSent(true);
-      requestAnimationFrame(() => status.current?.focus());
-    } catch (error) {
-      errors.fail(error);
-    } finally {
-      setPending(false);
-    }
+  function submit(event: FormEvent<HTMLFormElement>) {
+    return errors.submit(
+      event,
+      () => validate(accountSchemas.lostPassword, { email, lang }),
+      async (input) => {
+        await accountsApi.lostPassword(input);
+        setSent(true);
+        requestAnimationFrame(() => status.current?.focus());
+      },
+    );
   }
 
   return (
@@ -70,7 +61,7 @@ function LostPasswordPage() {
       {sent ? null : (
         <>
           <p>{t(messages.lead)}</p>
-          <form ref={form} className="form" aria-labelledby={titleId} noValidate onSubmit={submit} aria-busy={pending}>
+          <form ref={errors.form} className="form" aria-labelledby={titleId} noValidate onSubmit={submit} aria-busy={errors.pending}>
             <FormError code={errors.formError} />
             <TextField
               label={t(fieldMessages.email)}
@@ -80,9 +71,9 @@ function LostPasswordPage() {
               required
               value={email}
               onChange={(event) => setEmail(event.target.value)}
-              error={errors.fields.email ? t(errors.fields.email) : undefined}
+              error={errors.errorText('email')}
             />
-            <FormActions label={t(messages.submit)} pending={pending} />
+            <FormActions label={t(messages.submit)} pending={errors.pending} />
           </form>
         </>
       )}

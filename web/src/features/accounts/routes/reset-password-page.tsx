@@ -14,12 +14,14 @@ import { isApiError } from '../../../lib/api';
 import { errorMessages } from '../../../lib/error-messages';
 import { validationMessages } from '../../../lib/field-messages';
 import { clearSession } from '../../../lib/session';
-import { RequireLocale } from '../../shell/components/require-locale';
+import { RequireLocale } from '../../../components/shell/require-locale';
 import { accountsApi } from '../api';
-import { FormActions, FormError } from '../components/form-parts';
+import { FormError } from '../../../components/ui/form-error';
+import { FormActions } from '../components/form-parts';
 import { StepPage } from '../components/step-page';
-import { useFormErrors, type FieldErrors } from '../forms';
-import { accountSchemas, validate } from '../validation';
+import { type FieldErrors, useForm } from '../../../lib/forms/use-form';
+import { validate } from '../../../lib/forms/validate';
+import { accountSchemas } from '../validation';
 import { fieldMessages, linkMessages, passwordRuleMessage } from '../messages';
 import { accountPaths, useLang } from '../use-lang';
 import '../accounts.css';
@@ -45,14 +47,13 @@ function ResetPasswordPage() {
   const t = intl.formatMessage;
   const { customerId = '', securityCode = '' } = useParams();
   const titleId = useId();
-  const form = useRef<HTMLFormElement>(null);
   const outcome = useRef<HTMLDivElement>(null);
   const wellFormed = validate(accountSchemas.customerId, customerId).ok && validate(accountSchemas.securityCode, securityCode).ok;
   const [state, setState] = useState<State>(wellFormed ? 'form' : 'invalid');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [pending, setPending] = useState(false);
-  const errors = useFormErrors();
+  const errors = useForm();
 
   const finish = (next: State) => {
     setState(next);
@@ -68,7 +69,7 @@ function ResetPasswordPage() {
     else if (confirmation !== password) fields.confirmation = messages.mismatch;
     if (!checked.ok || Object.keys(fields).length > 0) {
       if (fields.customerId || fields.securityCode) return finish('invalid');
-      errors.reject(form.current, fields);
+      errors.reject(fields);
       return;
     }
     errors.clear();
@@ -110,7 +111,7 @@ function ResetPasswordPage() {
       {state === 'form' ? (
         <>
           <p>{t(messages.lead)}</p>
-          <form ref={form} className="form" aria-labelledby={titleId} noValidate onSubmit={submit} aria-busy={pending}>
+          <form ref={errors.form} className="form" aria-labelledby={titleId} noValidate onSubmit={submit} aria-busy={pending}>
             <FormError code={errors.formError} />
             <PasswordField
               label={t(fieldMessages.newPassword)}
@@ -121,7 +122,7 @@ function ResetPasswordPage() {
               required
               value={password}
               onChange={(event) => setPassword(event.target.value)}
-              error={errors.fields.password ? t(errors.fields.password) : undefined}
+              error={errors.errorText('password')}
             />
             <PasswordField
               label={t(fieldMessages.confirmPassword)}
@@ -131,7 +132,7 @@ function ResetPasswordPage() {
               required
               value={confirmation}
               onChange={(event) => setConfirmation(event.target.value)}
-              error={errors.fields.confirmation ? t(errors.fields.confirmation) : undefined}
+              error={errors.errorText('confirmation')}
             />
             <FormActions label={t(messages.submit)} pending={pending} />
           </form>

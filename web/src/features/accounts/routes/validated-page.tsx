@@ -8,7 +8,7 @@
 import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
-import { RequireLocale } from '../../shell/components/require-locale';
+import { RequireLocale } from '../../../components/shell/require-locale';
 import type { LoginState } from '../components/login-form';
 import { StepPage } from '../components/step-page';
 import { linkMessages } from '../messages';

@@ -8,8 +8,10 @@ import { Link } from 'react-router';
 import { localizedText } from '../../../../../shared/localized-text';
 import type { LocalizedText } from '../../../../../shared/schemas/builder';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
-import { ProjectHeader, useLocale, type useProjectApplication } from '../../projects/components/project-parts';
-import { paths } from '../../projects/route-helpers';
+import { ProjectHeader } from '../../../components/projects/project-header';
+import { useLocale } from '../../../lib/use-locale';
+import type { useProjectApplication } from '../../../lib/projects/use-project-application';
+import { paths } from '../../../lib/projects/route-helpers';
 import { sharedMessages } from '../messages';
 
 type Loaded = ReturnType<typeof useProjectApplication>;

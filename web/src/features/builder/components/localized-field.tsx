@@ -11,7 +11,7 @@ import type { LocalizedText } from '../../../../../shared/schemas/builder';
 import { FieldLegend } from '../../../components/ui/checkbox-group-field';
 import { FieldFrame, useFieldIds } from '../../../components/ui/field-frame';
 import { Flag } from '../../../components/shell/flags';
-import { languageMessages } from '../../projects/messages';
+import { languageMessages } from '../../../components/projects/messages';
 
 export interface LocalizedFieldProps {
   readonly legend: ReactNode;

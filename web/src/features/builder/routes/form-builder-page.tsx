@@ -6,7 +6,7 @@
  * Saving checks the shared FormConfig schema first (each problem next to its setting), then sends the version
  * it was based on: a stale one (409) says errors.CONFLICT and offers to reload. Leaving with unsaved changes asks.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -15,10 +15,12 @@ import type { FieldType, FormConfig, FormField } from '../../../../../shared/sch
 import { localizedText } from '../../../../../shared/localized-text';
 import { emptyValues, type RecordValues } from '../../../../../shared/record-values';
 import { FormRenderer } from '../../../components/form-renderer/form-renderer';
-import { focusFirstError } from '../../../components/ui/focus-first-error';
+import { focusFirstError } from '../../../lib/forms/focus-first-error';
 import { isApiError } from '../../../lib/api';
 import { fieldMessageFor } from '../../../lib/field-messages';
-import { Loading, useLocale, useProjectApplication } from '../../projects/components/project-parts';
+import { Loading } from '../../../components/projects/loading';
+import { useLocale } from '../../../lib/use-locale';
+import { useProjectApplication } from '../../../lib/projects/use-project-application';
 import { BuilderPageFrame } from '../components/builder-page-frame';
 import { AddFieldControls, FormCanvas, fieldName } from '../components/form-canvas';
 import { FieldSettings } from '../components/field-settings';
@@ -53,11 +55,13 @@ import {
   type BuilderErrors,
   type BuilderState,
 } from '../model';
-import { afterSave, builderApi, elementKeys, formQuery } from '../queries';
+import { useReloadElementForm } from '../api/reload-element';
+import { useSaveElementForm } from '../api/save-element-form';
+import { formQuery } from '../api/get-element-config';
 import { elementLoader, elementRouteOf, type ElementRoute } from '../route-helpers';
 import '../builder.css';
 
-export { ProjectRouteError as ErrorBoundary } from '../../projects/components/route-error';
+export { ProjectRouteError as ErrorBoundary } from '../../../components/shell/route-error';
 
 export const loader = elementLoader('form');
 
@@ -92,7 +96,7 @@ function startFrom(view: ElementFormView) {
 function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: ElementFormView; canEdit: boolean }) {
   const intl = useIntl();
   const locale = useLocale();
-  const client = useQueryClient();
+  const elementRef = { projectId: route.projectId, ref: route.slug, element: route.element };
   const formRef = useRef<HTMLFormElement>(null);
   const [initial] = useState(() => startFrom(view));
   /** The last stored form (as a snapshot) and its version. */
@@ -139,34 +143,32 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
     setFocusTarget(null);
   }, [focusTarget]);
 
-  const save = useMutation({
-    mutationFn: (body: { form: FormConfig; version: number }) => builderApi.saveForm(route.projectId, route.slug, route.element, body),
-    onSuccess: async (result, sent) => {
-      setStart({ baseline: JSON.stringify(sent.form), version: result.version });
-      // Saved fields exist now (with records, their technical values are fixed), in the columns they were saved in.
-      setState(markSaved);
-      setSaved(true);
-      client.setQueryData(elementKeys.form(route.projectId, route.slug, route.element), (old: ElementFormView | undefined) =>
-        old ? { ...old, form: result.form, version: result.version } : old,
-      );
-      await afterSave(client, route.projectId, route.slug, route.element, 'form');
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.details.length > 0) failed(apiErrors(stateRef.current, error.details));
+  const save = useSaveElementForm({
+    mutationConfig: {
+      onSuccess: (result, { body: sent }) => {
+        setStart({ baseline: JSON.stringify(sent.form), version: result.version });
+        // Saved fields exist now (with records, their technical values are fixed), in the columns they were saved in.
+        setState(markSaved);
+        setSaved(true);
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.details.length > 0) failed(apiErrors(stateRef.current, error.details));
+      },
     },
   });
 
-  const reload = useMutation({
-    mutationFn: () => client.fetchQuery(formQuery(route.projectId, route.slug, route.element)),
-    onSuccess: (fresh) => {
-      const next = startFrom(fresh);
-      setStart(next.saved);
-      setState(next.state);
-      setValues(emptyValues(fresh.form, fresh.languages));
-      setHasRecords(fresh.hasRecords);
-      setErrors(NO_ERRORS);
-      setSaved(false);
-      save.reset();
+  const reload = useReloadElementForm({
+    mutationConfig: {
+      onSuccess: (fresh) => {
+        const next = startFrom(fresh);
+        setStart(next.saved);
+        setState(next.state);
+        setValues(emptyValues(fresh.form, fresh.languages));
+        setHasRecords(fresh.hasRecords);
+        setErrors(NO_ERRORS);
+        setSaved(false);
+        save.reset();
+      },
     },
   });
 
@@ -222,7 +224,7 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
       return;
     }
     setErrors(NO_ERRORS);
-    save.mutate({ form: toForm(state), version: start.version });
+    save.mutate({ ...elementRef, body: { form: toForm(state), version: start.version } });
   };
 
   const formError = (path: string) => {
@@ -348,7 +350,7 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
           error={save.error}
           invalid={hasErrors(errors)}
           onReload={() => {
-            if (!reload.isPending) reload.mutate();
+            if (!reload.isPending) reload.mutate(elementRef);
           }}
           reloading={reload.isPending}
         />

@@ -6,7 +6,7 @@
  * `tableMatchesForm`, saved with the version it was based on (409 → errors.CONFLICT and a reload), and leaving
  * with unsaved changes asks first.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -17,10 +17,12 @@ import { localizedText } from '../../../../../shared/localized-text';
 import { META_COLUMNS, PER_PAGE_CHOICES, TableConfig, tableMatchesForm, type LocalizedText } from '../../../../../shared/schemas/builder';
 import { FieldLegend } from '../../../components/ui/checkbox-group-field';
 import { SelectField } from '../../../components/ui/select-field';
-import { focusFirstError } from '../../../components/ui/focus-first-error';
+import { focusFirstError } from '../../../lib/forms/focus-first-error';
 import { isApiError } from '../../../lib/api';
 import { fieldMessageFor } from '../../../lib/field-messages';
-import { Loading, useLocale, useProjectApplication } from '../../projects/components/project-parts';
+import { Loading } from '../../../components/projects/loading';
+import { useLocale } from '../../../lib/use-locale';
+import { useProjectApplication } from '../../../lib/projects/use-project-application';
 import { BuilderPageFrame } from '../components/builder-page-frame';
 import { ColumnOrder } from '../components/column-order';
 import { LocalizedField } from '../components/localized-field';
@@ -28,11 +30,13 @@ import { SaveBar } from '../components/save-bar';
 import { UnsavedChangesGuard } from '../components/unsaved-guard';
 import { tableMessages } from '../messages';
 import { cleanText, errorAt } from '../model';
-import { afterSave, builderApi, elementKeys, tableQuery } from '../queries';
+import { useReloadElementTable } from '../api/reload-element';
+import { useSaveElementTable } from '../api/save-element-table';
+import { tableQuery } from '../api/get-element-config';
 import { elementLoader, elementRouteOf, type ElementRoute } from '../route-helpers';
 import '../builder.css';
 
-export { ProjectRouteError as ErrorBoundary } from '../../projects/components/route-error';
+export { ProjectRouteError as ErrorBoundary } from '../../../components/shell/route-error';
 
 export const loader = elementLoader('table');
 
@@ -67,7 +71,7 @@ export function checkTable(table: TableConfig, form: ElementTableView['form']): 
 function TableEditor({ route, view, languages }: { route: ElementRoute; view: ElementTableView; languages: readonly Language[] }) {
   const intl = useIntl();
   const locale = useLocale();
-  const client = useQueryClient();
+  const elementRef = { projectId: route.projectId, ref: route.slug, element: route.element };
   const formRef = useRef<HTMLFormElement>(null);
   const columnsId = useId();
   const orderId = useId();
@@ -100,32 +104,30 @@ function TableEditor({ route, view, languages }: { route: ElementRoute; view: El
     for (const key of Object.keys(patch)) forget(key);
   };
 
-  const save = useMutation({
-    mutationFn: (body: { table: TableConfig; version: number }) => builderApi.saveTable(route.projectId, route.slug, route.element, body),
-    onSuccess: async (result, sent) => {
-      setStart({ baseline: JSON.stringify(sent.table), version: result.version });
-      setSaved(true);
-      client.setQueryData(elementKeys.table(route.projectId, route.slug, route.element), (old: ElementTableView | undefined) =>
-        old ? { ...old, table: result.table, version: result.version } : old,
-      );
-      await afterSave(client, route.projectId, route.slug, route.element, 'table');
-    },
-    onError: (error) => {
-      if (!isApiError(error) || error.details.length === 0) return;
-      const next: Record<string, string> = {};
-      for (const detail of error.details) next[detail.field.replace(/^table\.?/, '') || 'table'] ??= detail.message;
-      failed(next);
+  const save = useSaveElementTable({
+    mutationConfig: {
+      onSuccess: (result, { body: sent }) => {
+        setStart({ baseline: JSON.stringify(sent.table), version: result.version });
+        setSaved(true);
+      },
+      onError: (error) => {
+        if (!isApiError(error) || error.details.length === 0) return;
+        const next: Record<string, string> = {};
+        for (const detail of error.details) next[detail.field.replace(/^table\.?/, '') || 'table'] ??= detail.message;
+        failed(next);
+      },
     },
   });
-  const reload = useMutation({
-    mutationFn: () => client.fetchQuery(tableQuery(route.projectId, route.slug, route.element)),
-    onSuccess: (fresh) => {
-      setForm(fresh.form);
-      setValues(valuesOf(fresh.table));
-      setStart({ baseline: snapshotOf(valuesOf(fresh.table)), version: fresh.version });
-      setErrors({});
-      setSaved(false);
-      save.reset();
+  const reload = useReloadElementTable({
+    mutationConfig: {
+      onSuccess: (fresh) => {
+        setForm(fresh.form);
+        setValues(valuesOf(fresh.table));
+        setStart({ baseline: snapshotOf(valuesOf(fresh.table)), version: fresh.version });
+        setErrors({});
+        setSaved(false);
+        save.reset();
+      },
     },
   });
 
@@ -141,7 +143,7 @@ function TableEditor({ route, view, languages }: { route: ElementRoute; view: El
       return;
     }
     setErrors({});
-    save.mutate({ table, version: start.version });
+    save.mutate({ ...elementRef, body: { table, version: start.version } });
   };
 
   // Every column that can be shown: the form's fields, the record dates, and any stored column the form lost.
@@ -240,7 +242,7 @@ function TableEditor({ route, view, languages }: { route: ElementRoute; view: El
           error={save.error}
           invalid={Object.keys(errors).length > 0}
           onReload={() => {
-            if (!reload.isPending) reload.mutate();
+            if (!reload.isPending) reload.mutate(elementRef);
           }}
           reloading={reload.isPending}
         />

@@ -9,7 +9,6 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FieldLegend } from '../../../components/ui/checkbox-group-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
-import { useErrorText, type FieldErrors } from './form-fields';
 
 export const applicationFieldMessages = defineMessages({
   title: { id: 'applications.field.title', defaultMessage: 'Titre' },
@@ -42,20 +41,20 @@ export interface ApplicationValues {
 export function ApplicationFields({
   kind,
   values,
-  errors,
+  errorText,
   onChange,
   autoFocus,
 }: {
   kind: ApplicationKind | '';
   values: ApplicationValues;
-  errors: FieldErrors;
+  /** The form's error of a field (lib/forms/use-form `errorText`). */
+  errorText: (field: string) => string | undefined;
   onChange: (patch: Partial<ApplicationValues>) => void;
   autoFocus?: boolean;
 }) {
   const intl = useIntl();
   const m = applicationFieldMessages;
   const options = values.catalogueOptions;
-  const errorText = useErrorText(errors);
   const option = (key: keyof CatalogueOptions) => ({
     name: key,
     checked: options[key],

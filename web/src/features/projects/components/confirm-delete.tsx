@@ -3,13 +3,13 @@
  * link targets the `trash` event (no slash), which sets the shell's current model id and reaches the screen
  * that asked, which then deletes that model.
  */
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { events } from '../../../lib/events';
 import { openModal } from '../../../lib/shell-store';
 import { commonMessages } from '../messages';
-import { ApiErrorAlert } from './form-fields';
+import { FormError } from '../../../components/ui/form-error';
+import { errorCodeOf } from '../../../lib/error-messages';
 
 export const TRASH_EVENT = 'trash';
 /** A link without a slash and without a listener: it only closes the modal. */
@@ -49,20 +49,19 @@ export interface DeleteControlsProps {
   readonly question: string;
   readonly text: string;
   readonly confirm: string;
-  /** The deletion (once confirmed), then what follows it (the screen is left). */
-  readonly remove: () => Promise<unknown>;
-  readonly onRemoved: () => Promise<void>;
+  /** The deletion's state (its mutation hook, features/projects/api/delete-*.ts), and its start once confirmed. */
+  readonly deletion: { readonly isPending: boolean; readonly error: unknown };
+  readonly onConfirm: () => void;
 }
 
 /** The help, the failure of the last attempt and the button that asks for the confirmation, then deletes. */
-export function DeleteControls({ modelId, help, label, question, text, confirm, remove, onRemoved }: DeleteControlsProps) {
+export function DeleteControls({ modelId, help, label, question, text, confirm, deletion, onConfirm }: DeleteControlsProps) {
   const intl = useIntl();
-  const deletion = useMutation({ mutationFn: remove, onSuccess: onRemoved });
-  useTrashConfirmation(modelId, () => deletion.mutate());
+  useTrashConfirmation(modelId, onConfirm);
   return (
     <>
       <p className="muted">{help}</p>
-      <ApiErrorAlert error={deletion.error} />
+      <FormError code={deletion.error ? errorCodeOf(deletion.error) : null} />
       <button
         type="button"
         className="button danger"

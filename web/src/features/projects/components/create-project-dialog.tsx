@@ -3,7 +3,6 @@
  * and project type, checked in the browser with the API's own schema (shared/schemas/projects.ts).
  * Loaded on demand, the first time the welcome page's "create a project" button is used.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { LANGUAGES, type Language } from '../../../../../shared/constants';
@@ -12,13 +11,18 @@ import { PROJECT_TYPES } from '../../../../../shared/projects';
 import { CreateProjectInput } from '../../../../../shared/schemas/projects';
 import { Flag } from '../../../components/shell/flags';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { commonMessages, languageMessages, typeMessages } from '../messages';
-import { projectApi, projectKeys } from '../queries';
+import { languageMessages } from '../../../components/projects/messages';
+import { commonMessages, typeMessages } from '../messages';
+import { FormError } from '../../../components/ui/form-error';
+import { forgetFields } from '../../../lib/forms/forget-fields';
+import { useForm } from '../../../lib/forms/use-form';
+import { validate } from '../../../lib/forms/validate';
+import { useCreateProject } from '../api/create-project';
 import { CheckboxGroupField } from '../../../components/ui/checkbox-group-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiErrorAlert, RequiredNote, useSchemaForm } from './form-fields';
-import { useLocale } from './project-parts';
+import { RequiredNote } from './required-note';
+import { useLocale } from '../../../lib/use-locale';
 
 const messages = defineMessages({
   title: { id: 'projects.create.title', defaultMessage: 'Créer un projet' },
@@ -46,46 +50,31 @@ export interface CreateProjectDialogProps {
 export default function CreateProjectDialog({ onClose, onCreated }: CreateProjectDialogProps) {
   const intl = useIntl();
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>({ name: '', languages: [locale], type: '' });
-  const {
-    form,
-    mutation: create,
-    errorText,
-    forget,
-    check,
-  } = useSchemaForm({
-    mutationFn: projectApi.create,
-    onSuccess: async (project) => {
-      await queryClient.invalidateQueries({ queryKey: projectKeys.list() });
-      onCreated(project);
-    },
-  });
+  const form = useForm();
+  const create = useCreateProject({ mutationConfig: { onSuccess: onCreated } });
 
   const change =
     <K extends keyof Values>(key: K) =>
     (value: Values[K]) => {
       setValues((current) => ({ ...current, [key]: value }));
-      forget([key]);
+      forgetFields(form, [key]);
     };
 
-  const submit = (event: FormEvent) => {
-    const input = check(event, CreateProjectInput, values);
-    if (input) create.mutate(input);
-  };
+  const submit = (event: FormEvent) => form.submit(event, () => validate(CreateProjectInput, values), create.mutateAsync);
 
   const title = intl.formatMessage(messages.title);
   return (
     <ModalDialog title={title} onClose={onClose}>
-      <form ref={form} className="form" noValidate aria-label={intl.formatMessage(messages.form)} onSubmit={submit}>
+      <form ref={form.form} className="form" noValidate aria-label={intl.formatMessage(messages.form)} onSubmit={submit}>
         <RequiredNote />
-        <ApiErrorAlert error={create.error} />
+        <FormError code={form.formError} />
         <TextField
           label={intl.formatMessage(commonMessages.name)}
           name="name"
           value={values.name}
           onChange={(event) => change('name')(event.target.value)}
-          error={errorText('name')}
+          error={form.errorText('name')}
           required
           maxLength={120}
           autoComplete="off"
@@ -97,7 +86,7 @@ export default function CreateProjectDialog({ onClose, onCreated }: CreateProjec
           description={intl.formatMessage(messages.languagesHint)}
           value={values.languages}
           onChange={change('languages')}
-          error={errorText('languages')}
+          error={form.errorText('languages')}
           required
           options={LANGUAGES.map((language) => ({
             value: language,
@@ -110,7 +99,7 @@ export default function CreateProjectDialog({ onClose, onCreated }: CreateProjec
           name="type"
           value={values.type}
           onChange={(event) => change('type')(event.target.value)}
-          error={errorText('type')}
+          error={form.errorText('type')}
           required
           placeholder={intl.formatMessage(messages.typePlaceholder)}
           options={PROJECT_TYPES.map((type) => ({ value: type, label: intl.formatMessage(typeMessages[type]) }))}
@@ -119,8 +108,8 @@ export default function CreateProjectDialog({ onClose, onCreated }: CreateProjec
           <button type="button" className="button" onClick={onClose}>
             {intl.formatMessage(commonMessages.cancel)}
           </button>
-          <button type="submit" className="button primary" aria-disabled={create.isPending || undefined}>
-            {intl.formatMessage(create.isPending ? messages.submitting : messages.submit)}
+          <button type="submit" className="button primary" aria-disabled={form.pending || undefined}>
+            {intl.formatMessage(form.pending ? messages.submitting : messages.submit)}
           </button>
         </div>
       </form>

@@ -4,8 +4,8 @@
  */
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { paths } from '../route-helpers';
-import { useLocale } from './project-parts';
+import { paths } from '../../../lib/projects/route-helpers';
+import { useLocale } from '../../../lib/use-locale';
 
 const messages = {
   ...defineMessages({

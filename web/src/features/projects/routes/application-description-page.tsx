@@ -3,7 +3,6 @@
  * the application's title, description, url and catalogue options (the version read is sent back, so a
  * stale edit answers 409 and shows errors.CONFLICT); delete the application, confirmed through the modal.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -15,14 +14,23 @@ import { applicationBody, ApplicationFields, applicationFieldMessages, type Appl
 import { DeleteControls } from '../components/confirm-delete';
 import { ElementCounts } from '../components/element-counts';
 import { FormStatus } from '../../../components/ui/form-alert';
-import { ApiErrorAlert, RequiredNote, useSchemaForm } from '../components/form-fields';
-import { Loading, ProjectHeader, useKinds, useLocale, useProjectApplication } from '../components/project-parts';
-import { projectApi, projectKeys, storeApplication } from '../queries';
-import { applicationLoader, paths } from '../route-helpers';
+import { FormError } from '../../../components/ui/form-error';
+import { forgetFields } from '../../../lib/forms/forget-fields';
+import { useForm } from '../../../lib/forms/use-form';
+import { validate } from '../../../lib/forms/validate';
+import { useDeleteApplication } from '../api/delete-application';
+import { useUpdateApplication } from '../api/update-application';
+import { RequiredNote } from '../components/required-note';
+import { useKinds } from '../components/project-parts';
+import { Loading } from '../../../components/projects/loading';
+import { ProjectHeader } from '../../../components/projects/project-header';
+import { useLocale } from '../../../lib/use-locale';
+import { useProjectApplication } from '../../../lib/projects/use-project-application';
+import { applicationLoader, paths } from '../../../lib/projects/route-helpers';
 import type { ConfigureAppsState } from './configure-apps-page';
 import '../projects.css';
 
-export { ProjectRouteError as ErrorBoundary } from '../components/route-error';
+export { ProjectRouteError as ErrorBoundary } from '../../../components/shell/route-error';
 
 const messages = {
   ...defineMessages({
@@ -69,62 +77,53 @@ const valuesOf = (application: ApplicationDetail): ApplicationValues => ({
 
 function EditForm({ application }: { application: ApplicationDetail }) {
   const intl = useIntl();
-  const client = useQueryClient();
   const [values, setValues] = useState(() => valuesOf(application));
   const [saved, setSaved] = useState(false);
-  const {
-    form,
-    mutation: save,
-    errors,
-    forget,
-    check,
-  } = useSchemaForm({
-    mutationFn: (body: Parameters<typeof projectApi.updateApplication>[2]) =>
-      projectApi.updateApplication(application.projectId, application.applicationId, body),
-    onSuccess: async (updated) => {
-      storeApplication(client, updated);
-      setSaved(true);
-      await client.invalidateQueries({ queryKey: projectKeys.detail(application.projectId), exact: true });
-    },
-  });
+  const form = useForm();
+  const save = useUpdateApplication({ mutationConfig: { onSuccess: () => setSaved(true) } });
 
   const change = (patch: Partial<ApplicationValues>) => {
     setValues((current) => ({ ...current, ...patch }));
     setSaved(false);
-    forget(Object.keys(patch));
+    forgetFields(form, Object.keys(patch));
   };
 
   const submit = (event: FormEvent) => {
     // A new attempt hides the last confirmation (never shown while a save is pending: that submit is ignored).
-    setSaved(false);
-    const output = check(event, UpdateApplicationInput, {
-      projectId: application.projectId,
-      applicationId: application.applicationId,
-      ...applicationBody(application.kind, values),
-      version: application.version,
-    });
-    if (!output) return;
-    const { projectId: _projectId, applicationId: _applicationId, version, ...fields } = output;
-    // A PATCH carries what changed (and the version read): untouched fields are left as they are.
-    const stored = valuesOf(application);
-    const changed = Object.fromEntries(
-      Object.entries(fields).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(stored[key as keyof ApplicationValues])),
+    if (!form.pending) setSaved(false);
+    return form.submit(
+      event,
+      () =>
+        validate(UpdateApplicationInput, {
+          projectId: application.projectId,
+          applicationId: application.applicationId,
+          ...applicationBody(application.kind, values),
+          version: application.version,
+        }),
+      async ({ projectId: _projectId, applicationId: _applicationId, version, ...fields }) => {
+        // A PATCH carries what changed (and the version read): untouched fields are left as they are.
+        const stored = valuesOf(application);
+        const changed = Object.fromEntries(
+          Object.entries(fields).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(stored[key as keyof ApplicationValues])),
+        );
+        if (Object.keys(changed).length === 0) return setSaved(true);
+        await save.mutateAsync({
+          projectId: application.projectId,
+          ref: application.applicationId,
+          body: { ...changed, ...(version ? { version } : {}) },
+        });
+      },
     );
-    if (Object.keys(changed).length === 0) {
-      setSaved(true);
-      return;
-    }
-    save.mutate({ ...changed, ...(version ? { version } : {}) });
   };
 
   return (
-    <form ref={form} className="form card" noValidate aria-label={intl.formatMessage(messages.form)} onSubmit={submit}>
+    <form ref={form.form} className="form card" noValidate aria-label={intl.formatMessage(messages.form)} onSubmit={submit}>
       <RequiredNote />
-      <ApiErrorAlert error={save.error} />
-      <ApplicationFields kind={application.kind} values={values} errors={errors} onChange={change} />
+      <FormError code={form.formError} />
+      <ApplicationFields kind={application.kind} values={values} errorText={form.errorText} onChange={change} />
       <div className="form-actions">
-        <button type="submit" className="button primary" aria-disabled={save.isPending || undefined}>
-          {intl.formatMessage(save.isPending ? messages.saving : messages.save)}
+        <button type="submit" className="button primary" aria-disabled={form.pending || undefined}>
+          {intl.formatMessage(form.pending ? messages.saving : messages.save)}
         </button>
       </div>
       <FormStatus>{saved ? intl.formatMessage(messages.saved) : null}</FormStatus>
@@ -174,9 +173,16 @@ function ReadOnlyDescription({ application }: { application: ApplicationDetail }
 
 function DeleteApplication({ project, application }: { project: ProjectDetail; application: ApplicationDetail }) {
   const intl = useIntl();
-  const client = useQueryClient();
   const navigate = useNavigate();
   const locale = useLocale();
+  const deletion = useDeleteApplication({
+    mutationConfig: {
+      onSuccess: async () => {
+        const state: ConfigureAppsState = { deletedApplication: application.title };
+        await navigate(paths.configureApps(locale, project.projectId), { state });
+      },
+    },
+  });
   return (
     <section className="card danger-zone" aria-labelledby="delete-application-title">
       <h2 id="delete-application-title">{intl.formatMessage(messages.deleteTitle)}</h2>
@@ -187,14 +193,8 @@ function DeleteApplication({ project, application }: { project: ProjectDetail; a
         question={intl.formatMessage(messages.deleteQuestion, { title: application.title })}
         text={intl.formatMessage(messages.deleteText)}
         confirm={intl.formatMessage(messages.deleteConfirm)}
-        remove={() => projectApi.removeApplication(project.projectId, application.applicationId)}
-        onRemoved={async () => {
-          await client.invalidateQueries({ queryKey: projectKeys.detail(project.projectId), exact: true });
-          const state: ConfigureAppsState = { deletedApplication: application.title };
-          await navigate(paths.configureApps(locale, project.projectId), { state });
-          client.removeQueries({ queryKey: projectKeys.application(project.projectId, application.slug) });
-          client.removeQueries({ queryKey: projectKeys.application(project.projectId, application.applicationId) });
-        }}
+        deletion={deletion}
+        onConfirm={() => deletion.mutate(application)}
       />
     </section>
   );

@@ -5,11 +5,15 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
-import { Loading, ProjectHeader, useKinds, useLocale, useProjectApplication } from '../components/project-parts';
-import { applicationLoader, paths } from '../route-helpers';
+import { useKinds } from '../components/project-parts';
+import { Loading } from '../../../components/projects/loading';
+import { ProjectHeader } from '../../../components/projects/project-header';
+import { useLocale } from '../../../lib/use-locale';
+import { useProjectApplication } from '../../../lib/projects/use-project-application';
+import { applicationLoader, paths } from '../../../lib/projects/route-helpers';
 import '../projects.css';
 
-export { ProjectRouteError as ErrorBoundary } from '../components/route-error';
+export { ProjectRouteError as ErrorBoundary } from '../../../components/shell/route-error';
 
 const messages = {
   ...defineMessages({

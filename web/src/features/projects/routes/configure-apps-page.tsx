@@ -7,12 +7,15 @@ import { useQuery } from '@tanstack/react-query';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
-import { Loading, ProjectHeader, useKinds, useLocale } from '../components/project-parts';
-import { projectQuery } from '../queries';
-import { paths, projectLoader } from '../route-helpers';
+import { useKinds } from '../components/project-parts';
+import { Loading } from '../../../components/projects/loading';
+import { ProjectHeader } from '../../../components/projects/project-header';
+import { useLocale } from '../../../lib/use-locale';
+import { projectQuery } from '../../../lib/projects/queries';
+import { paths, projectLoader } from '../../../lib/projects/route-helpers';
 import '../projects.css';
 
-export { ProjectRouteError as ErrorBoundary } from '../components/route-error';
+export { ProjectRouteError as ErrorBoundary } from '../../../components/shell/route-error';
 
 const messages = {
   ...defineMessages({

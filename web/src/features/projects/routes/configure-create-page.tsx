@@ -3,7 +3,7 @@
  * from `?kind=` or is chosen on the page; then title, description, url and, for a catalogue, the category
  * options. Checked with the API's schema; success goes to `…/configure/{applicationSlug}/success`.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -14,14 +14,22 @@ import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { errorMessages } from '../../../lib/error-messages';
 import { applicationBody, ApplicationFields, type ApplicationValues } from '../components/application-fields';
 import { SelectField } from '../../../components/ui/select-field';
-import { ApiErrorAlert, RequiredNote, useSchemaForm } from '../components/form-fields';
-import { Loading, ProjectHeader, useKinds, useLocale } from '../components/project-parts';
+import { FormError } from '../../../components/ui/form-error';
+import { forgetFields } from '../../../lib/forms/forget-fields';
+import { useForm } from '../../../lib/forms/use-form';
+import { validate } from '../../../lib/forms/validate';
+import { useCreateApplication } from '../api/create-application';
+import { RequiredNote } from '../components/required-note';
+import { useKinds } from '../components/project-parts';
+import { Loading } from '../../../components/projects/loading';
+import { ProjectHeader } from '../../../components/projects/project-header';
+import { useLocale } from '../../../lib/use-locale';
 import { commonMessages } from '../messages';
-import { projectApi, projectKeys, projectQuery, storeApplication } from '../queries';
-import { paths, projectLoader } from '../route-helpers';
+import { projectQuery } from '../../../lib/projects/queries';
+import { paths, projectLoader } from '../../../lib/projects/route-helpers';
 import '../projects.css';
 
-export { ProjectRouteError as ErrorBoundary } from '../components/route-error';
+export { ProjectRouteError as ErrorBoundary } from '../../../components/shell/route-error';
 
 const messages = defineMessages({
   title: { id: 'applications.create.title', defaultMessage: 'Ajouter une application' },
@@ -44,70 +52,58 @@ function CreateApplicationForm({ project }: { project: ProjectDetail }) {
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const kinds = useKinds();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('kind');
   const [kind, setKind] = useState<ApplicationKind | ''>(isKind(requested) ? requested : '');
   const [values, setValues] = useState<ApplicationValues>(emptyValues);
-  const {
-    form,
-    mutation: create,
-    errors,
-    errorText,
-    forget,
-    check,
-  } = useSchemaForm({
-    mutationFn: (body: Parameters<typeof projectApi.createApplication>[1]) => projectApi.createApplication(project.projectId, body),
-    onSuccess: async (application) => {
-      storeApplication(client, application);
-      await client.invalidateQueries({ queryKey: projectKeys.detail(project.projectId), exact: true });
-      await navigate(paths.success(locale, project.projectId, application.slug));
-    },
+  const form = useForm();
+  const create = useCreateApplication({
+    mutationConfig: { onSuccess: (application) => navigate(paths.success(locale, project.projectId, application.slug)) },
   });
 
   const change = (patch: Partial<ApplicationValues>) => {
     setValues((current) => ({ ...current, ...patch }));
-    forget(Object.keys(patch));
+    forgetFields(form, Object.keys(patch));
   };
 
   const chooseKind = (value: string) => {
     const next = isKind(value) ? value : '';
     setKind(next);
-    forget(['kind']);
+    forgetFields(form, ['kind']);
     setSearchParams(next ? { kind: next } : {}, { replace: true, preventScrollReset: true });
   };
 
-  const submit = (event: FormEvent) => {
-    const output = check(event, CreateApplicationInput, { projectId: project.projectId, kind, ...applicationBody(kind, values) });
-    if (!output) return;
-    const { projectId: _projectId, ...body } = output;
-    create.mutate(body);
-  };
+  const submit = (event: FormEvent) =>
+    form.submit(
+      event,
+      () => validate(CreateApplicationInput, { projectId: project.projectId, kind, ...applicationBody(kind, values) }),
+      ({ projectId, ...body }) => create.mutateAsync({ projectId, body }),
+    );
 
   const description = kind ? kinds.text(kinds.kindOf(kind)?.description) : undefined;
   return (
-    <form ref={form} className="form card" noValidate aria-label={intl.formatMessage(messages.form)} onSubmit={submit}>
+    <form ref={form.form} className="form card" noValidate aria-label={intl.formatMessage(messages.form)} onSubmit={submit}>
       <RequiredNote />
-      <ApiErrorAlert error={create.error} />
+      <FormError code={form.formError} />
       <SelectField
         label={intl.formatMessage(messages.kind)}
         name="kind"
         value={kind}
         onChange={(event) => chooseKind(event.target.value)}
-        error={errorText('kind')}
+        error={form.errorText('kind')}
         required
         placeholder={intl.formatMessage(messages.kindPlaceholder)}
         description={description || undefined}
         options={kinds.items.filter((item) => item.creatable).map((item) => ({ value: item.kind, label: kinds.text(item.name) }))}
       />
-      <ApplicationFields kind={kind} values={values} errors={errors} onChange={change} />
+      <ApplicationFields kind={kind} values={values} errorText={form.errorText} onChange={change} />
       <div className="form-actions">
         <Link className="button" to={paths.configureApps(locale, project.projectId)}>
           {intl.formatMessage(commonMessages.cancel)}
         </Link>
-        <button type="submit" className="button primary" aria-disabled={create.isPending || undefined}>
-          {intl.formatMessage(create.isPending ? messages.submitting : messages.submit)}
+        <button type="submit" className="button primary" aria-disabled={form.pending || undefined}>
+          {intl.formatMessage(form.pending ? messages.submitting : messages.submit)}
         </button>
       </div>
     </form>

@@ -4,7 +4,7 @@
  * (deletion confirmed through the shell modal, then back to the welcome page). A project just created opens
  * here, saying so.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -14,16 +14,25 @@ import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { DeleteControls } from '../components/confirm-delete';
 import { ElementCounts } from '../components/element-counts';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiErrorAlert, useSchemaForm } from '../components/form-fields';
+import { FormError } from '../../../components/ui/form-error';
+import { forgetFields } from '../../../lib/forms/forget-fields';
+import { useForm } from '../../../lib/forms/use-form';
+import { validate } from '../../../lib/forms/validate';
+import { useDeleteProject } from '../api/delete-project';
+import { useUpdateProject } from '../api/update-project';
 import { FormStatus } from '../../../components/ui/form-alert';
-import { LanguageList, LevelText, Loading, ProjectHeader, useKinds, useLocale } from '../components/project-parts';
+import { LanguageList, LevelText, useKinds } from '../components/project-parts';
+import { Loading } from '../../../components/projects/loading';
+import { headerMessages } from '../../../components/projects/messages';
+import { ProjectHeader } from '../../../components/projects/project-header';
+import { useLocale } from '../../../lib/use-locale';
 import { commonMessages, typeMessages } from '../messages';
-import { projectApi, projectKeys, projectQuery } from '../queries';
-import { paths, projectLoader } from '../route-helpers';
-import type { WelcomeState } from './welcome-page';
+import { projectQuery } from '../../../lib/projects/queries';
+import { paths, projectLoader } from '../../../lib/projects/route-helpers';
+import type { ProjectDashboardState, WelcomeState } from '../navigation-state';
 import '../projects.css';
 
-export { ProjectRouteError as ErrorBoundary } from '../components/route-error';
+export { ProjectRouteError as ErrorBoundary } from '../../../components/shell/route-error';
 
 const messages = {
   ...defineMessages({
@@ -73,10 +82,6 @@ const messages = {
 export const loader = projectLoader;
 
 /** Set by the welcome page after a creation, shown once here. */
-export interface ProjectDashboardState {
-  readonly createdProject?: string;
-}
-
 function ApplicationCard({ project, application }: { project: ProjectDetail; application: ApplicationSummary }) {
   const intl = useIntl();
   const locale = useLocale();
@@ -103,35 +108,34 @@ function ApplicationCard({ project, application }: { project: ProjectDetail; app
 
 function RenameForm({ project }: { project: ProjectDetail }) {
   const intl = useIntl();
-  const client = useQueryClient();
   const [name, setName] = useState(project.name);
   const [done, setDone] = useState(false);
-  const {
-    form,
-    mutation: rename,
-    errorText,
-    forget,
-    check,
-  } = useSchemaForm({
-    mutationFn: (input: { name: string; version: number | undefined }) =>
-      projectApi.update(project.projectId, { name: input.name, ...(input.version ? { version: input.version } : {}) }),
-    onSuccess: async (updated) => {
-      client.setQueryData(projectKeys.detail(project.projectId), updated);
-      setName(updated.name);
-      setDone(true);
-      await client.invalidateQueries({ queryKey: projectKeys.list() });
+  const form = useForm();
+  const rename = useUpdateProject({
+    mutationConfig: {
+      onSuccess: (updated) => {
+        setName(updated.name);
+        setDone(true);
+      },
     },
   });
   const submit = (event: FormEvent) => {
     // A new attempt hides the last confirmation (never shown while a rename is pending: that submit is ignored).
-    setDone(false);
-    const output = check(event, UpdateProjectInput, { projectId: project.projectId, name, version: project.version });
-    if (output) rename.mutate({ name: output.name ?? name, version: output.version });
+    if (!form.pending) setDone(false);
+    return form.submit(
+      event,
+      () => validate(UpdateProjectInput, { projectId: project.projectId, name, version: project.version }),
+      (output) =>
+        rename.mutateAsync({
+          projectId: project.projectId,
+          body: { name: output.name ?? name, ...(output.version ? { version: output.version } : {}) },
+        }),
+    );
   };
   return (
-    <form ref={form} className="form inline-form" noValidate aria-labelledby="rename-title" onSubmit={submit}>
+    <form ref={form.form} className="form inline-form" noValidate aria-labelledby="rename-title" onSubmit={submit}>
       <h3 id="rename-title">{intl.formatMessage(messages.renameForm)}</h3>
-      <ApiErrorAlert error={rename.error} />
+      <FormError code={form.formError} />
       <TextField
         label={intl.formatMessage(commonMessages.name)}
         name="name"
@@ -139,16 +143,16 @@ function RenameForm({ project }: { project: ProjectDetail }) {
         onChange={(event) => {
           setName(event.target.value);
           setDone(false);
-          forget(['name']);
+          forgetFields(form, ['name']);
         }}
-        error={errorText('name')}
+        error={form.errorText('name')}
         required
         maxLength={120}
         autoComplete="off"
       />
       <div className="form-actions">
-        <button type="submit" className="button primary" aria-disabled={rename.isPending || undefined}>
-          {intl.formatMessage(rename.isPending ? messages.renaming : messages.rename)}
+        <button type="submit" className="button primary" aria-disabled={form.pending || undefined}>
+          {intl.formatMessage(form.pending ? messages.renaming : messages.rename)}
         </button>
       </div>
       <FormStatus>{done ? intl.formatMessage(messages.renamed) : null}</FormStatus>
@@ -158,9 +162,16 @@ function RenameForm({ project }: { project: ProjectDetail }) {
 
 function DeleteProject({ project }: { project: ProjectDetail }) {
   const intl = useIntl();
-  const client = useQueryClient();
   const navigate = useNavigate();
   const locale = useLocale();
+  const deletion = useDeleteProject({
+    mutationConfig: {
+      onSuccess: async () => {
+        const state: WelcomeState = { deletedProject: project.name };
+        await navigate(paths.welcome(locale), { state });
+      },
+    },
+  });
   return (
     <div className="danger-zone">
       <h3>{intl.formatMessage(messages.deleteTitle)}</h3>
@@ -171,14 +182,8 @@ function DeleteProject({ project }: { project: ProjectDetail }) {
         question={intl.formatMessage(messages.deleteQuestion, { name: project.name })}
         text={intl.formatMessage(messages.deleteText)}
         confirm={intl.formatMessage(messages.deleteConfirm)}
-        remove={() => projectApi.remove(project.projectId)}
-        onRemoved={async () => {
-          // Nothing of the project can be read any more: forget it, refresh the list, then leave.
-          client.removeQueries({ queryKey: projectKeys.list() });
-          const state: WelcomeState = { deletedProject: project.name };
-          await navigate(paths.welcome(locale), { state });
-          client.removeQueries({ queryKey: projectKeys.detail(project.projectId) });
-        }}
+        deletion={deletion}
+        onConfirm={() => deletion.mutate(project.projectId)}
       />
     </div>
   );
@@ -189,7 +194,7 @@ function ProjectDashboard({ projectId }: { projectId: string }) {
   const locale = useLocale();
   const location = useLocation();
   const { data: project } = useQuery(projectQuery(projectId));
-  useDocumentTitle(project?.name ?? intl.formatMessage(commonMessages.loading));
+  useDocumentTitle(project?.name ?? intl.formatMessage(headerMessages.loading));
   if (!project) return <Loading />;
   const canConfigure = project.level === 'full';
   const created = (location.state as ProjectDashboardState | null)?.createdProject;

@@ -8,18 +8,20 @@ import { lazy, Suspense, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import type { ProjectSummary } from '../../../../../shared/project-views';
-import { queryClient } from '../../../app/query-client';
+import { queryClient } from '../../../lib/query-client';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { StackedCell, StackedRow, StackedTable } from '../../../components/ui/stacked-table';
 import { lazyWithReload } from '../../../lib/chunk-reload';
-import { LanguageList, LevelText, Loading, useLocale } from '../components/project-parts';
+import { LanguageList, LevelText } from '../components/project-parts';
+import { Loading } from '../../../components/projects/loading';
+import { useLocale } from '../../../lib/use-locale';
 import { commonMessages, typeMessages } from '../messages';
-import { projectsQuery } from '../queries';
-import type { ProjectDashboardState } from './project-dashboard-page';
-import { canLoad, paths } from '../route-helpers';
+import { projectsQuery } from '../api/get-projects';
+import type { ProjectDashboardState, WelcomeState } from '../navigation-state';
+import { canLoad, paths } from '../../../lib/projects/route-helpers';
 import '../projects.css';
 
-export { ProjectRouteError as ErrorBoundary } from '../components/route-error';
+export { ProjectRouteError as ErrorBoundary } from '../../../components/shell/route-error';
 
 const CreateProjectDialog = lazy(lazyWithReload(() => import('../components/create-project-dialog')));
 
@@ -56,10 +58,6 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 /** Set by the project dashboard after a deletion, shown once here. */
-export interface WelcomeState {
-  readonly deletedProject?: string;
-}
-
 function ProjectTable({ items }: { items: readonly ProjectSummary[] }) {
   const intl = useIntl();
   const locale = useLocale();

@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { FORM_MAX_COLUMNS, FORM_MIN_COLUMNS, isUiLocale } from '../../../../../shared/constants';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { localePath } from '../../../lib/locale-path';
-import { RequireLocale } from '../components/require-locale';
+import { RequireLocale } from '../../../components/shell/require-locale';
 import '../shell.css';
 
 const messages = defineMessages({

@@ -1,7 +1,7 @@
 /** `/{lang}/policy`: the privacy policy — what is kept, why, for how long, your rights, whom to contact (no form yet). */
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
-import { RequireLocale } from '../components/require-locale';
+import { RequireLocale } from '../../../components/shell/require-locale';
 import '../shell.css';
 
 const m = defineMessages({

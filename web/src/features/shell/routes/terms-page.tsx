@@ -7,7 +7,7 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { localeFromPath, localePath } from '../../../lib/locale-path';
-import { RequireLocale } from '../components/require-locale';
+import { RequireLocale } from '../../../components/shell/require-locale';
 import '../shell.css';
 
 const m = defineMessages({

@@ -5,11 +5,11 @@
  */
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
-import { queryClient } from '../../app/query-client';
-import { startSession } from '../../lib/session';
-import { loader as customerLayoutLoader } from '../accounts/routes/customer-layout';
-import { projectKeys } from './queries';
-import { loader as welcomeLoader } from './routes/welcome-page';
+import { queryClient } from '../lib/query-client';
+import { startSession } from '../lib/session';
+import { loader as customerLayoutLoader } from '../features/accounts/routes/customer-layout';
+import { projectKeys } from '../lib/projects/queries';
+import { loader as welcomeLoader } from '../features/projects/routes/welcome-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,8 +4,8 @@
  * {path}"); anything else is the error page.
  */
 import { useRouteError } from 'react-router';
-import { ErrorPage, errorStatus } from '../../shell/components/error-page';
-import { NotFound } from '../../shell/components/not-found';
+import { ErrorPage, errorStatus } from './error-page';
+import { NotFound } from './not-found';
 
 export function ProjectRouteError() {
   const error = useRouteError();

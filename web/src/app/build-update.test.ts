@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILD_CHECK_IDLE_DELAY_MS, BUILD_CHECK_INTERVAL_MS, RELOAD_GUARD_MS } from '../../../shared/constants';
-import { rootLoader } from '../app/root-loader';
-import { routes } from '../app/routes';
-import { buildUpdates, createBuildUpdateChecker } from './build-update';
-import { forceFullLoad, isReloading, readReloadRecord, reloadAllowed, setReloadDeps } from './reload';
+import { rootLoader } from './root-loader';
+import { routes } from './routes';
+import { buildUpdates, createBuildUpdateChecker } from '../lib/build-update';
+import { forceFullLoad, isReloading, readReloadRecord, reloadAllowed, setReloadDeps } from '../lib/reload';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -5,8 +5,8 @@
  */
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { useDocumentTitle } from '../../../components/shell/use-document-title';
-import { localeFromPath, localePath } from '../../../lib/locale-path';
+import { useDocumentTitle } from './use-document-title';
+import { localeFromPath, localePath } from '../../lib/locale-path';
 import { notFoundMessage, statusMessages } from './status-messages';
 
 const readable = (pathname: string) => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { isUiLocale } from '../../../../../shared/constants';
+import { isUiLocale } from '../../../../shared/constants';
 import { NotFound } from './not-found';
 
 /** `/{lang}/...` pages exist only for fr and en; any other language segment is the 404 page. */

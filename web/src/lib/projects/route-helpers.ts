@@ -8,8 +8,8 @@ import { data, type LoaderFunctionArgs, type Params } from 'react-router';
 import { isUiLocale, type UiLocale } from '../../../../shared/constants';
 import { ApplicationRef } from '../../../../shared/schemas/projects';
 import { Ulid } from '../../../../shared/schemas/common';
-import { queryClient, scopeCacheToStoredSession } from '../../app/query-client';
-import { guardPath } from '../../lib/session';
+import { queryClient, scopeCacheToStoredSession } from '../query-client';
+import { guardPath } from '../session';
 import { applicationKindsQuery, applicationQuery, projectQuery } from './queries';
 
 export const notFound = () => data(null, { status: 404 });

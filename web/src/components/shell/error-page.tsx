@@ -4,10 +4,10 @@
  */
 import { useIntl } from 'react-intl';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
-import { useDocumentTitle } from '../../../components/shell/use-document-title';
-import { isApiError } from '../../../lib/api';
-import { errorMessageFor } from '../../../lib/error-messages';
-import { localeFromPath, localePath } from '../../../lib/locale-path';
+import { useDocumentTitle } from './use-document-title';
+import { isApiError } from '../../lib/api';
+import { errorMessageFor } from '../../lib/error-messages';
+import { localeFromPath, localePath } from '../../lib/locale-path';
 import { statusMessages } from './status-messages';
 
 export function errorStatus(error: unknown): number {

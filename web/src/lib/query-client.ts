@@ -1,10 +1,11 @@
 /**
- * TanStack Query client of the app (server state; route loaders prefetch into it with `ensureQueryData`).
+ * TanStack Query client of the app (server state). Route loaders fill it with `fetchQuery`, which reuses data
+ * still fresh (staleTime) and fetches anything else before the screen shows; components read it with `useQuery`.
  * Client errors (4xx) are not retried; network and server errors are retried twice.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../lib/api';
-import { readLoginStamp, readStoredCustomer } from '../lib/session';
+import { isApiError } from './api';
+import { readLoginStamp, readStoredCustomer } from './session';
 
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= 2) return false;
