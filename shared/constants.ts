@@ -32,11 +32,5 @@ export const RELOAD_GUARD_MS = 10_000;
 export const FORM_MIN_COLUMNS = 1;
 export const FORM_MAX_COLUMNS = 3;
 
-/** Web app template step counts (SPEC §9). */
-export const WEBAPP_TEMPLATE_STEPS = [6, 9, 8, 14, 14] as const;
-
-/** Contact answer promise, in hours (SPEC §9). */
-export const CONTACT_ANSWER_HOURS = 24;
-
 /** Largest JSON body an API route accepts. */
 export const MAX_JSON_BODY_BYTES = 256 * 1024;

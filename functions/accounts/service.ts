@@ -9,6 +9,7 @@ import { AppError } from '../lib/errors';
 import type { MailRequest } from '../lib/mail/sender';
 import type { MailName } from '../lib/mail/templates';
 import type * as defaultRepository from './repository';
+import type { CustomerItem } from './repository';
 
 /** SPEC/issue constants of the account life. */
 export const ACTIVATION_CODE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -45,7 +46,7 @@ const codeInvalid = () =>
   new AppError(400, 'ACTIVATION_CODE_INVALID', 'The code is not valid.', [{ field: 'code', message: 'errors.ACTIVATION_CODE_INVALID' }]);
 const resetInvalid = () => new AppError(400, 'RESET_LINK_INVALID', 'The reset link is not valid or has expired.');
 
-export const toView = (customer: defaultRepository.CustomerItem): CustomerView => ({
+export const toView = (customer: CustomerItem): CustomerView => ({
   customerId: customer.customerId,
   email: customer.email,
   firstname: customer.firstname,
@@ -241,4 +242,3 @@ export function accountsService(deps: AccountsDeps) {
     },
   };
 }
-export type AccountsService = ReturnType<typeof accountsService>;

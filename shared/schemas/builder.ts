@@ -40,8 +40,6 @@ export const FieldKey = v.pipe(v.string(), v.regex(/^_{0,3}[a-z][a-zA-Z0-9_]{0,6
 
 /** Types whose values are chosen among `options`. */
 export const CATEGORY_TYPES: readonly FieldType[] = ['multipleCategories', 'singleCategory'];
-export const FILE_TYPES: readonly FieldType[] = ['file', 'gallery'];
-export const ROWS_TYPES: readonly FieldType[] = ['textarea', 'html'];
 
 const Choice = v.object({
   value: v.pipe(v.string(), v.trim(), v.nonEmpty('validation.required'), v.maxLength(64, 'validation.tooLong'), notReservedName()),

@@ -1,11 +1,12 @@
 import type * as repository from '../../functions/accounts/repository';
+import type { CustomerItem } from '../../functions/accounts/repository';
 import type { AccountsDeps } from '../../functions/accounts/service';
 import { LIMITS, windowOf, type Reservation } from '../../functions/lib/auth/rate-limit';
 import { TooManyRequests } from '../../functions/lib/errors';
 import type { MailRequest } from '../../functions/lib/mail/sender';
 import type { MailName } from '../../functions/lib/mail/templates';
 
-type Customer = repository.CustomerItem;
+type Customer = CustomerItem;
 
 /** In-memory stand-ins for the accounts service's storage, mail, limits and sessions. */
 export function fakeAccountsDeps() {

@@ -3,9 +3,9 @@
  * The app is served from the same origin as the API: pages at `/`, the API under `/api/*`,
  * hashed assets under `/assets/`, build files under `/builds/`.
  */
-import { ASSETS_DIR, BUILDS_DIR, storagePrefix } from './public-config';
+import { BUILDS_DIR, storagePrefix } from './public-config';
 
-export { ASSETS_DIR, BUILDS_DIR };
+export { BUILDS_DIR };
 
 /** Where the app is mounted (Vite `base`), always ending with a slash. */
 export const BASE_URL: string = import.meta.env.BASE_URL || '/';

@@ -80,9 +80,3 @@ export function errorMessageFor(code: string): MessageDescriptor {
 
 /** The code to show for anything thrown: an ApiError's code, else INTERNAL. */
 export const errorCodeOf = (error: unknown): string => (isApiError(error) ? error.code : 'INTERNAL');
-
-/** `(error) => translated text`, for forms and toasts. */
-export function useErrorMessage(): (error: unknown, values?: Record<string, string | number>) => string {
-  const intl = useIntl();
-  return (error, values) => intl.formatMessage(errorMessageFor(errorCodeOf(error)), { number: 0, ...values });
-}

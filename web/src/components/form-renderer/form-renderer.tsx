@@ -24,7 +24,7 @@ import { localizedText } from '../../../../shared/localized-text';
 import { fieldValue, type FieldValue, type RecordValues } from '../../../../shared/record-values';
 import './form-renderer.css';
 
-export type { CategoryLists, CategoryOption } from './parts';
+export type { CategoryLists } from './parts';
 
 export interface FormRendererProps {
   readonly form: FormConfig;
