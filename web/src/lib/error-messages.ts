@@ -2,7 +2,7 @@
  * Translated error messages: the web app shows an error by its code, through the `errors.<CODE>` keys of the
  * catalogues (DESIGN §4, §7). The French texts of SPEC §8 are kept exactly as written.
  */
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { ErrorCode } from '../../../shared/errors';
 import { isApiError } from './api';
 

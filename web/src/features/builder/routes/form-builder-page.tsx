@@ -11,7 +11,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import type { ElementFormView } from '../../../../../shared/project-views';
-import type { FieldType, FormConfig, FormField } from '../../../../../shared/schemas/builder';
+import type { FieldType, FormField } from '../../../../../shared/schemas/builder';
 import { localizedText } from '../../../../../shared/localized-text';
 import { emptyValues, type RecordValues } from '../../../../../shared/record-values';
 import { FormRenderer } from '../../../components/form-renderer/form-renderer';
