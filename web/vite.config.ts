@@ -72,7 +72,7 @@ export default defineConfig(({ command, mode }) => {
               // login page loads anyway: one chunk instead of four.
               {
                 name: 'account-forms',
-                test: /web[\\/]src[\\/]features[\\/]accounts[\\/](api|messages|use-lang|forms|components[\\/]form-parts)\.tsx?$/,
+                test: /web[\\/]src[\\/]features[\\/]accounts[\\/](api[\\/][^\\/]+|messages|use-lang|forms|components[\\/]form-parts)\.tsx?$/,
               },
             ],
           },
