@@ -68,11 +68,12 @@ export default defineConfig(({ command, mode }) => {
               // What every form starts with (text field, the frame of every field, form alerts): its own chunk, which
               // the project screens share without loading the account modules below.
               { name: 'fields', test: /web[\\/]src[\\/]components[\\/]ui[\\/](form-alert|form-error|field-frame|text-field)\.tsx$/ },
-              // The small modules the account forms share (API, texts, paths, form state and parts), which the
-              // login page loads anyway: one chunk instead of four.
+              // The small modules the account forms share (the login page's API calls, texts, paths, form state and
+              // parts), which the login page loads anyway: one chunk instead of four. The other account calls
+              // (features/accounts/api/*) go with the screens that make them.
               {
                 name: 'account-forms',
-                test: /web[\\/]src[\\/]features[\\/]accounts[\\/](api|messages|use-lang|forms|components[\\/]form-parts)\.tsx?$/,
+                test: /web[\\/]src[\\/]features[\\/]accounts[\\/](api[\\/](login|request-activation-code)|messages|use-lang|forms|components[\\/]form-parts)\.tsx?$/,
               },
             ],
           },

@@ -384,6 +384,49 @@ describe('form configuration screen', () => {
     expect(within(builderForm()).getByRole('alert').textContent).toContain('Certaines informations saisies ne sont pas valides.');
   });
 
+  it("the API's problem of a field selects it and focuses its setting; editing the setting forgets it", async () => {
+    const { user } = await openForm(undefined, {
+      [`PUT ${FORM_PATH}`]: () =>
+        apiError(400, 'VALIDATION_FAILED', [
+          { field: 'form.fields.1.key', message: 'validation.fieldKey' },
+          { field: 'form.fields', message: 'validation.duplicateKey' },
+        ]),
+    });
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const panel = await screen.findByRole('region', { name: `Réglages de ${quoted('Nom')}` });
+    const key = within(panel).getByRole('textbox', { name: /Valeur technique/ });
+    await waitFor(() => expect(document.activeElement).toBe(key));
+    expect(key.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(panel).getByText('La valeur technique commence par une lettre minuscule et ne contient que des lettres, des chiffres et _.'),
+    ).toBeTruthy();
+    expect(within(columnSection(1)).getAllByText('Réglages à corriger.')).toHaveLength(1);
+    expect(within(builderForm()).getByText('Deux champs ont la même valeur technique.')).toBeTruthy();
+    await user.type(key, 'x');
+    expect(key.getAttribute('aria-invalid')).toBeNull();
+    expect(within(columnSection(1)).queryByText('Réglages à corriger.')).toBeNull();
+    // A change of a technical value also forgets the form-level problem of the fields.
+    expect(within(builderForm()).queryByText('Deux champs ont la même valeur technique.')).toBeNull();
+    // The API refused the save: the save bar still says so until the next attempt.
+    expect(within(builderForm()).getByRole('alert').textContent).toContain('Certaines informations saisies ne sont pas valides.');
+  });
+
+  it('a failure that names no setting shows its message in the save bar, the focus staying on "Enregistrer"; saving again clears it', async () => {
+    let answer = apiError(500, 'INTERNAL');
+    const { user, calls } = await openForm(undefined, { [`PUT ${FORM_PATH}`]: () => answer });
+    const save = screen.getByRole('button', { name: 'Enregistrer' });
+    await user.click(save);
+    const alert = await within(builderForm()).findByRole('alert');
+    expect(alert.textContent).toContain('Une erreur interne est survenue.');
+    expect(within(alert).queryByRole('button')).toBeNull();
+    expect(document.activeElement).toBe(save);
+    answer = { status: 200, body: { form: speakersElement!.form, version: 5 } };
+    await user.click(save);
+    expect(await screen.findByText('Le formulaire a été enregistré.')).toBeTruthy();
+    expect(within(builderForm()).queryByRole('alert')).toBeNull();
+    expect(puts(calls)).toHaveLength(2);
+  });
+
   it('removes a field and gives the focus to its neighbour', async () => {
     const { user } = await openForm();
     const column = columnSection(1);
@@ -497,5 +540,18 @@ describe('list configuration screen', () => {
     const alert = await within(screen.getByRole('form', { name: 'Réglages de la liste' })).findByRole('alert');
     expect(alert.textContent).toContain('Ces données ont été modifiées entre-temps.');
     expect(within(alert).getByRole('button', { name: 'Recharger la dernière version' })).toBeTruthy();
+  });
+
+  it("shows the API's problems next to their settings and focuses the first", async () => {
+    const { user } = await openTable(tableView(), () =>
+      apiError(400, 'VALIDATION_FAILED', [{ field: 'table.perPage', message: 'validation.invalid' }]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const perPage = await screen.findByRole('combobox', { name: /Fiches par page/ });
+    await waitFor(() => expect(document.activeElement).toBe(perPage));
+    expect(perPage.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText("Cette valeur n'est pas valide.")).toBeTruthy();
+    const alert = within(screen.getByRole('form', { name: 'Réglages de la liste' })).getByRole('alert');
+    expect(alert.textContent).toContain('Certaines informations saisies ne sont pas valides.');
   });
 });

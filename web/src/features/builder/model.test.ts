@@ -11,7 +11,10 @@ import {
   cleanField,
   columnItems,
   errorAt,
-  forgetFieldError,
+  fieldErrorsOf,
+  fieldPath,
+  flatErrors,
+  forgetPath,
   fromForm,
   keyLocked,
   markSaved,
@@ -237,10 +240,20 @@ describe('builder problems', () => {
   it('editing a setting forgets its problems, nested ones included', () => {
     const state = fromForm(form([field('a')]));
     const uid = uidOf(state, 'a');
-    const errors = { form: {}, fields: { [uid]: { 'options.0.value': 'validation.required', key: 'validation.fieldKey' } } };
-    expect(forgetFieldError(errors, uid, 'options').fields[uid]).toEqual({ key: 'validation.fieldKey' });
-    expect(forgetFieldError(forgetFieldError(errors, uid, 'options'), uid, 'key').fields[uid]).toBeUndefined();
-    expect(errorAt(errors.fields[uid], 'options', true)).toBeUndefined();
+    const errors = flatErrors({
+      form: { fields: 'validation.duplicateKey' },
+      fields: { [uid]: { 'options.0.value': 'validation.required', key: 'validation.fieldKey' } },
+    });
+    expect(errors).toEqual({
+      fields: 'validation.duplicateKey',
+      [`@${uid}.options.0.value`]: 'validation.required',
+      [`@${uid}.key`]: 'validation.fieldKey',
+    });
+    expect(fieldErrorsOf(forgetPath(errors, fieldPath(uid, 'options')), uid)).toEqual({ key: 'validation.fieldKey' });
+    expect(fieldErrorsOf(forgetPath(errors, fieldPath(uid)), uid)).toEqual({});
+    expect(forgetPath(errors, 'fields')).not.toHaveProperty('fields');
+    expect(errorAt(fieldErrorsOf(errors, uid), 'options', true)).toBeUndefined();
+    expect(errorAt(errors, fieldPath(uid))).toBe('validation.required');
   });
 });
 

@@ -259,13 +259,11 @@ export const keyLocked = (item: BuilderItem, hasRecords: boolean) => hasRecords 
 /* ---------- Problems ---------- */
 
 /** Catalogue keys of the problems found: form-level ones by path (`titles.add`, `columns`, `fields`), field ones by uid then setting. */
-export interface BuilderErrors {
+interface BuilderErrors {
   readonly form: Readonly<Record<string, string>>;
   readonly fields: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
-export const NO_ERRORS: BuilderErrors = { form: {}, fields: {} };
-
-export const hasErrors = (errors: BuilderErrors) => Object.keys(errors.form).length > 0 || Object.keys(errors.fields).length > 0;
+const NO_ERRORS: BuilderErrors = { form: {}, fields: {} };
 
 /** Problems given as paths of the form (`['fields', 2, 'options', 0, 'label']`) and catalogue keys, the first per place. */
 export function errorsAt(state: BuilderState, issues: readonly { path: readonly (string | number)[]; message: string }[]): BuilderErrors {
@@ -297,7 +295,7 @@ export function errorsAt(state: BuilderState, issues: readonly { path: readonly 
 }
 
 /** The problem at `path` or below it (`label` finds `label.fr`), unless `exact`. */
-export function errorAt(errors: Readonly<Record<string, string>> | undefined, path: string, exact = false): string | undefined {
+export function errorAt<T>(errors: Readonly<Record<string, T>> | undefined, path: string, exact = false): T | undefined {
   if (!errors) return undefined;
   if (errors[path] !== undefined || exact) return errors[path];
   const below = Object.keys(errors).find((key) => key.startsWith(`${path}.`));
@@ -326,25 +324,29 @@ export function apiErrors(state: BuilderState, details: readonly { field: string
   );
 }
 
-const without = (errors: Readonly<Record<string, string>>, path: string) =>
+/** Errors without the one at `path` and those below it (after that setting was edited). */
+export const forgetPath = <T>(errors: Readonly<Record<string, T>>, path: string): Record<string, T> =>
   Object.fromEntries(Object.entries(errors).filter(([key]) => key !== path && !key.startsWith(`${path}.`)));
 
-/** Errors without those of one setting of one field (after it was edited), its sub-paths included. */
-export function forgetFieldError(errors: BuilderErrors, uid: string, setting: string): BuilderErrors {
-  const current = errors.fields[uid];
-  if (!current || errorAt(current, setting) === undefined) return errors;
-  const rest = without(current, setting);
-  const fields = { ...errors.fields };
-  if (Object.keys(rest).length === 0) delete fields[uid];
-  else fields[uid] = rest;
-  return { ...errors, fields };
+/**
+ * Where a field's problems sit among the form's, once flat (the one form hook keeps one map by path): `@{uid}`
+ * then the setting (`@f3.label.fr`); form-level problems keep their path (`titles.add`, `columns`, `fields`).
+ */
+export const fieldPath = (uid: string, setting?: string): string => (setting === undefined ? `@${uid}` : `@${uid}.${setting}`);
+
+/** The problems of one field, by setting (`label.fr`). */
+export function fieldErrorsOf<T>(errors: Readonly<Record<string, T>>, uid: string): Record<string, T> {
+  const prefix = `${fieldPath(uid)}.`;
+  return Object.fromEntries(
+    Object.entries(errors).flatMap(([key, value]) => (key.startsWith(prefix) ? [[key.slice(prefix.length), value]] : [])),
+  );
 }
 
-/** Errors without a form-level entry (`titles.add`, `columns`…) and its sub-paths. */
-export function forgetFormError(errors: BuilderErrors, path: string): BuilderErrors {
-  if (errorAt(errors.form, path) === undefined) return errors;
-  return { ...errors, form: without(errors.form, path) };
+/** Builder errors as one map by path (see `fieldPath`). */
+export function flatErrors(errors: BuilderErrors): Record<string, string> {
+  const flat: Record<string, string> = { ...errors.form };
+  for (const [uid, settings] of Object.entries(errors.fields))
+    for (const [setting, message] of Object.entries(settings)) flat[fieldPath(uid, setting)] = message;
+  return flat;
 }
 
-/** The languages texts are entered in: the project's, in its order. */
-export type Languages = readonly Language[];

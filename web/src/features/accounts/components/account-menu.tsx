@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { NavLink, useNavigate } from 'react-router';
 import type { CustomerView } from '../../../../../shared/schemas/accounts';
-import { clearSession, readStoredCustomer } from '../../../lib/session';
-import { accountsApi } from '../api';
+import { readStoredCustomer } from '../../../lib/session';
+import { logout } from '../api/logout';
 import { accountPaths, useLang } from '../use-lang';
 import './account-menu.css';
 
@@ -31,15 +31,10 @@ export default function AccountMenu() {
   const [leaving, setLeaving] = useState(false);
   const name = displayName(readStoredCustomer<Partial<CustomerView>>());
 
-  async function logout() {
+  async function signOut() {
     if (leaving) return;
     setLeaving(true);
-    try {
-      await accountsApi.logout();
-    } catch {
-      // The stored session is forgotten anyway; the cookie expires on its own.
-    }
-    clearSession();
+    await logout();
     await navigate(accountPaths.login(lang), { replace: true });
   }
 
@@ -56,7 +51,7 @@ export default function AccountMenu() {
           <NavLink to={accountPaths.welcome(lang)}>{intl.formatMessage(messages.welcome)}</NavLink>
         </li>
         <li>
-          <button type="button" className="account-logout" onClick={() => void logout()} aria-disabled={leaving || undefined}>
+          <button type="button" className="account-logout" onClick={() => void signOut()} aria-disabled={leaving || undefined}>
             {intl.formatMessage(messages.logout)}
           </button>
         </li>

@@ -13,7 +13,8 @@ import { FormStatus } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api';
 import { errorMessages } from '../../../lib/error-messages';
-import { accountsApi } from '../api';
+import { activate } from '../api/activate';
+import { requestActivationCode } from '../api/request-activation-code';
 import { useForm } from '../../../lib/forms/use-form';
 import { validate } from '../../../lib/forms/validate';
 import { accountSchemas } from '../validation';
@@ -82,7 +83,7 @@ export function ActivationPanel({ customerId, email: knownEmail, onInvalidCustom
     if (wellFormed) heading.current?.focus();
   }, [wellFormed]);
 
-  async function activate(event: FormEvent<HTMLFormElement>) {
+  async function submitCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     const checked = validate(accountSchemas.activate, { customerId, code });
@@ -93,7 +94,7 @@ export function ActivationPanel({ customerId, email: knownEmail, onInvalidCustom
     errors.clear();
     setPending(true);
     try {
-      await accountsApi.activate(checked.output);
+      await activate(checked.output);
       const state: ValidatedState = { activated: customerId, email: knownEmail ?? (email.trim() || undefined) };
       await navigate(accountPaths.validated(lang, customerId), { state });
     } catch (error) {
@@ -118,7 +119,7 @@ export function ActivationPanel({ customerId, email: knownEmail, onInvalidCustom
     resendErrors.clear();
     setPending(true);
     try {
-      await accountsApi.requestActivationCode(checked.output);
+      await requestActivationCode(checked.output);
       setResent(true);
     } catch (error) {
       resendErrors.fail(error);
@@ -134,7 +135,7 @@ export function ActivationPanel({ customerId, email: knownEmail, onInvalidCustom
         {t(messages.title)}
       </h2>
       <p>{knownEmail ? t(sentTo, { email: knownEmail }) : t(messages.enterCode)}</p>
-      <form ref={errors.form} className="form" aria-labelledby={titleId} noValidate onSubmit={activate} aria-busy={pending}>
+      <form ref={errors.form} className="form" aria-labelledby={titleId} noValidate onSubmit={submitCode} aria-busy={pending}>
         <FormError code={errors.formError} />
         <TextField
           label={t(fieldMessages.code)}

@@ -12,8 +12,9 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormStatus } from '../../../components/ui/form-alert';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { errorCodeOf } from '../../../lib/error-messages';
-import { NEXT_PARAM, startSession } from '../../../lib/session';
-import { accountsApi } from '../api';
+import { NEXT_PARAM } from '../../../lib/session';
+import { login } from '../api/login';
+import { requestActivationCode } from '../api/request-activation-code';
 import { useForm } from '../../../lib/forms/use-form';
 import { loadNextPath, loadValidation, preloadValidation } from '../forms';
 import { fieldMessages, linkMessages, resendCodeMessage } from '../messages';
@@ -87,8 +88,7 @@ export function LoginForm({ elsewhere = false }: LoginFormProps) {
         return validate(accountSchemas.login, { email, password });
       },
       async (input) => {
-        const [{ customer }, { safeNextPath }] = await Promise.all([accountsApi.login(input), loadNextPath()]);
-        startSession(customer);
+        const [, { safeNextPath }] = await Promise.all([login(input), loadNextPath()]);
         await navigate(safeNextPath(searchParams.get(NEXT_PARAM)) ?? accountPaths.welcome(lang), { replace: true });
       },
     );
@@ -101,7 +101,7 @@ export function LoginForm({ elsewhere = false }: LoginFormProps) {
       const { validate, accountSchemas } = await loadValidation();
       const checked = validate(accountSchemas.login, { email, password });
       if (!checked.ok) return;
-      await accountsApi.requestActivationCode({ email: checked.output.email, lang });
+      await requestActivationCode({ email: checked.output.email, lang });
       errors.setFormError(null);
       setCodeSent(true);
     } catch (error) {

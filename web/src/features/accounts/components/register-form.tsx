@@ -11,7 +11,7 @@ import { PASSWORD_MIN_LENGTH } from '../../../../../shared/constants';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api';
-import { accountsApi } from '../api';
+import { register } from '../api/register';
 import { useForm } from '../../../lib/forms/use-form';
 import { loadValidation, preloadValidation } from '../forms';
 import { fieldMessages, passwordRuleMessage } from '../messages';
@@ -75,7 +75,7 @@ export function RegisterForm({ onSubmitting, onRegistered, autoFocus = false }: 
       async (input) => {
         onSubmitting?.();
         try {
-          const { customerId } = await accountsApi.register(input);
+          const { customerId } = await register(input);
           onRegistered({ customerId, email: input.email });
         } catch (error) {
           errors.fail(error, registerErrorCode(error));

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { FormStatus } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { RequireLocale } from '../../../components/shell/require-locale';
-import { accountsApi } from '../api';
+import { lostPassword } from '../api/lost-password';
 import { FormError } from '../../../components/ui/form-error';
 import { FormActions } from '../components/form-parts';
 import { StepPage } from '../components/step-page';
@@ -48,7 +48,7 @@ function LostPasswordPage() {
       event,
       () => validate(accountSchemas.lostPassword, { email, lang }),
       async (input) => {
-        await accountsApi.lostPassword(input);
+        await lostPassword(input);
         setSent(true);
         requestAnimationFrame(() => status.current?.focus());
       },

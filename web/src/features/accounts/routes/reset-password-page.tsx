@@ -13,9 +13,8 @@ import { PasswordField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api';
 import { errorMessages } from '../../../lib/error-messages';
 import { validationMessages } from '../../../lib/field-messages';
-import { clearSession } from '../../../lib/session';
 import { RequireLocale } from '../../../components/shell/require-locale';
-import { accountsApi } from '../api';
+import { resetPassword } from '../api/reset-password';
 import { FormError } from '../../../components/ui/form-error';
 import { FormActions } from '../components/form-parts';
 import { StepPage } from '../components/step-page';
@@ -75,9 +74,8 @@ function ResetPasswordPage() {
     errors.clear();
     setPending(true);
     try {
-      await accountsApi.resetPassword(checked.output);
-      // The server revoked every session of the account: the browser forgets its own.
-      clearSession();
+      // The server revokes every session of the account; resetPassword forgets the browser's own.
+      await resetPassword(checked.output);
       finish('done');
     } catch (error) {
       setPending(false);

@@ -14,7 +14,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FieldLegend } from '../../../components/ui/checkbox-group-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { fieldMessageFor } from '../../../lib/field-messages';
+import type { FieldErrors } from '../../../lib/forms/use-form';
 import { formMessages, typeMessages } from '../messages';
 import { errorAt, shownColumn, type BuilderItem } from '../model';
 import { LocalizedField } from './localized-field';
@@ -30,8 +30,8 @@ export interface FieldSettingsProps {
   readonly keyLocked: boolean;
   /** Category elements of the application: key and name. */
   readonly categoryElements: readonly { key: string; name: string }[];
-  /** Problems of this field: setting path → catalogue key. */
-  readonly errors: Readonly<Record<string, string>> | undefined;
+  /** Problems of this field: setting path → message. */
+  readonly errors: FieldErrors;
   /** A change of some settings (their problems are forgotten). */
   readonly onChange: (patch: Partial<FormField>) => void;
 }
@@ -41,8 +41,8 @@ export function FieldSettings({ item, columns, languages, locale, keyLocked, cat
   const m = formMessages;
   const { field } = item;
   const error = (path: string, exact = false) => {
-    const key = errorAt(errors, path, exact);
-    return key ? intl.formatMessage(fieldMessageFor(key)) : undefined;
+    const message = errorAt(errors, path, exact);
+    return message ? intl.formatMessage(message) : undefined;
   };
   const text = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
   return (
@@ -228,6 +228,7 @@ function ListSetting<T>({
       {items.length === 0 && emptyText ? <p className="muted">{emptyText}</p> : null}
       <ol className="builder-list-items">
         {items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: list items have no identity but their place; a key from their text would remount the input being typed in.
           <li key={index} className="builder-list-row">
             {renderItem(item, index + 1, (next) => onChange(items.map((other, at) => (at === index ? next : other))))}
             <button type="button" className="button small" onClick={() => onChange(items.filter((_, at) => at !== index))}>

@@ -34,7 +34,8 @@ import { localizedText } from '../../../../../shared/localized-text';
 import { CATEGORY_TYPES, FIELD_TYPES, type FieldType, type FormField } from '../../../../../shared/schemas/builder';
 import { SelectField } from '../../../components/ui/select-field';
 import { formDndMessages, formMessages, sharedMessages, typeMessages } from '../messages';
-import { columnItems, keyLocked, shownColumn, type BuilderErrors, type BuilderItem, type BuilderState } from '../model';
+import type { FieldErrors } from '../../../lib/forms/use-form';
+import { columnItems, errorAt, fieldPath, keyLocked, shownColumn, type BuilderItem, type BuilderState } from '../model';
 
 const roleMessages = defineMessages({
   draggable: { id: 'applications.builder.dnd.draggable', defaultMessage: 'élément à déplacer' },
@@ -103,7 +104,8 @@ export const fieldName = (field: Pick<FormField, 'label' | 'key'>, locale: UiLoc
 export interface FormCanvasProps {
   readonly state: BuilderState;
   readonly locale: UiLocale;
-  readonly errors: BuilderErrors;
+  /** The form's problems by path (a field's under `fieldPath(uid)`). */
+  readonly errors: FieldErrors;
   readonly categoryElements: readonly string[];
   /** The element has records: fields that existed keep their technical value and cannot be removed. */
   readonly hasRecords: boolean;
@@ -296,7 +298,8 @@ interface ColumnProps {
   /** A drop would land here: before this field, or at the end of the column (null). */
   readonly dropBefore: string | null | undefined;
   readonly selected: string | null;
-  readonly errors: BuilderErrors;
+  /** The form's problems by path (a field's under `fieldPath(uid)`). */
+  readonly errors: FieldErrors;
   readonly hasRecords: boolean;
   readonly locale: UiLocale;
   readonly typeName: (type: FieldType) => string;
@@ -328,7 +331,7 @@ function Column({ column, items, dropBefore, selected, errors, hasRecords, local
               name={fieldName(item.field, locale)}
               typeName={typeName(item.field.type)}
               selected={selected === item.uid}
-              invalid={errors.fields[item.uid] !== undefined}
+              invalid={errorAt(errors, fieldPath(item.uid)) !== undefined}
               locked={keyLocked(item, hasRecords)}
               onSelect={() => onSelect(item.uid)}
               onRemove={() => onRemove(item.uid)}

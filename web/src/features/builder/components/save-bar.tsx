@@ -5,10 +5,9 @@
  */
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { FormAlert, FormStatus } from '../../../components/ui/form-alert';
+import { FormError } from '../../../components/ui/form-error';
+import { FormStatus } from '../../../components/ui/form-alert';
 import { useStickyBottom } from '../../../components/ui/use-sticky-bottom';
-import { isApiError } from '../../../lib/api';
-import { errorCodeOf, errorMessageFor } from '../../../lib/error-messages';
 import { sharedMessages } from '../messages';
 
 export interface SaveBarProps {
@@ -16,36 +15,29 @@ export interface SaveBarProps {
   readonly dirty: boolean;
   /** The confirmation to show (after a save), or null. */
   readonly saved: string | null;
-  /** The failed call, if any. */
-  readonly error: unknown;
-  /** The settings were refused (by the shared schema or by the API). */
+  /** The form-level code of the last attempt (the form hook's `formError`), or null. */
+  readonly code: string | null;
+  /** Some settings are refused (by the shared schema or by the API). */
   readonly invalid: boolean;
   readonly onReload: () => void;
   readonly reloading: boolean;
 }
 
-export function SaveBar({ pending, dirty, saved, error, invalid, onReload, reloading }: SaveBarProps) {
+export function SaveBar({ pending, dirty, saved, code, invalid, onReload, reloading }: SaveBarProps) {
   const intl = useIntl();
   const bar = useRef<HTMLDivElement>(null);
   // Stuck to the bottom of the viewport: what is scrolled into view (the first error…) stays above it.
   useStickyBottom(bar);
-  const conflict = isApiError(error) && error.status === 409;
-  let alert: string | null = null;
-  if (conflict) alert = intl.formatMessage(errorMessageFor('CONFLICT'));
-  else if (invalid) alert = intl.formatMessage(errorMessageFor('VALIDATION_FAILED'));
-  else if (error) alert = intl.formatMessage(errorMessageFor(errorCodeOf(error)), { number: isApiError(error) ? error.status : 0 });
+  const conflict = code === 'CONFLICT';
   return (
     <div ref={bar} className="builder-savebar">
-      {alert ? (
-        <FormAlert>
-          <p>{alert}</p>
-          {conflict ? (
-            <button type="button" className="button" onClick={onReload} aria-disabled={reloading || undefined}>
-              {intl.formatMessage(sharedMessages.reload)}
-            </button>
-          ) : null}
-        </FormAlert>
-      ) : null}
+      <FormError code={conflict ? code : invalid ? 'VALIDATION_FAILED' : code}>
+        {conflict ? (
+          <button type="button" className="button" onClick={onReload} aria-disabled={reloading || undefined}>
+            {intl.formatMessage(sharedMessages.reload)}
+          </button>
+        ) : null}
+      </FormError>
       <div className="builder-savebar-row">
         <button type="submit" className="button primary" aria-disabled={pending || undefined}>
           {intl.formatMessage(pending ? sharedMessages.saving : sharedMessages.save)}

@@ -15,9 +15,6 @@ import type { FieldType, FormField } from '../../../../../shared/schemas/builder
 import { localizedText } from '../../../../../shared/localized-text';
 import { emptyValues, type RecordValues } from '../../../../../shared/record-values';
 import { FormRenderer } from '../../../components/form-renderer/form-renderer';
-import { focusFirstError } from '../../../lib/forms/focus-first-error';
-import { isApiError } from '../../../lib/api';
-import { fieldMessageFor } from '../../../lib/field-messages';
 import { Loading } from '../../../components/projects/loading';
 import { useLocale } from '../../../lib/use-locale';
 import { useProjectApplication } from '../../../lib/projects/use-project-application';
@@ -36,15 +33,14 @@ import {
   columnItems,
   columnOf,
   errorAt,
-  forgetFieldError,
-  forgetFormError,
+  fieldErrorsOf,
+  fieldPath,
+  flatErrors,
   fromForm,
-  hasErrors,
   keyLocked,
   markSaved,
   moveField,
   newField,
-  NO_ERRORS,
   removeField,
   reorderField,
   setColumns,
@@ -52,12 +48,12 @@ import {
   snapshot,
   toForm,
   updateField,
-  type BuilderErrors,
   type BuilderState,
 } from '../model';
 import { useReloadElementForm } from '../api/reload-element';
 import { useSaveElementForm } from '../api/save-element-form';
 import { formQuery } from '../api/get-element-config';
+import { useConfigForm } from '../use-config-form';
 import { elementLoader, elementRouteOf, type ElementRoute } from '../route-helpers';
 import '../builder.css';
 
@@ -97,13 +93,10 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
   const intl = useIntl();
   const locale = useLocale();
   const elementRef = { projectId: route.projectId, ref: route.slug, element: route.element };
-  const formRef = useRef<HTMLFormElement>(null);
   const [initial] = useState(() => startFrom(view));
   /** The last stored form (as a snapshot) and its version. */
   const [start, setStart] = useState(initial.saved);
   const [state, setState] = useState<BuilderState>(initial.state);
-  const [errors, setErrors] = useState<BuilderErrors>(NO_ERRORS);
-  const [attempt, setAttempt] = useState(0);
   const [saved, setSaved] = useState(false);
   const [news, setNews] = useState('');
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
@@ -123,17 +116,16 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
     name: localizedText(application?.elements.find((element) => element.key === key)?.name, locale) || key,
   }));
 
-  /** After a failed attempt: the first field with a problem is selected, then the first invalid control gets the focus. */
-  const failed = (next: BuilderErrors) => {
-    setErrors(next);
-    const first = stateRef.current.items.find((item) => next.fields[item.uid] !== undefined);
-    if (first && Object.keys(next.form).filter((path) => path !== 'fields').length === 0)
-      setState((current) => ({ ...current, selected: first.uid }));
-    setAttempt((count) => count + 1);
-  };
-  useEffect(() => {
-    if (attempt !== 0) focusFirstError(formRef.current);
-  }, [attempt]);
+  const errors = useConfigForm({
+    fromApi: (details) => flatErrors(apiErrors(stateRef.current, details)),
+    // After a refusal the first field with a problem is selected (unless a form-level setting has one), so that the
+    // hook's focus reaches its first invalid control.
+    onReject: (problems) => {
+      const first = stateRef.current.items.find((item) => errorAt(problems, fieldPath(item.uid)) !== undefined);
+      if (first && Object.keys(problems).every((path) => path === 'fields' || path.startsWith('@')))
+        setState((current) => ({ ...current, selected: first.uid }));
+    },
+  });
   useEffect(() => {
     if (settingsRequest !== null) revealSettings(settingsRequest.always);
   }, [settingsRequest]);
@@ -151,9 +143,6 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
         setState(markSaved);
         setSaved(true);
       },
-      onError: (error) => {
-        if (isApiError(error) && error.details.length > 0) failed(apiErrors(stateRef.current, error.details));
-      },
     },
   });
 
@@ -165,9 +154,8 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
         setState(next.state);
         setValues(emptyValues(fresh.form, fresh.languages));
         setHasRecords(fresh.hasRecords);
-        setErrors(NO_ERRORS);
+        errors.clear();
         setSaved(false);
-        save.reset();
       },
     },
   });
@@ -178,11 +166,8 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
   };
   const changeField = (uid: string, patch: Partial<FormField>) => {
     edit((current) => updateField(current, uid, patch));
-    setErrors((current) => {
-      let next = current;
-      for (const setting of Object.keys(patch)) next = forgetFieldError(next, uid, setting);
-      return 'key' in patch ? forgetFormError(next, 'fields') : next;
-    });
+    for (const setting of Object.keys(patch)) errors.forget(fieldPath(uid, setting));
+    if ('key' in patch) errors.forget('fields');
   };
   const texts = (type: FieldType) => {
     const name = intl.formatMessage(typeMessages[type]);
@@ -197,7 +182,7 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
     const field = newField(stateRef.current, type, column, texts(type), categoryElements);
     const result = addField(stateRef.current, field, before);
     edit(() => result.state);
-    setErrors((current) => forgetFormError(current, 'fields'));
+    errors.forget('fields');
     setNews(intl.formatMessage(formMessages.added, { name: fieldName(field, locale), column: columnOf(field) }));
   };
   const remove = (uid: string) => {
@@ -208,29 +193,20 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
     const column = columnItems(current, shown);
     const next = column[column.findIndex((other) => other.uid === uid) + 1] ?? column[column.findIndex((other) => other.uid === uid) - 1];
     edit((state) => removeField(state, uid));
-    setErrors((errors) => ({ ...errors, fields: Object.fromEntries(Object.entries(errors.fields).filter(([key]) => key !== uid)) }));
+    errors.forget(fieldPath(uid));
     setNews(intl.formatMessage(formMessages.removed, { name: fieldName(item.field, locale) }));
     setFocusTarget(next ? `builder-field-${next.uid}` : `builder-column-${shown}`);
   };
 
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    save.reset();
+    if (errors.pending) return event.preventDefault();
     setSaved(false);
-    const problems = checkForm(state);
-    if (hasErrors(problems)) {
-      failed(problems);
-      return;
-    }
-    setErrors(NO_ERRORS);
-    save.mutate({ ...elementRef, body: { form: toForm(state), version: start.version } });
+    void errors.save(event, flatErrors(checkForm(state)), () =>
+      save.mutateAsync({ ...elementRef, body: { form: toForm(state), version: start.version } }),
+    );
   };
 
-  const formError = (path: string) => {
-    const key = errorAt(errors.form, path);
-    return key ? intl.formatMessage(fieldMessageFor(key)) : undefined;
-  };
+  const formError = errors.errorText;
   const selected = state.items.find((item) => item.uid === state.selected);
   const previewForm = toForm(state);
 
@@ -255,7 +231,13 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
   return (
     <>
       <UnsavedChangesGuard dirty={dirty} />
-      <form ref={formRef} className="form builder-form" noValidate aria-label={intl.formatMessage(formMessages.title)} onSubmit={submit}>
+      <form
+        ref={errors.form}
+        className="form builder-form"
+        noValidate
+        aria-label={intl.formatMessage(formMessages.title)}
+        onSubmit={submit}
+      >
         <section className="card" aria-labelledby="builder-titles-title">
           <h2 id="builder-titles-title">{intl.formatMessage(formMessages.titles)}</h2>
           <div className="builder-titles">
@@ -271,7 +253,7 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
                 error={formError(`titles.${which}`)}
                 onChange={(text) => {
                   edit((current) => ({ ...current, titles: { ...current.titles, [which]: text } }));
-                  setErrors((current) => forgetFormError(current, `titles.${which}`));
+                  errors.forget(`titles.${which}`);
                 }}
               />
             ))}
@@ -287,7 +269,7 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
             }))}
             onChange={(count) => {
               edit((current) => setColumns(current, Number(count)));
-              setErrors((current) => forgetFormError(current, 'columns'));
+              errors.forget('columns');
             }}
           />
         </section>
@@ -306,7 +288,7 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
             <FormCanvas
               state={state}
               locale={locale}
-              errors={errors}
+              errors={errors.fields}
               categoryElements={categoryElements}
               hasRecords={hasRecords}
               onAdd={add}
@@ -328,7 +310,7 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
                   locale={locale}
                   keyLocked={keyLocked(selected, hasRecords)}
                   categoryElements={elementNames}
-                  errors={errors.fields[selected.uid]}
+                  errors={fieldErrorsOf(errors.fields, selected.uid)}
                   onChange={(patch) => changeField(selected.uid, patch)}
                 />
               ) : (
@@ -344,11 +326,11 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
           </p>
         </section>
         <SaveBar
-          pending={save.isPending}
+          pending={errors.pending}
           dirty={dirty}
           saved={saved ? intl.formatMessage(formMessages.saved) : null}
-          error={save.error}
-          invalid={hasErrors(errors)}
+          code={errors.formError}
+          invalid={Object.keys(errors.fields).length > 0}
           onReload={() => {
             if (!reload.isPending) reload.mutate(elementRef);
           }}

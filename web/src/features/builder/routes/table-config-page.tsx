@@ -7,7 +7,7 @@
  * with unsaved changes asks first.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import * as v from 'valibot';
@@ -17,9 +17,6 @@ import { localizedText } from '../../../../../shared/localized-text';
 import { META_COLUMNS, PER_PAGE_CHOICES, TableConfig, tableMatchesForm, type LocalizedText } from '../../../../../shared/schemas/builder';
 import { FieldLegend } from '../../../components/ui/checkbox-group-field';
 import { SelectField } from '../../../components/ui/select-field';
-import { focusFirstError } from '../../../lib/forms/focus-first-error';
-import { isApiError } from '../../../lib/api';
-import { fieldMessageFor } from '../../../lib/field-messages';
 import { Loading } from '../../../components/projects/loading';
 import { useLocale } from '../../../lib/use-locale';
 import { useProjectApplication } from '../../../lib/projects/use-project-application';
@@ -29,10 +26,11 @@ import { LocalizedField } from '../components/localized-field';
 import { SaveBar } from '../components/save-bar';
 import { UnsavedChangesGuard } from '../components/unsaved-guard';
 import { tableMessages } from '../messages';
-import { cleanText, errorAt } from '../model';
+import { cleanText } from '../model';
 import { useReloadElementTable } from '../api/reload-element';
 import { useSaveElementTable } from '../api/save-element-table';
 import { tableQuery } from '../api/get-element-config';
+import { type Problems, useConfigForm } from '../use-config-form';
 import { elementLoader, elementRouteOf, type ElementRoute } from '../route-helpers';
 import '../builder.css';
 
@@ -54,10 +52,8 @@ const tableOf = (values: TableValues): TableConfig => ({
 });
 const snapshotOf = (values: TableValues) => JSON.stringify(tableOf(values));
 
-type Errors = Readonly<Record<string, string>>;
-
 /** The shared schema's problems, and columns that the form does not have. */
-export function checkTable(table: TableConfig, form: ElementTableView['form']): Errors {
+export function checkTable(table: TableConfig, form: ElementTableView['form']): Problems {
   const parsed = v.safeParse(TableConfig, table);
   const errors: Record<string, string> = {};
   if (!parsed.success) {
@@ -72,36 +68,28 @@ function TableEditor({ route, view, languages }: { route: ElementRoute; view: El
   const intl = useIntl();
   const locale = useLocale();
   const elementRef = { projectId: route.projectId, ref: route.slug, element: route.element };
-  const formRef = useRef<HTMLFormElement>(null);
   const columnsId = useId();
   const orderId = useId();
   const orderHintId = useId();
   const [form, setForm] = useState(view.form);
   const [values, setValues] = useState(() => valuesOf(view.table));
   const [start, setStart] = useState(() => ({ baseline: snapshotOf(valuesOf(view.table)), version: view.version }));
-  const [errors, setErrors] = useState<Errors>({});
-  const [attempt, setAttempt] = useState(0);
+  const errors = useConfigForm({
+    // `table.title.fr` is the title's; a problem of the whole table is shown with the columns' (`table`).
+    fromApi: (details) => {
+      const problems: Record<string, string> = {};
+      for (const detail of details) problems[detail.field.replace(/^table\.?/, '') || 'table'] ??= detail.message;
+      return problems;
+    },
+  });
   const [saved, setSaved] = useState(false);
   const dirty = snapshotOf(values) !== start.baseline;
 
-  useEffect(() => {
-    if (attempt !== 0) focusFirstError(formRef.current);
-  }, [attempt]);
-
-  const failed = (next: Errors) => {
-    setErrors(next);
-    setAttempt((count) => count + 1);
-  };
-  const errorText = (path: string) => {
-    const key = errorAt(errors, path);
-    return key ? intl.formatMessage(fieldMessageFor(key)) : undefined;
-  };
-  const forget = (path: string) =>
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== path && !key.startsWith(`${path}.`))));
+  const errorText = errors.errorText;
   const change = (patch: Partial<TableValues>) => {
     setValues((current) => ({ ...current, ...patch }));
     setSaved(false);
-    for (const key of Object.keys(patch)) forget(key);
+    for (const key of Object.keys(patch)) errors.forget(key);
   };
 
   const save = useSaveElementTable({
@@ -109,12 +97,6 @@ function TableEditor({ route, view, languages }: { route: ElementRoute; view: El
       onSuccess: (result, { body: sent }) => {
         setStart({ baseline: JSON.stringify(sent.table), version: result.version });
         setSaved(true);
-      },
-      onError: (error) => {
-        if (!isApiError(error) || error.details.length === 0) return;
-        const next: Record<string, string> = {};
-        for (const detail of error.details) next[detail.field.replace(/^table\.?/, '') || 'table'] ??= detail.message;
-        failed(next);
       },
     },
   });
@@ -124,26 +106,17 @@ function TableEditor({ route, view, languages }: { route: ElementRoute; view: El
         setForm(fresh.form);
         setValues(valuesOf(fresh.table));
         setStart({ baseline: snapshotOf(valuesOf(fresh.table)), version: fresh.version });
-        setErrors({});
+        errors.clear();
         setSaved(false);
-        save.reset();
       },
     },
   });
 
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    save.reset();
+    if (errors.pending) return event.preventDefault();
     setSaved(false);
     const table = tableOf(values);
-    const problems = checkTable(table, form);
-    if (Object.keys(problems).length > 0) {
-      failed(problems);
-      return;
-    }
-    setErrors({});
-    save.mutate({ ...elementRef, body: { table, version: start.version } });
+    void errors.save(event, checkTable(table, form), () => save.mutateAsync({ ...elementRef, body: { table, version: start.version } }));
   };
 
   // Every column that can be shown: the form's fields, the record dates, and any stored column the form lost.
@@ -166,7 +139,7 @@ function TableEditor({ route, view, languages }: { route: ElementRoute; view: El
     <>
       <UnsavedChangesGuard dirty={dirty} />
       <form
-        ref={formRef}
+        ref={errors.form}
         className="form card builder-table-form"
         noValidate
         aria-label={intl.formatMessage(tableMessages.form)}
@@ -236,11 +209,11 @@ function TableEditor({ route, view, languages }: { route: ElementRoute; view: El
           onChange={(event) => change({ perPage: Number(event.target.value) as TableConfig['perPage'] })}
         />
         <SaveBar
-          pending={save.isPending}
+          pending={errors.pending}
           dirty={dirty}
           saved={saved ? intl.formatMessage(tableMessages.saved) : null}
-          error={save.error}
-          invalid={Object.keys(errors).length > 0}
+          code={errors.formError}
+          invalid={Object.keys(errors.fields).length > 0}
           onReload={() => {
             if (!reload.isPending) reload.mutate(elementRef);
           }}
