@@ -15,7 +15,6 @@
  * that one shape); until then, nothing is lost.
  */
 import * as v from 'valibot';
-import type { Language } from '../../../../shared/constants';
 import { FORM_MAX_COLUMNS, FORM_MIN_COLUMNS } from '../../../../shared/constants';
 import {
   CATEGORY_TYPES,
@@ -349,4 +348,3 @@ export function flatErrors(errors: BuilderErrors): Record<string, string> {
     for (const [setting, message] of Object.entries(settings)) flat[fieldPath(uid, setting)] = message;
   return flat;
 }
-
