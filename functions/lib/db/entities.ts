@@ -1,4 +1,8 @@
 import { any, boolean, Entity, item, list, map, number, record, string } from 'dynamodb-toolbox';
+import { LANGUAGES } from '../../../shared/constants';
+import { PROJECT_TYPES } from '../../../shared/projects';
+import { APPLICATION_KINDS } from '../../../shared/kinds';
+import type { FormConfig, LocalizedText, TableConfig } from '../../../shared/schemas/builder';
 import { keys, prefixes } from './keys';
 import { table } from './table';
 
@@ -16,8 +20,8 @@ export const ProjectEntity = new Entity({
     projectId: string().key(),
     ownerId: string(),
     name: string(),
-    languages: list(string()),
-    type: string(),
+    languages: list(string().enum(...LANGUAGES)),
+    type: string().enum(...PROJECT_TYPES),
     status: string().enum('active', 'deleted'),
     createdAt: string(),
     updatedAt: string(),
@@ -42,8 +46,8 @@ export const GrantEntity = new Entity({
     applicationId: string().key().optional(),
     level: string().enum('none', 'read', 'write', 'full'),
     projectName: string(),
-    projectLanguages: list(string()),
-    projectType: string(),
+    projectLanguages: list(string().enum(...LANGUAGES)),
+    projectType: string().enum(...PROJECT_TYPES),
     GSI1PK: string(),
     GSI1SK: string(),
   }),
@@ -53,7 +57,12 @@ export const GrantEntity = new Entity({
   }),
 });
 
-/** An application of a project, with its builder elements' form and table configurations. */
+/**
+ * An application of a project. Its `elements` list names the builder elements (key, name); each element's form
+ * and table live in an ElementConfig item and its record count in an ElementCounter item. Applications saved
+ * before that split still carry `form`, `table`, `version` in `elements[i]` (and a `counts` map) until their
+ * first builder save moves them (functions/applications/repository.ts).
+ */
 export const ApplicationEntity = new Entity({
   name: 'Application',
   table,
@@ -61,19 +70,66 @@ export const ApplicationEntity = new Entity({
   schema: item({
     projectId: string().key(),
     applicationId: string().key(),
-    kind: string(),
+    kind: string().enum(...APPLICATION_KINDS),
     slug: string(),
     title: string(),
     description: string(),
     url: string(),
     catalogueOptions: map({ multipleCategories: boolean(), subcategories: boolean(), parentCategory: boolean() }).optional(),
-    elements: list(any()),
-    counts: record(string(), number()),
+    elements: list(
+      map({
+        key: string(),
+        name: any().castAs<LocalizedText>(),
+        /** Legacy embedded configuration (before element items). */
+        form: any().castAs<FormConfig>().optional(),
+        table: any().castAs<TableConfig>().optional(),
+        version: number().optional(),
+      }),
+    ),
+    /** Legacy record counts (before counter items). */
+    counts: record(string(), number()).optional(),
     createdAt: string(),
     updatedAt: string(),
     version: number(),
   }),
   computeKey: ({ projectId, applicationId }) => ({ PK: keys.project(projectId), SK: keys.application(applicationId) }),
+});
+
+/** One builder element's form and table, with its own version: one element may use a whole item. */
+export const ElementConfigEntity = new Entity({
+  name: 'ElementConfig',
+  table,
+  timestamps: false,
+  schema: item({
+    projectId: string().key(),
+    applicationId: string().key(),
+    elementKey: string().key(),
+    form: any().castAs<FormConfig>(),
+    table: any().castAs<TableConfig>(),
+    version: number(),
+    updatedAt: string(),
+  }),
+  computeKey: ({ projectId, applicationId, elementKey }) => ({
+    PK: keys.project(projectId),
+    SK: keys.elementConfig(applicationId, elementKey),
+  }),
+});
+
+/** The number of records of one builder element, changed by `ADD` so that record writes never touch the configs. */
+export const ElementCounterEntity = new Entity({
+  name: 'ElementCounter',
+  table,
+  timestamps: false,
+  schema: item({
+    projectId: string().key(),
+    applicationId: string().key(),
+    elementKey: string().key(),
+    count: number(),
+  }),
+  computeKey: ({ projectId, applicationId, elementKey }) => ({
+    PK: keys.project(projectId),
+    SK: keys.elementCounter(applicationId, elementKey),
+  }),
 });
 
 /** Guard item: a slug taken within a project, pointing at its application. */

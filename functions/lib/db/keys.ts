@@ -6,6 +6,9 @@ export const keys = {
   customer: (customerId: string) => `CUSTOMER#${customerId}`,
   project: (projectId: string) => `PROJECT#${projectId}`,
   application: (applicationId: string) => `APP#${applicationId}`,
+  /** Under the application's own key, so that one `begins_with(APP#<id>)` Query reads it with its elements. */
+  elementConfig: (applicationId: string, elementKey: string) => `APP#${applicationId}#ELEMENT#${elementKey}`,
+  elementCounter: (applicationId: string, elementKey: string) => `APP#${applicationId}#COUNT#${elementKey}`,
   record: (recordId: string) => `RECORD#${recordId}`,
   version: (versionId: string) => `VERSION#${versionId}`,
   session: (tokenHash: string) => `SESSION#${tokenHash}`,
@@ -24,6 +27,7 @@ export const keys = {
 export const prefixes = {
   metadata: 'META',
   application: 'APP#',
+  slug: 'SLUG#',
   grant: 'GRANT#',
   project: 'PROJECT#',
 } as const;
