@@ -1,10 +1,12 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { Entity, item, number, string, type InputItem } from 'dynamodb-toolbox';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { execute, isTransactionCancelled } from 'dynamodb-toolbox/entity/actions/transactWrite';
+import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
+import { anyConditionFailed, cancellationReasons, conditionFailedAt } from '../lib/db/cancellation';
 import { UpdateItemCommand, $add } from 'dynamodb-toolbox/entity/actions/update';
 import { keys, prefixes, ttlSeconds } from '../lib/db/keys';
 import { table } from '../lib/db/table';
@@ -49,7 +51,7 @@ export const ActivationCodeEntity = new Entity({
   table,
   timestamps: false,
   schema: item({ customerId: string().key(), codeHash: string(), attempts: number(), expiresAt: number() }),
-  computeKey: ({ customerId }) => ({ PK: keys.customer(customerId), SK: 'ACTIVATION' }),
+  computeKey: ({ customerId }) => ({ PK: keys.customer(customerId), SK: keys.activationCode() }),
 });
 
 export const ResetTokenEntity = new Entity({
@@ -57,7 +59,7 @@ export const ResetTokenEntity = new Entity({
   table,
   timestamps: false,
   schema: item({ customerId: string().key(), tokenHash: string(), expiresAt: number() }),
-  computeKey: ({ customerId }) => ({ PK: keys.customer(customerId), SK: 'RESET' }),
+  computeKey: ({ customerId }) => ({ PK: keys.customer(customerId), SK: keys.resetToken() }),
 });
 
 /** The email belongs to another customer already. */
@@ -96,8 +98,8 @@ export async function createCustomer(customer: NewCustomer, activation: { codeHa
       ActivationCodeEntity.build(PutTransaction).item({ customerId: customer.customerId, attempts: 0, ...activation }),
     );
   } catch (error) {
-    if (isTransactionCancelled(error)) throw new EmailTaken();
-    throw error;
+    if (conditionFailedAt(cancellationReasons(error), 1)) throw new EmailTaken();
+    throw error; // a conflict or throttling: the error responder maps it
   }
 }
 
@@ -146,7 +148,7 @@ export async function activate(customerId: string, codeHash: string, now: Date):
     );
     return true;
   } catch (error) {
-    if (isTransactionCancelled(error)) return false;
+    if (anyConditionFailed(cancellationReasons(error))) return false;
     throw error;
   }
 }
@@ -173,7 +175,7 @@ export async function resetPassword(customerId: string, tokenHash: string, passw
     );
     return true;
   } catch (error) {
-    if (isTransactionCancelled(error)) return false;
+    if (anyConditionFailed(cancellationReasons(error))) return false;
     throw error;
   }
 }
@@ -183,5 +185,8 @@ export async function updatePasswordHash(customerId: string, passwordHash: strin
     .item({ customerId, passwordHash, updatedAt: now.toISOString(), version: version + 1 })
     .options({ condition: { attr: 'version', eq: version } })
     .send()
-    .catch(() => undefined); // a concurrent change wins; the old hash still verifies
+    .catch((error: unknown) => {
+      // A concurrent change wins (the old hash still verifies); throttling and the rest are not swallowed.
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    });
 }

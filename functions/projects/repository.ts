@@ -19,7 +19,8 @@ import type { AccessLevel, ProjectType } from '../../shared/projects';
 
 export async function createProject(project: InputItem<typeof ProjectEntity>): Promise<void> {
   await ProjectEntity.build(PutItemCommand)
-    .item(project)
+    // Listed on its owner's welcome page through GSI1.
+    .item({ ...project, GSI1PK: keys.customer(project.ownerId), GSI1SK: keys.projectListing(project.projectId) })
     .options({ condition: { attr: 'projectId', exists: false } })
     .send();
 }

@@ -6,7 +6,7 @@ import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { SESSION_TTL_MS } from '../../../shared/constants';
 import { config } from '../config';
 import { deleteKeys } from '../db/batch';
-import { isExpired, keys, ttlSeconds } from '../db/keys';
+import { isExpired, keys, prefixes, ttlSeconds } from '../db/keys';
 import { table } from '../db/table';
 import { serializeCookie } from '../http/cookies';
 import type { Caller, RequestContext } from '../http/route';
@@ -61,7 +61,7 @@ export async function createSession(customer: { customerId: string; email: strin
       createdAt: now.toISOString(),
       expiresAt: ttlSeconds(expires),
       GSI1PK: keys.customer(customer.customerId),
-      GSI1SK: `SESSION#${now.toISOString()}#${tokenHash.slice(0, 8)}`,
+      GSI1SK: keys.sessionListing(now.toISOString(), tokenHash),
     })
     .options({ condition: { attr: 'tokenHash', exists: false } })
     .send();
@@ -97,7 +97,7 @@ export async function revokeAllSessions(customerId: string): Promise<void> {
     const page = await table
       .build(QueryCommand)
       .entities(SessionEntity)
-      .query({ index: 'GSI1', partition: keys.customer(customerId), range: { beginsWith: 'SESSION#' } })
+      .query({ index: 'GSI1', partition: keys.customer(customerId), range: { beginsWith: prefixes.session } })
       .options({ exclusiveStartKey: cursor as never, attributes: ['tokenHash'] })
       .send();
     await deleteKeys((page.Items ?? []).map((session) => ({ PK: keys.session(session.tokenHash), SK: keys.session(session.tokenHash) })));
