@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { Entity, item, number, string, type InputItem } from 'dynamodb-toolbox';
+import type { InputItem } from 'dynamodb-toolbox';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
@@ -9,58 +9,13 @@ import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { anyConditionFailed, cancellationReasons, conditionFailedAt } from '../lib/db/cancellation';
 import { UpdateItemCommand, $add } from 'dynamodb-toolbox/entity/actions/update';
 import { keys, prefixes, ttlSeconds } from '../lib/db/keys';
-import { table } from '../lib/db/table';
+import { ActivationCodeEntity, CustomerEntity, EmailGuardEntity, ResetTokenEntity } from '../lib/db/entities/accounts';
 
 /**
  * Accounts storage (docs/data-model.md): the customer, the guard item that makes an email unique,
  * the pending activation code and the pending reset token. Only hashes of codes and tokens are stored.
  */
-export const CustomerEntity = new Entity({
-  name: 'Customer',
-  table,
-  timestamps: false,
-  schema: item({
-    customerId: string().key(),
-    email: string(),
-    emailLower: string(),
-    firstname: string(),
-    lastname: string(),
-    company: string(),
-    phone: string(),
-    lang: string().enum('fr', 'en'),
-    passwordHash: string(),
-    status: string().enum('pending', 'active'),
-    createdAt: string(),
-    updatedAt: string(),
-    version: number(),
-  }),
-  computeKey: ({ customerId }) => ({ PK: keys.customer(customerId), SK: prefixes.metadata }),
-});
 export type CustomerItem = NonNullable<Awaited<ReturnType<typeof getCustomer>>>;
-
-export const EmailGuardEntity = new Entity({
-  name: 'EmailGuard',
-  table,
-  timestamps: false,
-  schema: item({ emailLower: string().key(), customerId: string() }),
-  computeKey: ({ emailLower }) => ({ PK: keys.unique('email', emailLower), SK: keys.unique('email', emailLower) }),
-});
-
-export const ActivationCodeEntity = new Entity({
-  name: 'ActivationCode',
-  table,
-  timestamps: false,
-  schema: item({ customerId: string().key(), codeHash: string(), attempts: number(), expiresAt: number() }),
-  computeKey: ({ customerId }) => ({ PK: keys.customer(customerId), SK: keys.activationCode() }),
-});
-
-export const ResetTokenEntity = new Entity({
-  name: 'ResetToken',
-  table,
-  timestamps: false,
-  schema: item({ customerId: string().key(), tokenHash: string(), expiresAt: number() }),
-  computeKey: ({ customerId }) => ({ PK: keys.customer(customerId), SK: keys.resetToken() }),
-});
 
 /** The email belongs to another customer already. */
 export class EmailTaken extends Error {}

@@ -1,4 +1,3 @@
-import { Entity, item, number, string } from 'dynamodb-toolbox';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
@@ -7,6 +6,7 @@ import { SESSION_TTL_MS } from '../../../shared/constants';
 import { config } from '../config';
 import { deleteKeys } from '../db/batch';
 import { isExpired, keys, prefixes, ttlSeconds } from '../db/keys';
+import { SessionEntity } from '../db/entities/sessions';
 import { table } from '../db/table';
 import { serializeCookie } from '../http/cookies';
 import type { Caller, RequestContext } from '../http/route';
@@ -27,22 +27,6 @@ export const SESSION_COOKIE = sessionCookieName(process.env.STAGE);
 export function sessionCookieName(stage: string | undefined): string {
   return stage === 'aws' ? '__Host-sid' : 'sid';
 }
-
-export const SessionEntity = new Entity({
-  name: 'Session',
-  table,
-  timestamps: false,
-  schema: item({
-    tokenHash: string().key(),
-    customerId: string(),
-    email: string(),
-    createdAt: string(),
-    expiresAt: number(),
-    GSI1PK: string(),
-    GSI1SK: string(),
-  }),
-  computeKey: ({ tokenHash }) => ({ PK: keys.session(tokenHash), SK: keys.session(tokenHash) }),
-});
 
 export interface NewSession {
   readonly token: string;
