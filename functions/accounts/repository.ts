@@ -8,7 +8,7 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { anyConditionFailed, cancellationReasons, conditionFailedAt } from '../lib/db/cancellation';
 import { UpdateItemCommand, $add } from 'dynamodb-toolbox/entity/actions/update';
-import { keys, prefixes, ttlSeconds } from '../lib/db/keys';
+import { ttlSeconds } from '../lib/db/keys';
 import { ActivationCodeEntity, CustomerEntity, EmailGuardEntity, ResetTokenEntity } from '../lib/db/entities/accounts';
 
 /**
