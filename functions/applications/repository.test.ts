@@ -205,4 +205,28 @@ describe('applications repository (exact DynamoDB commands)', () => {
     expect(await repo.deleteApplication(P, A, 'intervenants')).toBe(false);
     await expect(repo.deleteApplication(P, A, 'intervenants')).rejects.toBeInstanceOf(TransactionCanceledException);
   });
+
+  it('moves every config out of a legacy application when catalogue options rewrite them, all conditional', async () => {
+    dynamo.on(TransactWriteCommand).resolves({});
+    dynamo.on(QueryCommand).resolves({ Items: [appItem([{ key: 'speakers', name: speakers!.name }]), elementItem(2)] });
+    const form = { ...speakers!.form, columns: 2 };
+    await repo.updateApplication(P, A, { elements: [{ ...speakers!, form, version: 1 }] }, NOW, 3);
+    const [app, element] = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(app!.Update!.Key).toEqual({ PK: `PROJECT#${P}`, SK: `APP#${A}` });
+    expect(Object.values(app!.Update!.ExpressionAttributeValues!)).toContainEqual([{ key: 'speakers', name: speakers!.name }]);
+    expect(app!.Update!.ExpressionAttributeValues).toMatchObject({ ':c_1': 3 });
+    expect(element!.Put).toMatchObject({
+      Item: { SK: `APP#${A}#ELEMENT#speakers`, form, version: 2 },
+      ConditionExpression: '(#c_1 = :c_1) OR (attribute_not_exists(#c_2))',
+      ExpressionAttributeNames: { '#c_1': 'version', '#c_2': 'elementKey' },
+      ExpressionAttributeValues: { ':c_1': 1 },
+    });
+  });
+
+  it('answers StaleVersion when an element changed since the options were read', async () => {
+    dynamo.on(TransactWriteCommand).rejects(cancelled('None', 'ConditionalCheckFailed'));
+    await expect(repo.updateApplication(P, A, { elements: [{ ...speakers!, version: 1 }] }, NOW, 3)).rejects.toBeInstanceOf(
+      repo.StaleVersion,
+    );
+  });
 });

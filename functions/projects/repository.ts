@@ -187,7 +187,7 @@ export async function purgeProject(projectId: string, remainingMs: () => number)
       .build(QueryCommand)
       .entities(ApplicationEntity)
       .query({ partition: keys.project(projectId), range: { beginsWith: prefixes.application } })
-      .options({ limit: 25, exclusiveStartKey: cursor as never })
+      .options({ limit: 25, exclusiveStartKey: cursor as never, attributes: ['applicationId'] })
       .send();
     for (const app of page.Items ?? []) {
       if ((await purgePartition(keys.application(app.applicationId), remainingMs)) === 'continue') return 'continue';
