@@ -85,6 +85,9 @@ describe('applications repository (exact DynamoDB commands)', () => {
       elements: [{ key: 'speakers', form: speakers!.form, table: speakers!.table, version: 1 }],
       counts: { speakers: 2 },
     });
+    // Records written since then went to the counter item: nothing is lost.
+    dynamo.on(QueryCommand).resolves({ Items: [appItem([{ ...speakers }], { counts: { speakers: 2 } }), counterItem(3)] });
+    expect((await repo.getApplication(P, A))?.counts).toEqual({ speakers: 5 });
   });
 
   it('lists every application of a project, each with its own elements, from one Query of the project partition', async () => {

@@ -63,7 +63,8 @@ function assemble(items: Stored[]): ApplicationItem[] {
       if (config.updatedAt > updatedAt) updatedAt = config.updatedAt;
       return { key, name, form: config.form, table: config.table, version: config.version };
     });
-    const countOf = (key: string) => counters.get(`${app.applicationId}#${key}`) ?? counts?.[key] ?? 0;
+    // A legacy `counts` map is frozen (records only ever `ADD` to counter items): the count is both together.
+    const countOf = (key: string) => (counters.get(`${app.applicationId}#${key}`) ?? 0) + (counts?.[key] ?? 0);
     // A builder save updates the element item only; the application still reads as changed then.
     return [{ ...app, updatedAt, elements: assembled, counts: Object.fromEntries(elements.map(({ key }) => [key, countOf(key)])) }];
   });
