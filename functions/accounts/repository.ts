@@ -1,64 +1,21 @@
-import { Entity, item, number, string, type InputItem } from 'dynamodb-toolbox';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import type { InputItem } from 'dynamodb-toolbox';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { execute, isTransactionCancelled } from 'dynamodb-toolbox/entity/actions/transactWrite';
+import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
+import { anyConditionFailed, cancellationReasons, conditionFailedAt } from '../lib/db/cancellation';
 import { UpdateItemCommand, $add } from 'dynamodb-toolbox/entity/actions/update';
-import { keys, prefixes, ttlSeconds } from '../lib/db/keys';
-import { table } from '../lib/db/table';
+import { ttlSeconds } from '../lib/db/keys';
+import { ActivationCodeEntity, CustomerEntity, EmailGuardEntity, ResetTokenEntity } from '../lib/db/entities/accounts';
 
 /**
  * Accounts storage (docs/data-model.md): the customer, the guard item that makes an email unique,
  * the pending activation code and the pending reset token. Only hashes of codes and tokens are stored.
  */
-export const CustomerEntity = new Entity({
-  name: 'Customer',
-  table,
-  timestamps: false,
-  schema: item({
-    customerId: string().key(),
-    email: string(),
-    emailLower: string(),
-    firstname: string(),
-    lastname: string(),
-    company: string(),
-    phone: string(),
-    lang: string().enum('fr', 'en'),
-    passwordHash: string(),
-    status: string().enum('pending', 'active'),
-    createdAt: string(),
-    updatedAt: string(),
-    version: number(),
-  }),
-  computeKey: ({ customerId }) => ({ PK: keys.customer(customerId), SK: prefixes.metadata }),
-});
 export type CustomerItem = NonNullable<Awaited<ReturnType<typeof getCustomer>>>;
-
-export const EmailGuardEntity = new Entity({
-  name: 'EmailGuard',
-  table,
-  timestamps: false,
-  schema: item({ emailLower: string().key(), customerId: string() }),
-  computeKey: ({ emailLower }) => ({ PK: keys.unique('email', emailLower), SK: keys.unique('email', emailLower) }),
-});
-
-export const ActivationCodeEntity = new Entity({
-  name: 'ActivationCode',
-  table,
-  timestamps: false,
-  schema: item({ customerId: string().key(), codeHash: string(), attempts: number(), expiresAt: number() }),
-  computeKey: ({ customerId }) => ({ PK: keys.customer(customerId), SK: 'ACTIVATION' }),
-});
-
-export const ResetTokenEntity = new Entity({
-  name: 'ResetToken',
-  table,
-  timestamps: false,
-  schema: item({ customerId: string().key(), tokenHash: string(), expiresAt: number() }),
-  computeKey: ({ customerId }) => ({ PK: keys.customer(customerId), SK: 'RESET' }),
-});
 
 /** The email belongs to another customer already. */
 export class EmailTaken extends Error {}
@@ -96,8 +53,8 @@ export async function createCustomer(customer: NewCustomer, activation: { codeHa
       ActivationCodeEntity.build(PutTransaction).item({ customerId: customer.customerId, attempts: 0, ...activation }),
     );
   } catch (error) {
-    if (isTransactionCancelled(error)) throw new EmailTaken();
-    throw error;
+    if (conditionFailedAt(cancellationReasons(error), 1)) throw new EmailTaken();
+    throw error; // a conflict or throttling: the error responder maps it
   }
 }
 
@@ -146,7 +103,7 @@ export async function activate(customerId: string, codeHash: string, now: Date):
     );
     return true;
   } catch (error) {
-    if (isTransactionCancelled(error)) return false;
+    if (anyConditionFailed(cancellationReasons(error))) return false;
     throw error;
   }
 }
@@ -173,7 +130,7 @@ export async function resetPassword(customerId: string, tokenHash: string, passw
     );
     return true;
   } catch (error) {
-    if (isTransactionCancelled(error)) return false;
+    if (anyConditionFailed(cancellationReasons(error))) return false;
     throw error;
   }
 }
@@ -183,5 +140,8 @@ export async function updatePasswordHash(customerId: string, passwordHash: strin
     .item({ customerId, passwordHash, updatedAt: now.toISOString(), version: version + 1 })
     .options({ condition: { attr: 'version', eq: version } })
     .send()
-    .catch(() => undefined); // a concurrent change wins; the old hash still verifies
+    .catch((error: unknown) => {
+      // A concurrent change wins (the old hash still verifies); throttling and the rest are not swallowed.
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    });
 }

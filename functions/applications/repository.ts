@@ -1,32 +1,43 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { InputItem } from 'dynamodb-toolbox';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { ConditionCheck } from 'dynamodb-toolbox/entity/actions/transactCheck';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
-import { execute, isTransactionCancelled } from 'dynamodb-toolbox/entity/actions/transactWrite';
-import { UpdateItemCommand, $add, $set } from 'dynamodb-toolbox/entity/actions/update';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
+import { UpdateItemCommand, $add, $remove, $set } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { ApplicationEntity, ProjectEntity, SlugEntity } from '../lib/db/entities';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { BuilderElement } from '../../shared/kinds';
 import type { FormConfig, TableConfig } from '../../shared/schemas/builder';
-import { config } from '../lib/config';
-import { documentClient } from '../lib/db/client';
+import { anyConditionFailed, cancellationReasons, conditionFailedAt, conflicted } from '../lib/db/cancellation';
+import { ApplicationEntity, ElementConfigEntity, ElementCounterEntity, SlugEntity } from '../lib/db/entities/applications';
+import { ProjectEntity } from '../lib/db/entities/projects';
 import { keys, prefixes } from '../lib/db/keys';
-import { versioned } from '../lib/db/versioned';
+import { StaleVersion, versioned } from '../lib/db/versioned';
 import { table } from '../lib/db/table';
 
-/** Applications storage (docs/data-model.md): the application item and its slug guard, in the project's partition. */
-export type ApplicationItem = NonNullable<Awaited<ReturnType<typeof getApplication>>>;
+/**
+ * Applications storage (docs/data-model.md): in the project's partition, the application item (`APP#<a>`), one
+ * ElementConfig item per builder element (`APP#<a>#ELEMENT#<key>`), one ElementCounter per element
+ * (`APP#<a>#COUNT#<key>`) and the slug guard. Reads assemble them into one application.
+ */
+type StoredApplication = Omit<InputItem<typeof ApplicationEntity>, 'elements' | 'counts'>;
 
-export async function listApplications(projectId: string) {
+/** An application as the service sees it: every element with its form, table and version, and its record counts. */
+export type ApplicationItem = StoredApplication & { elements: BuilderElement[]; counts: Record<string, number> };
+
+type Stored = Awaited<ReturnType<typeof queryApplications>>[number];
+
+async function queryApplications(projectId: string, prefix: string) {
   const items = [];
   let cursor: Record<string, unknown> | undefined;
   do {
     const page = await table
       .build(QueryCommand)
-      .entities(ApplicationEntity)
-      .query({ partition: keys.project(projectId), range: { beginsWith: prefixes.application } })
-      .options({ exclusiveStartKey: cursor as never, consistent: true })
+      .entities(ApplicationEntity, ElementConfigEntity, ElementCounterEntity)
+      .query({ partition: keys.project(projectId), range: { beginsWith: prefix } })
+      .options({ exclusiveStartKey: cursor as never, consistent: true, showEntityAttr: true })
       .send();
     items.push(...(page.Items ?? []));
     cursor = page.LastEvaluatedKey;
@@ -34,9 +45,39 @@ export async function listApplications(projectId: string) {
   return items;
 }
 
-export async function getApplication(projectId: string, applicationId: string) {
-  const { Item } = await ApplicationEntity.build(GetItemCommand).key({ projectId, applicationId }).options({ consistent: true }).send();
-  return Item;
+/** Joins each application item with its element and counter items (legacy embedded configs when none exist). */
+function assemble(items: Stored[]): ApplicationItem[] {
+  const configs = new Map<string, Extract<Stored, { entity: 'ElementConfig' }>>();
+  const counters = new Map<string, number>();
+  for (const item of items) {
+    if (item.entity === 'ElementConfig') configs.set(`${item.applicationId}#${item.elementKey}`, item);
+    if (item.entity === 'ElementCounter') counters.set(`${item.applicationId}#${item.elementKey}`, item.count);
+  }
+  return items.flatMap((item) => {
+    if (item.entity !== 'Application') return [];
+    const { entity: _entity, elements, counts, ...app } = item;
+    let updatedAt = app.updatedAt;
+    const assembled = elements.map(({ key, name, form, table, version }) => {
+      const config = configs.get(`${app.applicationId}#${key}`);
+      if (!config) return { key, name, form: form!, table: table!, version: version ?? 1 };
+      if (config.updatedAt > updatedAt) updatedAt = config.updatedAt;
+      return { key, name, form: config.form, table: config.table, version: config.version };
+    });
+    // A legacy `counts` map is frozen (records only ever `ADD` to counter items): the count is both together.
+    const countOf = (key: string) => (counters.get(`${app.applicationId}#${key}`) ?? 0) + (counts?.[key] ?? 0);
+    // A builder save updates the element item only; the application still reads as changed then.
+    return [{ ...app, updatedAt, elements: assembled, counts: Object.fromEntries(elements.map(({ key }) => [key, countOf(key)])) }];
+  });
+}
+
+/** Every application of a project with its elements and counts: one (paged) Query of the project partition. */
+export async function listApplications(projectId: string): Promise<ApplicationItem[]> {
+  return assemble(await queryApplications(projectId, prefixes.application));
+}
+
+/** One application with its elements and counts: one Query of `APP#<id>` and the items under it. */
+export async function getApplication(projectId: string, applicationId: string): Promise<ApplicationItem | undefined> {
+  return assemble(await queryApplications(projectId, keys.application(applicationId)))[0];
 }
 
 export async function findApplicationIdBySlug(projectId: string, slug: string): Promise<string | undefined> {
@@ -48,7 +89,7 @@ export async function takenSlugs(projectId: string): Promise<Set<string>> {
   const { Items = [] } = await table
     .build(QueryCommand)
     .entities(SlugEntity)
-    .query({ partition: keys.project(projectId), range: { beginsWith: 'SLUG#' } })
+    .query({ partition: keys.project(projectId), range: { beginsWith: prefixes.slug } })
     .options({ consistent: true })
     .send();
   return new Set(Items.map((item) => item.slug));
@@ -58,81 +99,155 @@ export class SlugTaken extends Error {}
 export class ProjectGone extends Error {}
 /** A concurrent transaction on the same items won the race: nothing was written, the write may be tried again. */
 export class WriteConflict extends Error {}
-export { StaleVersion } from '../lib/db/versioned';
+export { StaleVersion };
 
-const reasonsOf = (error: unknown) => (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+/**
+ * Whole-value replacement of an `any()` attribute: without `$set` the toolbox updates it path by path, which keeps
+ * stale list entries and exceeds DynamoDB's expression size. Its types accept only the plain value there.
+ */
+const whole = <T>(value: T): T => $set(value) as unknown as T;
 
-/** Application + slug guard, while the project is live: all or nothing. */
-export async function createApplication(application: InputItem<typeof ApplicationEntity>): Promise<void> {
+const elementList = (elements: readonly BuilderElement[]) => elements.map(({ key, name }) => ({ key, name }));
+
+/** Application + slug guard + each element's config and counter, while the project is live: all or nothing (≤ 15 items). */
+export async function createApplication(application: ApplicationItem): Promise<void> {
+  const { projectId, applicationId, elements, counts, ...rest } = application;
   try {
     await execute(
-      ProjectEntity.build(ConditionCheck).key({ projectId: application.projectId }).condition({ attr: 'status', eq: 'active' }),
+      ProjectEntity.build(ConditionCheck).key({ projectId }).condition({ attr: 'status', eq: 'active' }),
       ApplicationEntity.build(PutTransaction)
-        .item(application)
+        .item({ projectId, applicationId, ...rest, elements: elementList(elements) })
         .options({ condition: { attr: 'applicationId', exists: false } }),
       SlugEntity.build(PutTransaction)
-        .item({ projectId: application.projectId, slug: application.slug, applicationId: application.applicationId })
+        .item({ projectId, slug: application.slug, applicationId })
         .options({ condition: { attr: 'slug', exists: false } }),
+      ...elements.flatMap((element) => [
+        ElementConfigEntity.build(PutTransaction).item({
+          projectId,
+          applicationId,
+          elementKey: element.key,
+          form: element.form,
+          table: element.table,
+          version: element.version ?? 1,
+          updatedAt: application.updatedAt,
+        }),
+        ElementCounterEntity.build(PutTransaction).item({
+          projectId,
+          applicationId,
+          elementKey: element.key,
+          count: counts[element.key] ?? 0,
+        }),
+      ]),
     );
   } catch (error) {
-    if (!isTransactionCancelled(error)) throw error;
-    const [project, , slug] = reasonsOf(error);
-    if (project?.Code === 'ConditionalCheckFailed') throw new ProjectGone();
-    if (slug?.Code === 'ConditionalCheckFailed') throw new SlugTaken();
-    if (reasonsOf(error).some((reason) => reason.Code === 'TransactionConflict')) throw new WriteConflict();
+    const reasons = cancellationReasons(error);
+    if (conditionFailedAt(reasons, 0)) throw new ProjectGone();
+    if (conditionFailedAt(reasons, 2)) throw new SlugTaken();
+    if (conflicted(reasons)) throw new WriteConflict();
     throw error; // too big, throttled…: the error responder maps it (functions/lib/aws-errors.ts)
   }
 }
 
+type ApplicationChanges = Partial<Pick<StoredApplication, 'title' | 'description' | 'url' | 'catalogueOptions'>> & {
+  /** Configurations rewritten by a change of catalogue options: each written conditional on its version. */
+  elements?: ReadonlyArray<BuilderElement>;
+};
+
+/** Updates the application conditional on its version; returns it as `getApplication` reads it. */
 export async function updateApplication(
   projectId: string,
   applicationId: string,
-  changes: Partial<Pick<InputItem<typeof ApplicationEntity>, 'title' | 'description' | 'url' | 'catalogueOptions' | 'elements'>>,
+  changes: ApplicationChanges,
   now: Date,
   expectedVersion: number,
-) {
+): Promise<ApplicationItem> {
   const { elements, catalogueOptions, ...scalars } = changes;
-  const { Attributes } = await versioned(() =>
-    ApplicationEntity.build(UpdateItemCommand)
-      .item({
-        projectId,
-        applicationId,
-        ...scalars,
-        // Whole-value replacement: a deep partial update of the configs would exceed DynamoDB's expression size.
-        ...(elements ? { elements: $set(elements) } : {}),
-        ...(catalogueOptions ? { catalogueOptions: $set(catalogueOptions) } : {}),
-        updatedAt: now.toISOString(),
-        version: $add(1),
-      })
-      .options({
-        condition: { attr: 'version', eq: expectedVersion },
-        returnValues: 'ALL_NEW',
-      })
-      .send(),
-  );
-  return Attributes!;
+  const update = {
+    projectId,
+    applicationId,
+    ...scalars,
+    // Whole-value replacement: a deep partial update would exceed DynamoDB's expression size.
+    ...(catalogueOptions ? { catalogueOptions: $set(catalogueOptions) } : {}),
+    updatedAt: now.toISOString(),
+    version: $add(1),
+  };
+  const condition = { attr: 'version', eq: expectedVersion } as const;
+  if (!elements) {
+    await versioned(() => ApplicationEntity.build(UpdateItemCommand).item(update).options({ condition }).send());
+  } else {
+    try {
+      // The element list replaces any legacy embedded configs, which move to their element items here.
+      await execute(
+        ApplicationEntity.build(UpdateTransaction)
+          .item({ ...update, elements: $set(elementList(elements)) })
+          .options({ condition }),
+        ...elements.map((element) => putElementConfig(projectId, applicationId, element, element.version ?? 1, now)),
+      );
+    } catch (error) {
+      if (anyConditionFailed(cancellationReasons(error))) throw new StaleVersion();
+      throw error;
+    }
+  }
+  return (await getApplication(projectId, applicationId))!;
 }
 
-/** Application and its slug guard together (records go with the records domain's purge). */
+/** Writes an element's config at `expected + 1`, if it is still at `expected` (or not yet moved out of the app item). */
+function putElementConfig(projectId: string, applicationId: string, element: BuilderElement, expected: number, now: Date) {
+  return ElementConfigEntity.build(PutTransaction)
+    .item({
+      projectId,
+      applicationId,
+      elementKey: element.key,
+      form: element.form,
+      table: element.table,
+      version: expected + 1,
+      updatedAt: now.toISOString(),
+    })
+    .options({
+      condition: {
+        or: [
+          { attr: 'version', eq: expected },
+          { attr: 'elementKey', exists: false },
+        ],
+      },
+    });
+}
+
+/** Application, slug guard, element configs and counters together (records go with the records domain's purge). */
 export async function deleteApplication(projectId: string, applicationId: string, slug: string): Promise<boolean> {
+  const children = await queryApplications(projectId, `${keys.application(applicationId)}#`);
+  const configs = children.flatMap((item) =>
+    item.entity === 'ElementConfig'
+      ? [ElementConfigEntity.build(DeleteTransaction).key({ projectId, applicationId, elementKey: item.elementKey })]
+      : [],
+  );
+  const counters = children.flatMap((item) =>
+    item.entity === 'ElementCounter'
+      ? [ElementCounterEntity.build(DeleteTransaction).key({ projectId, applicationId, elementKey: item.elementKey })]
+      : [],
+  );
   try {
     await execute(
       ApplicationEntity.build(DeleteTransaction)
         .key({ projectId, applicationId })
         .options({ condition: { attr: 'applicationId', exists: true } }),
       SlugEntity.build(DeleteTransaction).key({ projectId, slug }),
+      ...configs,
+      ...counters,
     );
     return true;
   } catch (error) {
     // Only a failed condition means "already gone"; a conflict or throttling is mapped by the error responder.
-    if (isTransactionCancelled(error) && reasonsOf(error)[0]?.Code === 'ConditionalCheckFailed') return false;
+    if (conditionFailedAt(cancellationReasons(error), 0)) return false;
     throw error;
   }
 }
 
 /**
- * Saves one element's form and/or table, conditional on that element's version (and on the element still
- * being at `index`). Returns the new version; a stale version throws StaleVersion.
+ * Saves one element's form and/or table in its element item, conditional on that element's version. Returns the
+ * new version; a stale version throws StaleVersion. An application saved before element items existed is
+ * migrated by its first save: the element item is written and the embedded config removed in one transaction,
+ * conditional on the application item still holding that config at that version.
  */
 export async function saveElementConfig(
   projectId: string,
@@ -141,44 +256,84 @@ export async function saveElementConfig(
   changes: { form?: FormConfig; table?: TableConfig },
   now: Date,
 ): Promise<number> {
-  const path = `elements[${element.index}]`;
-  const sets = [`${path}.#version = :next`, '#appVersion = #appVersion + :one', 'updatedAt = :now'];
-  const values: Record<string, unknown> = {
-    ':next': element.expectedVersion + 1,
-    ':one': 1,
-    ':now': now.toISOString(),
-    ':key': element.key,
-  };
-  if (changes.form) {
-    sets.push(`${path}.form = :form`);
-    values[':form'] = changes.form;
+  const next = element.expectedVersion + 1;
+  try {
+    await ElementConfigEntity.build(UpdateItemCommand)
+      .item({
+        projectId,
+        applicationId,
+        elementKey: element.key,
+        ...(changes.form ? { form: whole(changes.form) } : {}),
+        ...(changes.table ? { table: whole(changes.table) } : {}),
+        version: next,
+        updatedAt: now.toISOString(),
+      })
+      .options({ condition: { attr: 'version', eq: element.expectedVersion } })
+      .send();
+    return next;
+  } catch (error) {
+    // Stale, or no element item yet (a legacy application): only the application item tells which.
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
-  if (changes.table) {
-    sets.push(`${path}.#table = :table`);
-    values[':table'] = changes.table;
+  const { Item: app } = await ApplicationEntity.build(GetItemCommand)
+    .key({ projectId, applicationId })
+    .options({ consistent: true })
+    .send();
+  const embedded = app?.elements[element.index];
+  if (!embedded?.form || !embedded.table || embedded.key !== element.key || (embedded.version ?? 1) !== element.expectedVersion) {
+    throw new StaleVersion();
   }
-  // Elements made before versions existed have none: they are at version 1.
-  const versionMatches =
-    element.expectedVersion === 1
-      ? `(${path}.#version = :expected OR attribute_not_exists(${path}.#version))`
-      : `${path}.#version = :expected`;
-  values[':expected'] = element.expectedVersion;
-  await versioned(() =>
-    documentClient().send(
-      new UpdateCommand({
-        TableName: config().tableName,
-        Key: { PK: keys.project(projectId), SK: keys.application(applicationId) },
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: `${path}.#key = :key AND ${versionMatches}`,
-        ExpressionAttributeNames: {
-          '#version': 'version',
-          '#appVersion': 'version',
-          '#key': 'key',
-          ...(changes.table ? { '#table': 'table' } : {}),
-        },
-        ExpressionAttributeValues: values,
-      }),
-    ),
+  await migrateElement(
+    projectId,
+    applicationId,
+    element,
+    { form: changes.form ?? embedded.form, table: changes.table ?? embedded.table },
+    now,
   );
-  return element.expectedVersion + 1;
+  return next;
+}
+
+async function migrateElement(
+  projectId: string,
+  applicationId: string,
+  element: { index: number; key: string; expectedVersion: number },
+  config: { form: FormConfig; table: TableConfig },
+  now: Date,
+): Promise<void> {
+  const path = `elements[${element.index}]`;
+  try {
+    await execute(
+      ElementConfigEntity.build(PutTransaction)
+        .item({
+          projectId,
+          applicationId,
+          elementKey: element.key,
+          ...config,
+          version: element.expectedVersion + 1,
+          updatedAt: now.toISOString(),
+        })
+        .options({ condition: { attr: 'elementKey', exists: false } }),
+      ApplicationEntity.build(UpdateTransaction)
+        .item({ projectId, applicationId, elements: { [element.index]: { form: $remove(), table: $remove(), version: $remove() } } })
+        .options({
+          condition: {
+            and: [
+              { attr: `${path}.key`, eq: element.key },
+              { attr: `${path}.form`, exists: true },
+              element.expectedVersion === 1
+                ? {
+                    or: [
+                      { attr: `${path}.version`, eq: 1 },
+                      { attr: `${path}.version`, exists: false },
+                    ],
+                  }
+                : { attr: `${path}.version`, eq: element.expectedVersion },
+            ],
+          } as never,
+        }),
+    );
+  } catch (error) {
+    if (anyConditionFailed(cancellationReasons(error))) throw new StaleVersion();
+    throw error;
+  }
 }

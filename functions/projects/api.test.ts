@@ -58,6 +58,15 @@ async function createApplication(body: Record<string, unknown>) {
   );
 }
 
+/** Queries of the application's key prefix answer `items`; every other Query (grants…) answers nothing. */
+function answerQueries(prefix: string, items: Record<string, unknown>[]) {
+  dynamo
+    .on(QueryCommand)
+    .callsFake((input: { ExpressionAttributeValues?: Record<string, unknown> }) =>
+      Object.values(input.ExpressionAttributeValues ?? {}).includes(prefix) ? { Items: items } : { Items: [] },
+    );
+}
+
 describe('projects handlers (mocked SDK)', () => {
   it('lists the welcome page with exactly one Query on GSI1', async () => {
     dynamo
@@ -132,12 +141,19 @@ describe('projects handlers (mocked SDK)', () => {
       PK: `PROJECT#${PROJECT}`,
       kind: 'speakers',
       slug: 'nos-intervenants',
-      counts: { speakers: 0 },
+      elements: [{ key: 'speakers', name: expect.any(Object) }],
     });
+    expect(items[1]!.Put!.Item).not.toHaveProperty('elements.0.form');
     expect(items[2]!.Put).toMatchObject({
       Item: { SK: 'SLUG#nos-intervenants' },
       ConditionExpression: expect.stringContaining('attribute_not_exists'),
     });
+    const { applicationId } = JSON.parse(response.body!);
+    // Each element's config and record counter in their own items, in the same transaction.
+    expect(items.slice(3).map((item) => item.Put!.Item)).toEqual([
+      expect.objectContaining({ SK: `APP#${applicationId}#ELEMENT#speakers`, version: 1, form: expect.any(Object) }),
+      expect.objectContaining({ SK: `APP#${applicationId}#COUNT#speakers`, count: 0 }),
+    ]);
   });
 
   it.each(['webapp', 'modules'])(
@@ -159,8 +175,8 @@ describe('projects handlers (mocked SDK)', () => {
   it('keeps a stored web app application readable, and lists every kind with whether it can be created', async () => {
     const APP = '01J000000000000000000000A1';
     dynamo.on(GetCommand, { Key: { PK: `PROJECT#${PROJECT}`, SK: 'META' } }).resolves({ Item: project(CALLER.customerId) });
-    dynamo.on(GetCommand, { Key: { PK: `PROJECT#${PROJECT}`, SK: `APP#${APP}` } }).resolves({
-      Item: {
+    answerQueries(`APP#${APP}`, [
+      {
         PK: `PROJECT#${PROJECT}`,
         SK: `APP#${APP}`,
         _et: 'Application',
@@ -177,8 +193,7 @@ describe('projects handlers (mocked SDK)', () => {
         updatedAt: '2026-01-01T00:00:00.000Z',
         version: 1,
       },
-    });
-    dynamo.on(QueryCommand).resolves({ Items: [] });
+    ]);
     const api = await applicationsApi();
     const read = await api(
       apiEvent('GET /api/projects/{projectId}/applications/{applicationId}', {
@@ -232,33 +247,42 @@ describe('AWS failures on real routes (mocked SDK)', () => {
   it('answers 413 ITEM_TOO_LARGE when a builder save would not fit in one item', async () => {
     const { defaultElements } = await import('../../shared/kinds');
     const elements = defaultElements('speakers');
-    dynamo.on(GetCommand).resolves({
-      Item: {
+    const APP = '01J0000000000000000000APP1';
+    dynamo.on(GetCommand, { Key: { PK: `PROJECT#${PROJECT}`, SK: 'META' } }).resolves({ Item: project(CALLER.customerId) });
+    answerQueries(`APP#${APP}`, [
+      {
         ...project(CALLER.customerId),
-        SK: 'APP#01J0000000000000000000APP1',
+        SK: `APP#${APP}`,
         _et: 'Application',
-        applicationId: '01J0000000000000000000APP1',
+        applicationId: APP,
         kind: 'speakers',
         slug: 'intervenants',
         title: 'I',
         description: '',
         url: '',
-        elements,
-        counts: { speakers: 0 },
+        elements: elements.map(({ key, name }) => ({ key, name })),
       },
-    });
-    dynamo.on(GetCommand, { Key: { PK: `PROJECT#${PROJECT}`, SK: 'META' } }).resolves({ Item: project(CALLER.customerId) });
-    dynamo.on(QueryCommand).resolves({ Items: [] });
-    dynamo
-      .on(UpdateCommand)
-      .rejects(
-        new DynamoDBServiceException({
-          name: 'ValidationException',
-          $fault: 'client',
-          message: 'Item size to update has exceeded the maximum allowed size',
-          ...meta,
-        }),
-      );
+      {
+        PK: `PROJECT#${PROJECT}`,
+        SK: `APP#${APP}#ELEMENT#speakers`,
+        _et: 'ElementConfig',
+        projectId: PROJECT,
+        applicationId: APP,
+        elementKey: 'speakers',
+        form: elements[0]!.form,
+        table: elements[0]!.table,
+        version: 1,
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      },
+    ]);
+    dynamo.on(UpdateCommand).rejects(
+      new DynamoDBServiceException({
+        name: 'ValidationException',
+        $fault: 'client',
+        message: 'Item size to update has exceeded the maximum allowed size',
+        ...meta,
+      }),
+    );
     const response = await (await applicationsApi())(
       apiEvent('PUT /api/projects/{projectId}/applications/{applicationId}/elements/{element}/form', {
         pathParameters: { projectId: PROJECT, applicationId: '01J0000000000000000000APP1', element: 'speakers' },

@@ -7,17 +7,21 @@ import { QueryCommand as RawQueryCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../lib/config';
 import { documentClient } from '../lib/db/client';
 import type { InputItem } from 'dynamodb-toolbox';
-import { ApplicationEntity, GrantEntity, ProjectEntity } from '../lib/db/entities';
+import { ApplicationEntity } from '../lib/db/entities/applications';
+import { GrantEntity, ProjectEntity } from '../lib/db/entities/projects';
 import { deleteKeys } from '../lib/db/batch';
 import { keys, prefixes } from '../lib/db/keys';
 import { versioned } from '../lib/db/versioned';
 import { table } from '../lib/db/table';
+import type { Language } from '../../shared/constants';
+import type { AccessLevel, ProjectType } from '../../shared/projects';
 
 /** Projects storage (docs/data-model.md). */
 
 export async function createProject(project: InputItem<typeof ProjectEntity>): Promise<void> {
   await ProjectEntity.build(PutItemCommand)
-    .item(project)
+    // Listed on its owner's welcome page through GSI1.
+    .item({ ...project, GSI1PK: keys.customer(project.ownerId), GSI1SK: keys.projectListing(project.projectId) })
     .options({ condition: { attr: 'projectId', exists: false } })
     .send();
 }
@@ -25,15 +29,15 @@ export async function createProject(project: InputItem<typeof ProjectEntity>): P
 export interface ListedProject {
   readonly projectId: string;
   readonly name: string;
-  readonly languages: string[];
-  readonly type: string;
+  readonly languages: Language[];
+  readonly type: ProjectType;
 }
 export interface ListedGrant {
   readonly projectId: string;
-  readonly level: 'none' | 'read' | 'write' | 'full';
+  readonly level: AccessLevel;
   readonly projectName: string;
-  readonly projectLanguages: string[];
-  readonly projectType: string;
+  readonly projectLanguages: Language[];
+  readonly projectType: ProjectType;
 }
 
 /**
@@ -80,7 +84,7 @@ export { StaleVersion } from '../lib/db/versioned';
 /** Renames/changes a live project, conditional on the version the caller saw (else StaleVersion). */
 export async function updateProject(
   projectId: string,
-  changes: { name?: string; languages?: string[]; type?: string },
+  changes: { name?: string; languages?: Language[]; type?: ProjectType },
   now: Date,
   expectedVersion: number,
 ) {
@@ -111,7 +115,7 @@ async function grantsOfProject(projectId: string) {
 }
 
 /** Keeps the copies of the project's name, languages and type on its grants in step. */
-export async function refreshGrantCopies(projectId: string, project: { name: string; languages: string[]; type: string }) {
+export async function refreshGrantCopies(projectId: string, project: { name: string; languages: Language[]; type: ProjectType }) {
   for (const grant of await grantsOfProject(projectId)) {
     await GrantEntity.build(UpdateItemCommand)
       .item({
@@ -175,20 +179,22 @@ async function purgePartition(partition: string, remainingMs: () => number): Pro
  * applications' partitions (records, versions), then the project item itself, last.
  */
 export async function purgeProject(projectId: string, remainingMs: () => number): Promise<'done' | 'continue'> {
-  for (;;) {
+  // The cursor walks past the element and counter items that stay under each deleted application item.
+  let cursor: Record<string, unknown> | undefined;
+  do {
     if (remainingMs() < 5_000) return 'continue';
-    const { Items: apps = [] } = await table
+    const page = await table
       .build(QueryCommand)
       .entities(ApplicationEntity)
       .query({ partition: keys.project(projectId), range: { beginsWith: prefixes.application } })
-      .options({ limit: 25 })
+      .options({ limit: 25, exclusiveStartKey: cursor as never, attributes: ['applicationId'] })
       .send();
-    if (apps.length === 0) break;
-    for (const app of apps) {
+    for (const app of page.Items ?? []) {
       if ((await purgePartition(keys.application(app.applicationId), remainingMs)) === 'continue') return 'continue';
       await deleteKeys([{ PK: keys.project(projectId), SK: keys.application(app.applicationId) }]);
     }
-  }
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
   const rest = await purgePartition(keys.project(projectId), () => (remainingMs() > 5_000 ? remainingMs() : 0));
   if (rest === 'continue') return 'continue';
   await ProjectEntity.build(DeleteItemCommand).key({ projectId }).send();

@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
+import { keys, prefixes } from '../../functions/lib/db/keys';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../local/provision';
 import { LOCAL_NAMES } from '../../local/stack';
 import { randomLoopback, requestFrom } from './loopback';
@@ -31,7 +32,7 @@ export function localDb() {
           TableName,
           IndexName: 'GSI1',
           KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :s)',
-          ExpressionAttributeValues: { ':pk': `CUSTOMER#${customerId}`, ':s': 'SESSION#' },
+          ExpressionAttributeValues: { ':pk': keys.customer(customerId), ':s': prefixes.session },
         }),
       );
       return (result.Items ?? []) as Array<{ PK: string; SK: string; expiresAt: number }>;
@@ -119,13 +120,12 @@ export async function writeGrant(
   grant: { projectId: string; customerId: string; applicationId?: string; level: 'none' | 'read' | 'write' | 'full'; projectName: string },
 ) {
   const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
-  const scope = grant.applicationId ? `APP#${grant.applicationId}` : 'PROJECT';
   await db.client.send(
     new PutCommand({
       TableName: db.TableName,
       Item: {
-        PK: `PROJECT#${grant.projectId}`,
-        SK: `GRANT#${grant.customerId}#${scope}`,
+        PK: keys.project(grant.projectId),
+        SK: keys.grant(grant.customerId, grant.applicationId),
         _et: 'Grant',
         projectId: grant.projectId,
         customerId: grant.customerId,
@@ -134,8 +134,8 @@ export async function writeGrant(
         projectName: grant.projectName,
         projectLanguages: ['fr'],
         projectType: 'conference',
-        GSI1PK: `CUSTOMER#${grant.customerId}`,
-        GSI1SK: `PROJECT#${grant.projectId}#GRANT#${scope}`,
+        GSI1PK: keys.customer(grant.customerId),
+        GSI1SK: keys.grantListing(grant.projectId, grant.applicationId),
       },
     }),
   );

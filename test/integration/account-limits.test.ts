@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { keys } from '../../functions/lib/db/keys';
 import { LIMITS } from '../../functions/lib/auth/rate-limit';
 import { ACTIVATION_MAX_TRIES } from '../../functions/accounts/service';
 import { apiClient, localDb, mailTo, uniqueEmail } from '../helpers/local-aws';
@@ -42,7 +43,7 @@ const statuses = (responses: Array<{ status: number }>) =>
 async function storedTries(customerId: string): Promise<number | undefined> {
   const db = localDb();
   const { Item } = await db.client.send(
-    new GetCommand({ TableName: db.TableName, Key: { PK: `CUSTOMER#${customerId}`, SK: 'ACTIVATION' }, ConsistentRead: true }),
+    new GetCommand({ TableName: db.TableName, Key: { PK: keys.customer(customerId), SK: keys.activationCode() }, ConsistentRead: true }),
   );
   return Item?.attempts as number | undefined;
 }

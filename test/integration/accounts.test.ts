@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { keys } from '../../functions/lib/db/keys';
 import { apiClient, localDb, mailTo, uniqueEmail } from '../helpers/local-aws';
 
 const PASSWORD = 'Passw0rd!';
@@ -207,7 +208,7 @@ describe('accounts through the local gateway and DynamoDB Local', () => {
     const [mail] = await mailTo(email);
     expect(mail!.subject).toBe('Reset your password');
     const securityCode = /resetPassword\/\w+\/([\w-]+)/.exec(mail!.text)![1]!;
-    await localDb().setExpiresAt(`CUSTOMER#${customerId}`, 'RESET', Math.floor(Date.now() / 1000) - 1);
+    await localDb().setExpiresAt(keys.customer(customerId), keys.resetToken(), Math.floor(Date.now() / 1000) - 1);
     expect((await api.call('POST', '/api/auth/reset-password', { customerId, securityCode, password: 'N3wPassw0rd!' })).status).toBe(400);
   });
 

@@ -1,5 +1,7 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { keys } from '../../functions/lib/db/keys';
+import { defaultElements } from '../../shared/kinds';
 import { localDb, signedInCustomer, writeGrant } from '../helpers/local-aws';
 
 type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
@@ -156,8 +158,9 @@ describe('builder: element form and table through the local gateway', () => {
     await db.client.send(
       new UpdateCommand({
         TableName: db.TableName,
-        Key: { PK: `PROJECT#${projectId}`, SK: `APP#${speakersId}` },
-        UpdateExpression: 'SET counts.speakers = :n',
+        Key: { PK: keys.project(projectId), SK: keys.elementCounter(speakersId, 'speakers') },
+        UpdateExpression: 'ADD #count :n',
+        ExpressionAttributeNames: { '#count': 'count' },
         ExpressionAttributeValues: { ':n': 3 },
       }),
     );
@@ -244,5 +247,102 @@ describe('builder: element form and table through the local gateway', () => {
     });
     expect(label.body.error.details).toEqual([{ field: 'form.titles.add.fr', message: 'validation.forbiddenCharacter' }]);
     expect((await owner.api.call('GET', `${base}/form`)).body).toMatchObject({ form, version });
+  });
+
+  it('stores each element in its own item: a form save leaves the application item alone', async () => {
+    const db = localDb();
+    const before = await db.client.send(
+      new GetCommand({ TableName: db.TableName, Key: { PK: keys.project(projectId), SK: keys.application(speakersId) } }),
+    );
+    expect(before.Item?.elements).toEqual([{ key: 'speakers', name: expect.any(Object) }]);
+    const { form, version } = (await owner.api.call('GET', `${base}/form`)).body;
+    expect(
+      (await owner.api.call('PUT', `${base}/form`, { form: { ...form, titles: { ...form.titles, add: { fr: 'Ajouter' } } }, version }))
+        .status,
+    ).toBe(200);
+    const after = await db.client.send(
+      new GetCommand({ TableName: db.TableName, Key: { PK: keys.project(projectId), SK: keys.application(speakersId) } }),
+    );
+    expect(after.Item).toEqual(before.Item);
+    const element = await db.client.send(
+      new GetCommand({ TableName: db.TableName, Key: { PK: keys.project(projectId), SK: keys.elementConfig(speakersId, 'speakers') } }),
+    );
+    expect(element.Item).toMatchObject({ version: version + 1, form: { titles: { add: { fr: 'Ajouter' } } } });
+  });
+
+  it('opens and saves an application stored before element items existed, and moves its config out', async () => {
+    const db = localDb();
+    const applicationId = '01J00000000000000000000ABC';
+    const slug = 'legacy-speakers';
+    const elements = defaultElements('speakers').map(({ key, name, form, table }) => ({ key, name, form, table }));
+    const legacy = {
+      PK: keys.project(projectId),
+      SK: keys.application(applicationId),
+      _et: 'Application',
+      projectId,
+      applicationId,
+      kind: 'speakers',
+      slug,
+      title: 'Anciens',
+      description: '',
+      url: '',
+      elements,
+      counts: { speakers: 2 },
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      version: 4,
+    };
+    await db.client.send(new PutCommand({ TableName: db.TableName, Item: legacy }));
+    await db.client.send(
+      new PutCommand({
+        TableName: db.TableName,
+        Item: { PK: keys.project(projectId), SK: keys.slug(slug), _et: 'Slug', projectId, slug, applicationId },
+      }),
+    );
+    const legacyBase = `/api/projects/${projectId}/applications/${slug}/elements/speakers`;
+
+    const opened = await owner.api.call('GET', `/api/projects/${projectId}/applications/${slug}`);
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({ version: 4, elements: [{ key: 'speakers', count: 2 }] });
+    const read = (await owner.api.call('GET', `${legacyBase}/form`)).body;
+    expect(read).toMatchObject({ version: 1, hasRecords: true, form: elements[0]!.form });
+
+    const changed = { ...read.form, titles: { ...read.form.titles, add: { fr: 'Nouvel intervenant' } } };
+    const saved = await owner.api.call('PUT', `${legacyBase}/form`, { form: changed, version: 1 });
+    expect(saved.status).toBe(200);
+    expect(saved.body.version).toBe(2);
+    // The old-style version is gone with the embedded config: a second save at version 1 is stale.
+    expect((await owner.api.call('PUT', `${legacyBase}/form`, { form: read.form, version: 1 })).status).toBe(409);
+
+    const reopened = (await owner.api.call('GET', `${legacyBase}/form`)).body;
+    expect(reopened).toMatchObject({ version: 2, form: changed, hasRecords: true });
+    expect((await owner.api.call('GET', `${legacyBase}/table`)).body).toMatchObject({ version: 2, table: elements[0]!.table });
+    const stored = await db.client.send(
+      new GetCommand({ TableName: db.TableName, Key: { PK: keys.project(projectId), SK: keys.application(applicationId) } }),
+    );
+    expect(stored.Item?.elements).toEqual([{ key: 'speakers', name: elements[0]!.name }]);
+    expect(stored.Item?.version).toBe(4);
+    const items = await db.client.send(
+      new QueryCommand({
+        TableName: db.TableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': keys.project(projectId), ':sk': `${keys.application(applicationId)}#` },
+      }),
+    );
+    expect(items.Items?.map((item) => item.SK)).toEqual([keys.elementConfig(applicationId, 'speakers')]);
+    expect((await owner.api.call('GET', `/api/projects/${projectId}/applications/${slug}`)).body.elements).toEqual([
+      { key: 'speakers', name: elements[0]!.name, count: 2 },
+    ]);
+
+    // Deleting it removes the element item too.
+    expect((await owner.api.call('DELETE', `/api/projects/${projectId}/applications/${slug}`)).status).toBe(204);
+    const left = await db.client.send(
+      new QueryCommand({
+        TableName: db.TableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': keys.project(projectId), ':sk': keys.application(applicationId) },
+      }),
+    );
+    expect(left.Items).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { keys } from '../../functions/lib/db/keys';
 import { localDb, signedInCustomer, writeGrant } from '../helpers/local-aws';
 
 type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
@@ -11,7 +12,7 @@ async function partitionSize(projectId: string) {
     new QueryCommand({
       TableName: db.TableName,
       KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': `PROJECT#${projectId}` },
+      ExpressionAttributeValues: { ':pk': keys.project(projectId) },
     }),
   );
   return result.Count ?? 0;

@@ -1,7 +1,7 @@
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { atLeast, strongest, type AccessLevel } from '../../../shared/projects';
-import { GrantEntity, ProjectEntity } from '../db/entities';
+import { GrantEntity, ProjectEntity } from '../db/entities/projects';
 import { keys } from '../db/keys';
 import { table } from '../db/table';
 import { Forbidden, NotFound } from '../errors';

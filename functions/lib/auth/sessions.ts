@@ -1,4 +1,3 @@
-import { Entity, item, number, string } from 'dynamodb-toolbox';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
@@ -6,7 +5,8 @@ import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { SESSION_TTL_MS } from '../../../shared/constants';
 import { config } from '../config';
 import { deleteKeys } from '../db/batch';
-import { isExpired, keys, ttlSeconds } from '../db/keys';
+import { isExpired, keys, prefixes, ttlSeconds } from '../db/keys';
+import { SessionEntity } from '../db/entities/sessions';
 import { table } from '../db/table';
 import { serializeCookie } from '../http/cookies';
 import type { Caller, RequestContext } from '../http/route';
@@ -28,22 +28,6 @@ export function sessionCookieName(stage: string | undefined): string {
   return stage === 'aws' ? '__Host-sid' : 'sid';
 }
 
-export const SessionEntity = new Entity({
-  name: 'Session',
-  table,
-  timestamps: false,
-  schema: item({
-    tokenHash: string().key(),
-    customerId: string(),
-    email: string(),
-    createdAt: string(),
-    expiresAt: number(),
-    GSI1PK: string(),
-    GSI1SK: string(),
-  }),
-  computeKey: ({ tokenHash }) => ({ PK: keys.session(tokenHash), SK: keys.session(tokenHash) }),
-});
-
 export interface NewSession {
   readonly token: string;
   readonly cookie: string;
@@ -61,7 +45,7 @@ export async function createSession(customer: { customerId: string; email: strin
       createdAt: now.toISOString(),
       expiresAt: ttlSeconds(expires),
       GSI1PK: keys.customer(customer.customerId),
-      GSI1SK: `SESSION#${now.toISOString()}#${tokenHash.slice(0, 8)}`,
+      GSI1SK: keys.sessionListing(now.toISOString(), tokenHash),
     })
     .options({ condition: { attr: 'tokenHash', exists: false } })
     .send();
@@ -97,7 +81,7 @@ export async function revokeAllSessions(customerId: string): Promise<void> {
     const page = await table
       .build(QueryCommand)
       .entities(SessionEntity)
-      .query({ index: 'GSI1', partition: keys.customer(customerId), range: { beginsWith: 'SESSION#' } })
+      .query({ index: 'GSI1', partition: keys.customer(customerId), range: { beginsWith: prefixes.session } })
       .options({ exclusiveStartKey: cursor as never, attributes: ['tokenHash'] })
       .send();
     await deleteKeys((page.Items ?? []).map((session) => ({ PK: keys.session(session.tokenHash), SK: keys.session(session.tokenHash) })));

@@ -2,17 +2,30 @@
  * Key builders: pure functions, the only place where key strings are spelled (DESIGN §5).
  * docs/data-model.md lists every entity and access pattern that uses them.
  */
+const grantScope = (applicationId?: string) => (applicationId ? `APP#${applicationId}` : 'PROJECT');
+
 export const keys = {
   customer: (customerId: string) => `CUSTOMER#${customerId}`,
   project: (projectId: string) => `PROJECT#${projectId}`,
   application: (applicationId: string) => `APP#${applicationId}`,
+  /** Under the application's own key, so that one `begins_with(APP#<id>)` Query reads it with its elements. */
+  elementConfig: (applicationId: string, elementKey: string) => `APP#${applicationId}#ELEMENT#${elementKey}`,
+  elementCounter: (applicationId: string, elementKey: string) => `APP#${applicationId}#COUNT#${elementKey}`,
   record: (recordId: string) => `RECORD#${recordId}`,
   version: (versionId: string) => `VERSION#${versionId}`,
   session: (tokenHash: string) => `SESSION#${tokenHash}`,
+  /** GSI1 sort key of a session under its customer: by creation time, for `revokeAllSessions`. */
+  sessionListing: (createdAt: string, tokenHash: string) => `SESSION#${createdAt}#${tokenHash.slice(0, 8)}`,
+  /** The customer's pending activation code and pending reset token: one of each at most. */
+  activationCode: () => 'ACTIVATION',
+  resetToken: () => 'RESET',
   rateLimit: (kind: string, subject: string) => `RATE#${kind}#${subject}`,
   /** Sort key of a grant: `GRANT#<customerId>#PROJECT` or `GRANT#<customerId>#APP#<applicationId>`. */
-  grant: (customerId: string, applicationId?: string) => `GRANT#${customerId}#${applicationId ? `APP#${applicationId}` : 'PROJECT'}`,
+  grant: (customerId: string, applicationId?: string) => `GRANT#${customerId}#${grantScope(applicationId)}`,
   grantsOf: (customerId: string) => `GRANT#${customerId}#`,
+  /** GSI1 sort keys of the welcome page (GSI1PK is `keys.customer`): an owned project, and a grant on a project. */
+  projectListing: (projectId: string) => `PROJECT#${projectId}`,
+  grantListing: (projectId: string, applicationId?: string) => `PROJECT#${projectId}#GRANT#${grantScope(applicationId)}`,
   slug: (slug: string) => `SLUG#${slug}`,
   /** The key `/api/health` reads to prove the table answers; no item is ever written there. */
   healthProbe: () => 'HEALTH#PROBE',
@@ -24,8 +37,10 @@ export const keys = {
 export const prefixes = {
   metadata: 'META',
   application: 'APP#',
+  slug: 'SLUG#',
   grant: 'GRANT#',
   project: 'PROJECT#',
+  session: 'SESSION#',
 } as const;
 
 /** Seconds since the epoch, the unit of the `expiresAt` TTL attribute. */

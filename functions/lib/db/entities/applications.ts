@@ -1,0 +1,91 @@
+import { any, boolean, Entity, item, list, map, number, record, string } from 'dynamodb-toolbox';
+import { APPLICATION_KINDS } from '../../../../shared/kinds';
+import type { FormConfig, LocalizedText, TableConfig } from '../../../../shared/schemas/builder';
+import { keys } from '../keys';
+import { table } from '../table';
+
+/** Entities of the applications in a project's partition. Their keys come from ../keys.ts; docs/data-model.md charts every entity and access pattern. */
+
+/**
+ * An application of a project. Its `elements` list names the builder elements (key, name); each element's form
+ * and table live in an ElementConfig item and its record count in an ElementCounter item. Applications saved
+ * before that split still carry `form`, `table`, `version` in `elements[i]` (and a `counts` map) until their
+ * first builder save moves them (functions/applications/repository.ts).
+ */
+export const ApplicationEntity = new Entity({
+  name: 'Application',
+  table,
+  timestamps: false,
+  schema: item({
+    projectId: string().key(),
+    applicationId: string().key(),
+    kind: string().enum(...APPLICATION_KINDS),
+    slug: string(),
+    title: string(),
+    description: string(),
+    url: string(),
+    catalogueOptions: map({ multipleCategories: boolean(), subcategories: boolean(), parentCategory: boolean() }).optional(),
+    elements: list(
+      map({
+        key: string(),
+        name: any().castAs<LocalizedText>(),
+        /** Legacy embedded configuration (before element items). */
+        form: any().castAs<FormConfig>().optional(),
+        table: any().castAs<TableConfig>().optional(),
+        version: number().optional(),
+      }),
+    ),
+    /** Legacy record counts (before counter items). */
+    counts: record(string(), number()).optional(),
+    createdAt: string(),
+    updatedAt: string(),
+    version: number(),
+  }),
+  computeKey: ({ projectId, applicationId }) => ({ PK: keys.project(projectId), SK: keys.application(applicationId) }),
+});
+
+/** One builder element's form and table, with its own version: one element may use a whole item. */
+export const ElementConfigEntity = new Entity({
+  name: 'ElementConfig',
+  table,
+  timestamps: false,
+  schema: item({
+    projectId: string().key(),
+    applicationId: string().key(),
+    elementKey: string().key(),
+    form: any().castAs<FormConfig>(),
+    table: any().castAs<TableConfig>(),
+    version: number(),
+    updatedAt: string(),
+  }),
+  computeKey: ({ projectId, applicationId, elementKey }) => ({
+    PK: keys.project(projectId),
+    SK: keys.elementConfig(applicationId, elementKey),
+  }),
+});
+
+/** The number of records of one builder element, changed by `ADD` so that record writes never touch the configs. */
+export const ElementCounterEntity = new Entity({
+  name: 'ElementCounter',
+  table,
+  timestamps: false,
+  schema: item({
+    projectId: string().key(),
+    applicationId: string().key(),
+    elementKey: string().key(),
+    count: number(),
+  }),
+  computeKey: ({ projectId, applicationId, elementKey }) => ({
+    PK: keys.project(projectId),
+    SK: keys.elementCounter(applicationId, elementKey),
+  }),
+});
+
+/** Guard item: a slug taken within a project, pointing at its application. */
+export const SlugEntity = new Entity({
+  name: 'Slug',
+  table,
+  timestamps: false,
+  schema: item({ projectId: string().key(), slug: string().key(), applicationId: string() }),
+  computeKey: ({ projectId, slug }) => ({ PK: keys.project(projectId), SK: keys.slug(slug) }),
+});

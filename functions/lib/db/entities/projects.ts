@@ -1,0 +1,53 @@
+import { Entity, item, list, string, number } from 'dynamodb-toolbox';
+import { LANGUAGES } from '../../../../shared/constants';
+import { PROJECT_TYPES } from '../../../../shared/projects';
+import { keys, prefixes } from '../keys';
+import { table } from '../table';
+
+/** Entities of the project partition's head: the project and the grants on it (read by lib/access). Their keys come from ../keys.ts; docs/data-model.md charts every entity and access pattern. */
+
+/** A project. Its GSI1 keys list it on its owner's welcome page; they are removed when it is deleted. */
+export const ProjectEntity = new Entity({
+  name: 'Project',
+  table,
+  timestamps: false,
+  schema: item({
+    projectId: string().key(),
+    ownerId: string(),
+    name: string(),
+    languages: list(string().enum(...LANGUAGES)),
+    type: string().enum(...PROJECT_TYPES),
+    status: string().enum('active', 'deleted'),
+    createdAt: string(),
+    updatedAt: string(),
+    version: number(),
+    GSI1PK: string().optional(),
+    GSI1SK: string().optional(),
+  }),
+  computeKey: ({ projectId }) => ({ PK: keys.project(projectId), SK: prefixes.metadata }),
+});
+
+/**
+ * A right given to a customer on a whole project or on one application (written by the delegation domain).
+ * It repeats the project's name, languages and type so that the welcome page is one Query on GSI1.
+ */
+export const GrantEntity = new Entity({
+  name: 'Grant',
+  table,
+  timestamps: false,
+  schema: item({
+    projectId: string().key(),
+    customerId: string().key(),
+    applicationId: string().key().optional(),
+    level: string().enum('none', 'read', 'write', 'full'),
+    projectName: string(),
+    projectLanguages: list(string().enum(...LANGUAGES)),
+    projectType: string().enum(...PROJECT_TYPES),
+    GSI1PK: string(),
+    GSI1SK: string(),
+  }),
+  computeKey: ({ projectId, customerId, applicationId }) => ({
+    PK: keys.project(projectId),
+    SK: keys.grant(customerId, applicationId),
+  }),
+});

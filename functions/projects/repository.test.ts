@@ -1,0 +1,43 @@
+import { BatchWriteCommand, DeleteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testEnv } from '../../test/helpers/api-event';
+import { resetConfigForTests } from '../lib/config';
+import { purgeProject } from './repository';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const P = '01J000000000000000000000P1';
+const A = '01J000000000000000000000A1';
+
+beforeAll(() => {
+  Object.assign(process.env, testEnv());
+  resetConfigForTests();
+});
+beforeEach(() => dynamo.reset());
+
+describe('project purge', () => {
+  it('follows the cursor past pages holding only element items, so that no application partition is left', async () => {
+    const apps = (input: { ExclusiveStartKey?: Record<string, string> }) =>
+      // First page: element and counter items of an application already deleted (filtered out by entity).
+      input.ExclusiveStartKey
+        ? { Items: [{ PK: `PROJECT#${P}`, SK: `APP#${A}`, _et: 'Application', projectId: P, applicationId: A }] }
+        : { Items: [], LastEvaluatedKey: { PK: `PROJECT#${P}`, SK: 'APP#01J000000000000000000000A0#ELEMENT#speakers' } };
+    dynamo
+      .on(QueryCommand)
+      .callsFake((input: { KeyConditionExpression?: string; ExclusiveStartKey?: Record<string, string> }) =>
+        input.KeyConditionExpression === 'PK = :pk' ? { Items: [] } : apps(input),
+      );
+    dynamo.on(BatchWriteCommand).resolves({});
+    dynamo.on(DeleteCommand).resolves({});
+    expect(await purgeProject(P, () => 60_000)).toBe('done');
+    const partitions = dynamo
+      .commandCalls(QueryCommand)
+      .map((call) => call.args[0].input)
+      .filter((input) => input.KeyConditionExpression === 'PK = :pk')
+      .map((input) => input.ExpressionAttributeValues![':pk']);
+    expect(partitions).toEqual([`APP#${A}`, `PROJECT#${P}`]);
+    expect(dynamo.commandCalls(BatchWriteCommand).map((call) => Object.values(call.args[0].input.RequestItems!)[0])).toEqual([
+      [{ DeleteRequest: { Key: { PK: `PROJECT#${P}`, SK: `APP#${A}` } } }],
+    ]);
+  });
+});
