@@ -38,10 +38,10 @@ module.exports = {
     {
       name: 'domain-to-other-domain-internals',
       comment:
-        "A function domain calls another domain's service (its rules and access checks), never its repository, handlers or views: only the owner of a key layout writes or reads it.",
+        "A function domain calls another domain's service (its rules and access checks: `service.ts` for its types, `deps.ts` for the wired instance), never its repository, handlers or views: only the owner of a key layout writes or reads it.",
       severity: 'error',
       from: { path: DOMAIN },
-      to: { path: '^functions/(?!lib/)([^/]+)/', pathNot: ['^functions/$1/', '^functions/[^/]+/service[.]ts$'] },
+      to: { path: '^functions/(?!lib/)([^/]+)/', pathNot: ['^functions/$1/', '^functions/[^/]+/(service|deps)[.]ts$'] },
     },
     {
       name: 'lib-knows-no-domain',

@@ -18,7 +18,7 @@ import { tableMatchesForm, type FormConfig, type TableConfig } from '../../share
 import { Conflict, NotFound, ServiceUnavailable, Validation } from '../lib/errors';
 import { formRuleIssues, tableFor } from './element-rules';
 import type { Caller } from '../lib/http/route';
-import * as repo from './repository';
+import type * as Repository from './repository';
 import { randomSlugFor, slugFor } from './slug';
 import { applicationDetail, applicationSummary } from './views';
 
@@ -28,218 +28,231 @@ const READABLE_SLUG_ATTEMPTS = 2;
 /** A short random pause before trying a write that lost a race again (exponential, capped). */
 const jitter = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** Math.min(attempt, 5)));
 
-async function resolve(access: ProjectAccess, ref: string) {
-  const projectId = access.project.projectId;
-  const applicationId = ULID.test(ref) ? ref : await repo.findApplicationIdBySlug(projectId, ref);
-  const app = applicationId ? await repo.getApplication(projectId, applicationId) : undefined;
-  // An application the caller has no level on is as absent as one that does not exist.
-  if (!app || access.levelOn(app.applicationId) === 'none') throw new NotFound('No such application.');
-  return app;
-}
-
-interface ElementRef {
-  readonly projectId: string;
-  readonly applicationId: string;
-  readonly element: string;
-}
-
-/** The application and one of its builder elements, at the wanted level (none → 404, too low → 403). */
-async function elementOf(caller: Caller, ref: ElementRef, wanted: 'read' | 'full') {
-  const access = await requireProject(caller, ref.projectId);
-  const app = await resolve(access, ref.applicationId);
-  requireApplicationLevel(access, app.applicationId, wanted);
-  const elements = app.elements as BuilderElement[];
-  const index = elements.findIndex((candidate) => candidate.key === ref.element);
-  if (index < 0) throw new NotFound('No such builder element.');
-  return { access, app, element: elements[index]!, index };
-}
-
-async function saveConfig(
-  ref: ElementRef,
-  applicationId: string,
-  element: { index: number; key: string; expectedVersion: number },
-  changes: { form?: FormConfig; table?: TableConfig },
-  now: Date,
-): Promise<number> {
-  try {
-    return await repo.saveElementConfig(ref.projectId, applicationId, element, changes, now);
-  } catch (error) {
-    if (error instanceof repo.StaleVersion) throw new Conflict('The configuration changed since you loaded it.');
-    throw error;
-  }
+export interface ApplicationsDeps {
+  readonly repository: typeof Repository;
 }
 
 /** Applications of a project: kinds, list, create, view, edit, delete (configuring needs `full`). */
-export const applications = {
-  kinds: () => ({ items: kindSummaries() }),
+export function applicationsService({ repository: repo }: ApplicationsDeps) {
+  async function resolve(access: ProjectAccess, ref: string) {
+    const projectId = access.project.projectId;
+    const applicationId = ULID.test(ref) ? ref : await repo.findApplicationIdBySlug(projectId, ref);
+    const app = applicationId ? await repo.getApplication(projectId, applicationId) : undefined;
+    // An application the caller has no level on is as absent as one that does not exist.
+    if (!app || access.levelOn(app.applicationId) === 'none') throw new NotFound('No such application.');
+    return app;
+  }
 
-  async list(caller: Caller, projectId: string): Promise<{ items: ApplicationSummary[] }> {
-    const access = await requireProject(caller, projectId);
-    const items = (await repo.listApplications(projectId))
-      .map((app) => applicationSummary(app, access.levelOn(app.applicationId)))
-      .filter((app) => app.level !== 'none');
-    return { items };
-  },
+  interface ElementRef {
+    readonly projectId: string;
+    readonly applicationId: string;
+    readonly element: string;
+  }
 
-  async create(
-    caller: Caller,
-    input: {
-      projectId: string;
-      kind: ApplicationKind;
-      title: string;
-      description: string;
-      url: string;
-      catalogueOptions?: CatalogueOptions;
-    },
+  /** The application and one of its builder elements, at the wanted level (none → 404, too low → 403). */
+  async function elementOf(caller: Caller, ref: ElementRef, wanted: 'read' | 'full') {
+    const access = await requireProject(caller, ref.projectId);
+    const app = await resolve(access, ref.applicationId);
+    requireApplicationLevel(access, app.applicationId, wanted);
+    const elements = app.elements as BuilderElement[];
+    const index = elements.findIndex((candidate) => candidate.key === ref.element);
+    if (index < 0) throw new NotFound('No such builder element.');
+    return { access, app, element: elements[index]!, index };
+  }
+
+  async function saveConfig(
+    ref: ElementRef,
+    applicationId: string,
+    element: { index: number; key: string; expectedVersion: number },
+    changes: { form?: FormConfig; table?: TableConfig },
     now: Date,
-  ): Promise<ApplicationDetail> {
-    // A kind without screens yet is not created (applications of that kind stored before stay readable).
-    if (!isCreatableKind(input.kind)) throw new Validation([{ field: 'kind', message: 'validation.kindUnavailable' }]);
-    const access = await requireProject(caller, input.projectId);
-    requireProjectLevel(access, 'full');
-    const catalogueOptions = input.kind === 'catalogue' ? (input.catalogueOptions ?? DEFAULT_CATALOGUE_OPTIONS) : undefined;
-    const elements = defaultElements(input.kind, catalogueOptions);
-    const title = input.title || input.kind;
-    for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
-      // Readable slugs first (`speakers`, `speakers-2`); past two collisions, parallel creations of the same
-      // title would keep choosing the same next number: a random suffix ends the race.
-      const slug = attempt < READABLE_SLUG_ATTEMPTS ? slugFor(title, await repo.takenSlugs(input.projectId)) : randomSlugFor(title);
-      const application = {
-        projectId: input.projectId,
-        applicationId: ulid(now.getTime()),
-        kind: input.kind,
-        slug,
-        title: input.title,
-        description: input.description,
-        url: input.url,
-        ...(catalogueOptions ? { catalogueOptions } : {}),
-        elements,
-        counts: Object.fromEntries(elements.map((element) => [element.key, 0])),
-        createdAt: now.toISOString(),
-        updatedAt: now.toISOString(),
-        version: 1,
-      };
-      try {
-        await repo.createApplication(application);
-        return applicationDetail(application, 'full');
-      } catch (error) {
-        if (error instanceof repo.ProjectGone) throw new NotFound('No such project.');
-        if (error instanceof repo.WriteConflict)
-          await jitter(attempt); // a parallel creation held the project: again
-        else if (!(error instanceof repo.SlugTaken)) throw error; // another creation took the slug: pick again
-      }
-    }
-    throw new ServiceUnavailable(1, 'Could not create the application in time; try again.');
-  },
-
-  async get(caller: Caller, projectId: string, ref: string): Promise<ApplicationDetail> {
-    const access = await requireProject(caller, projectId);
-    const app = await resolve(access, ref);
-    return applicationDetail(app, access.levelOn(app.applicationId));
-  },
-
-  async update(
-    caller: Caller,
-    input: {
-      projectId: string;
-      applicationId: string;
-      title?: string;
-      description?: string;
-      url?: string;
-      catalogueOptions?: CatalogueOptions;
-      version: number;
-    },
-    now: Date,
-  ): Promise<ApplicationDetail> {
-    const access = await requireProject(caller, input.projectId);
-    const app = await resolve(access, input.applicationId);
-    requireApplicationLevel(access, app.applicationId, 'full');
-    const { projectId, applicationId: _ref, version, catalogueOptions, ...changes } = input;
-    const optionChanges =
-      app.kind === 'catalogue' && catalogueOptions
-        ? { catalogueOptions, elements: applyCatalogueOptionsTo(app.elements as BuilderElement[], catalogueOptions) }
-        : {};
+  ): Promise<number> {
     try {
-      // Conditional on the version the caller saw: neither a lost update nor a rewrite over a builder save.
-      const updated = await repo.updateApplication(projectId, app.applicationId, { ...changes, ...optionChanges }, now, version);
-      return applicationDetail(updated, access.levelOn(app.applicationId));
+      return await repo.saveElementConfig(ref.projectId, applicationId, element, changes, now);
     } catch (error) {
-      if (error instanceof repo.StaleVersion) throw new Conflict('The application changed since you loaded it.');
+      if (error instanceof repo.StaleVersion) throw new Conflict('The configuration changed since you loaded it.');
       throw error;
     }
-  },
+  }
 
-  async getForm(caller: Caller, ref: ElementRef): Promise<ElementFormView> {
-    const { access, app, element } = await elementOf(caller, ref, 'read');
-    const elements = app.elements as BuilderElement[];
-    return {
-      element: { key: element.key, name: element.name },
-      form: element.form,
-      version: element.version ?? 1,
-      hasRecords: (app.counts[element.key] ?? 0) > 0,
-      languages: access.project.languages as Language[],
-      categoryElements: elements.map((candidate) => candidate.key).filter(isCategoryElement),
-    };
-  },
+  const applications = {
+    kinds: () => ({ items: kindSummaries() }),
 
-  async saveForm(
-    caller: Caller,
-    ref: ElementRef & { form: FormConfig; version: number },
-    now: Date,
-  ): Promise<{ form: FormConfig; version: number }> {
-    const { app, element, index } = await elementOf(caller, ref, 'full');
-    const elements = app.elements as BuilderElement[];
-    const issues = formRuleIssues(ref.form, {
-      categoryElements: elements.map((candidate) => candidate.key).filter(isCategoryElement),
-      lockedKeys: (app.counts[element.key] ?? 0) > 0 ? element.form.fields.map((field) => field.key) : [],
-    });
-    if (issues.length) throw new Validation(issues);
-    // The list keeps showing only fields that still exist.
-    const table = tableFor(element.table, ref.form);
-    const version = await saveConfig(
-      ref,
-      app.applicationId,
-      { index, key: element.key, expectedVersion: ref.version },
-      { form: ref.form, table },
-      now,
-    );
-    return { form: ref.form, version };
-  },
+    async list(caller: Caller, projectId: string): Promise<{ items: ApplicationSummary[] }> {
+      return { items: await applications.summariesFor(await requireProject(caller, projectId)) };
+    },
 
-  async getTable(caller: Caller, ref: ElementRef): Promise<ElementTableView> {
-    const { access, element } = await elementOf(caller, ref, 'read');
-    return {
-      element: { key: element.key, name: element.name },
-      table: element.table,
-      form: element.form,
-      version: element.version ?? 1,
-      languages: access.project.languages as Language[],
-    };
-  },
+    /** The applications of a project that the caller may see, each at the caller's level (lists, project dashboard). */
+    async summariesFor(access: ProjectAccess): Promise<ApplicationSummary[]> {
+      return (await repo.listApplications(access.project.projectId))
+        .map((app) => applicationSummary(app, access.levelOn(app.applicationId)))
+        .filter((app) => app.level !== 'none');
+    },
 
-  async saveTable(
-    caller: Caller,
-    ref: ElementRef & { table: TableConfig; version: number },
-    now: Date,
-  ): Promise<{ table: TableConfig; version: number }> {
-    const { app, element, index } = await elementOf(caller, ref, 'full');
-    if (!tableMatchesForm(ref.table, element.form)) {
-      throw new Validation([{ field: 'table.columns', message: 'validation.columnsUnknown' }]);
-    }
-    const version = await saveConfig(
-      ref,
-      app.applicationId,
-      { index, key: element.key, expectedVersion: ref.version },
-      { table: ref.table },
-      now,
-    );
-    return { table: ref.table, version };
-  },
+    async create(
+      caller: Caller,
+      input: {
+        projectId: string;
+        kind: ApplicationKind;
+        title: string;
+        description: string;
+        url: string;
+        catalogueOptions?: CatalogueOptions;
+      },
+      now: Date,
+    ): Promise<ApplicationDetail> {
+      // A kind without screens yet is not created (applications of that kind stored before stay readable).
+      if (!isCreatableKind(input.kind)) throw new Validation([{ field: 'kind', message: 'validation.kindUnavailable' }]);
+      const access = await requireProject(caller, input.projectId);
+      requireProjectLevel(access, 'full');
+      const catalogueOptions = input.kind === 'catalogue' ? (input.catalogueOptions ?? DEFAULT_CATALOGUE_OPTIONS) : undefined;
+      const elements = defaultElements(input.kind, catalogueOptions);
+      const title = input.title || input.kind;
+      for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
+        // Readable slugs first (`speakers`, `speakers-2`); past two collisions, parallel creations of the same
+        // title would keep choosing the same next number: a random suffix ends the race.
+        const slug = attempt < READABLE_SLUG_ATTEMPTS ? slugFor(title, await repo.takenSlugs(input.projectId)) : randomSlugFor(title);
+        const application = {
+          projectId: input.projectId,
+          applicationId: ulid(now.getTime()),
+          kind: input.kind,
+          slug,
+          title: input.title,
+          description: input.description,
+          url: input.url,
+          ...(catalogueOptions ? { catalogueOptions } : {}),
+          elements,
+          counts: Object.fromEntries(elements.map((element) => [element.key, 0])),
+          createdAt: now.toISOString(),
+          updatedAt: now.toISOString(),
+          version: 1,
+        };
+        try {
+          await repo.createApplication(application);
+          return applicationDetail(application, 'full');
+        } catch (error) {
+          if (error instanceof repo.ProjectGone) throw new NotFound('No such project.');
+          if (error instanceof repo.WriteConflict)
+            await jitter(attempt); // a parallel creation held the project: again
+          else if (!(error instanceof repo.SlugTaken)) throw error; // another creation took the slug: pick again
+        }
+      }
+      throw new ServiceUnavailable(1, 'Could not create the application in time; try again.');
+    },
 
-  async remove(caller: Caller, projectId: string, ref: string): Promise<void> {
-    const access = await requireProject(caller, projectId);
-    const app = await resolve(access, ref);
-    requireApplicationLevel(access, app.applicationId, 'full');
-    if (!(await repo.deleteApplication(projectId, app.applicationId, app.slug))) throw new NotFound('No such application.');
-  },
-};
+    async get(caller: Caller, projectId: string, ref: string): Promise<ApplicationDetail> {
+      const access = await requireProject(caller, projectId);
+      const app = await resolve(access, ref);
+      return applicationDetail(app, access.levelOn(app.applicationId));
+    },
+
+    async update(
+      caller: Caller,
+      input: {
+        projectId: string;
+        applicationId: string;
+        title?: string;
+        description?: string;
+        url?: string;
+        catalogueOptions?: CatalogueOptions;
+        version: number;
+      },
+      now: Date,
+    ): Promise<ApplicationDetail> {
+      const access = await requireProject(caller, input.projectId);
+      const app = await resolve(access, input.applicationId);
+      requireApplicationLevel(access, app.applicationId, 'full');
+      const { projectId, applicationId: _ref, version, catalogueOptions, ...changes } = input;
+      const optionChanges =
+        app.kind === 'catalogue' && catalogueOptions
+          ? { catalogueOptions, elements: applyCatalogueOptionsTo(app.elements as BuilderElement[], catalogueOptions) }
+          : {};
+      try {
+        // Conditional on the version the caller saw: neither a lost update nor a rewrite over a builder save.
+        const updated = await repo.updateApplication(projectId, app.applicationId, { ...changes, ...optionChanges }, now, version);
+        return applicationDetail(updated, access.levelOn(app.applicationId));
+      } catch (error) {
+        if (error instanceof repo.StaleVersion) throw new Conflict('The application changed since you loaded it.');
+        throw error;
+      }
+    },
+
+    async getForm(caller: Caller, ref: ElementRef): Promise<ElementFormView> {
+      const { access, app, element } = await elementOf(caller, ref, 'read');
+      const elements = app.elements as BuilderElement[];
+      return {
+        element: { key: element.key, name: element.name },
+        form: element.form,
+        version: element.version ?? 1,
+        hasRecords: (app.counts[element.key] ?? 0) > 0,
+        languages: access.project.languages as Language[],
+        categoryElements: elements.map((candidate) => candidate.key).filter(isCategoryElement),
+      };
+    },
+
+    async saveForm(
+      caller: Caller,
+      ref: ElementRef & { form: FormConfig; version: number },
+      now: Date,
+    ): Promise<{ form: FormConfig; version: number }> {
+      const { app, element, index } = await elementOf(caller, ref, 'full');
+      const elements = app.elements as BuilderElement[];
+      const issues = formRuleIssues(ref.form, {
+        categoryElements: elements.map((candidate) => candidate.key).filter(isCategoryElement),
+        lockedKeys: (app.counts[element.key] ?? 0) > 0 ? element.form.fields.map((field) => field.key) : [],
+      });
+      if (issues.length) throw new Validation(issues);
+      // The list keeps showing only fields that still exist.
+      const table = tableFor(element.table, ref.form);
+      const version = await saveConfig(
+        ref,
+        app.applicationId,
+        { index, key: element.key, expectedVersion: ref.version },
+        { form: ref.form, table },
+        now,
+      );
+      return { form: ref.form, version };
+    },
+
+    async getTable(caller: Caller, ref: ElementRef): Promise<ElementTableView> {
+      const { access, element } = await elementOf(caller, ref, 'read');
+      return {
+        element: { key: element.key, name: element.name },
+        table: element.table,
+        form: element.form,
+        version: element.version ?? 1,
+        languages: access.project.languages as Language[],
+      };
+    },
+
+    async saveTable(
+      caller: Caller,
+      ref: ElementRef & { table: TableConfig; version: number },
+      now: Date,
+    ): Promise<{ table: TableConfig; version: number }> {
+      const { app, element, index } = await elementOf(caller, ref, 'full');
+      if (!tableMatchesForm(ref.table, element.form)) {
+        throw new Validation([{ field: 'table.columns', message: 'validation.columnsUnknown' }]);
+      }
+      const version = await saveConfig(
+        ref,
+        app.applicationId,
+        { index, key: element.key, expectedVersion: ref.version },
+        { table: ref.table },
+        now,
+      );
+      return { table: ref.table, version };
+    },
+
+    async remove(caller: Caller, projectId: string, ref: string): Promise<void> {
+      const access = await requireProject(caller, projectId);
+      const app = await resolve(access, ref);
+      requireApplicationLevel(access, app.applicationId, 'full');
+      if (!(await repo.deleteApplication(projectId, app.applicationId, app.slug))) throw new NotFound('No such application.');
+    },
+  };
+
+  return applications;
+}
+
+export type ApplicationsService = ReturnType<typeof applicationsService>;

@@ -1,6 +1,6 @@
 import { CreateApplicationInput } from '../../../shared/schemas/projects';
 import { defineRoute } from '../../lib/http/route';
-import { applications } from '../service';
+import { applications } from '../deps';
 
 export const createApplication = defineRoute({
   input: CreateApplicationInput,

@@ -1,6 +1,6 @@
 import { ApplicationRefInput } from '../../../shared/schemas/projects';
 import { defineRoute } from '../../lib/http/route';
-import { applications } from '../service';
+import { applications } from '../deps';
 
 export const deleteApplication = defineRoute({
   input: ApplicationRefInput,

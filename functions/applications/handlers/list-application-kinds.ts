@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineRoute } from '../../lib/http/route';
-import { applications } from '../service';
+import { applications } from '../deps';
 
 export const listApplicationKinds = defineRoute({
   input: v.object({}),

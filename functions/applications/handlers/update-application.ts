@@ -1,6 +1,6 @@
 import { UpdateApplicationInput } from '../../../shared/schemas/projects';
 import { defineRoute } from '../../lib/http/route';
-import { applications } from '../service';
+import { applications } from '../deps';
 
 export const updateApplication = defineRoute({
   input: UpdateApplicationInput,

@@ -1,6 +1,6 @@
 import { CreateProjectInput } from '../../../shared/schemas/projects';
 import { defineRoute } from '../../lib/http/route';
-import { projects } from '../service';
+import { projects } from '../deps';
 
 export const createProject = defineRoute({
   input: CreateProjectInput,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineRoute } from '../../lib/http/route';
-import { projects } from '../service';
+import { projects } from '../deps';
 
 export const listProjects = defineRoute({
   input: v.object({}),
