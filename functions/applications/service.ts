@@ -7,12 +7,10 @@ import {
   defaultElements,
   kindSummaries,
   type ApplicationKind,
-  type BuilderElement,
   type CatalogueOptions,
 } from '../../shared/kinds';
 import type { ApplicationDetail, ApplicationSummary } from '../../shared/project-views';
 import { requireApplicationLevel, requireProject, requireProjectLevel, type ProjectAccess } from '../lib/access/access';
-import type { Language } from '../../shared/constants';
 import type { ElementFormView, ElementTableView } from '../../shared/project-views';
 import { tableMatchesForm, type FormConfig, type TableConfig } from '../../shared/schemas/builder';
 import { Conflict, NotFound, ServiceUnavailable, Validation } from '../lib/errors';
@@ -54,7 +52,7 @@ export function applicationsService({ repository: repo }: ApplicationsDeps) {
     const access = await requireProject(caller, ref.projectId);
     const app = await resolve(access, ref.applicationId);
     requireApplicationLevel(access, app.applicationId, wanted);
-    const elements = app.elements as BuilderElement[];
+    const elements = app.elements;
     const index = elements.findIndex((candidate) => candidate.key === ref.element);
     if (index < 0) throw new NotFound('No such builder element.');
     return { access, app, element: elements[index]!, index };
@@ -165,7 +163,7 @@ export function applicationsService({ repository: repo }: ApplicationsDeps) {
       const { projectId, applicationId: _ref, version, catalogueOptions, ...changes } = input;
       const optionChanges =
         app.kind === 'catalogue' && catalogueOptions
-          ? { catalogueOptions, elements: applyCatalogueOptionsTo(app.elements as BuilderElement[], catalogueOptions) }
+          ? { catalogueOptions, elements: applyCatalogueOptionsTo(app.elements, catalogueOptions) }
           : {};
       try {
         // Conditional on the version the caller saw: neither a lost update nor a rewrite over a builder save.
@@ -179,13 +177,13 @@ export function applicationsService({ repository: repo }: ApplicationsDeps) {
 
     async getForm(caller: Caller, ref: ElementRef): Promise<ElementFormView> {
       const { access, app, element } = await elementOf(caller, ref, 'read');
-      const elements = app.elements as BuilderElement[];
+      const elements = app.elements;
       return {
         element: { key: element.key, name: element.name },
         form: element.form,
         version: element.version ?? 1,
         hasRecords: (app.counts[element.key] ?? 0) > 0,
-        languages: access.project.languages as Language[],
+        languages: access.project.languages,
         categoryElements: elements.map((candidate) => candidate.key).filter(isCategoryElement),
       };
     },
@@ -196,7 +194,7 @@ export function applicationsService({ repository: repo }: ApplicationsDeps) {
       now: Date,
     ): Promise<{ form: FormConfig; version: number }> {
       const { app, element, index } = await elementOf(caller, ref, 'full');
-      const elements = app.elements as BuilderElement[];
+      const elements = app.elements;
       const issues = formRuleIssues(ref.form, {
         categoryElements: elements.map((candidate) => candidate.key).filter(isCategoryElement),
         lockedKeys: (app.counts[element.key] ?? 0) > 0 ? element.form.fields.map((field) => field.key) : [],
@@ -221,7 +219,7 @@ export function applicationsService({ repository: repo }: ApplicationsDeps) {
         table: element.table,
         form: element.form,
         version: element.version ?? 1,
-        languages: access.project.languages as Language[],
+        languages: access.project.languages,
       };
     },
 

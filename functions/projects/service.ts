@@ -35,8 +35,8 @@ export function projectsService(deps: ProjectsDeps) {
         byId.set(project.projectId, {
           projectId: project.projectId,
           name: project.name,
-          languages: project.languages as Language[],
-          type: project.type as ProjectType,
+          languages: project.languages,
+          type: project.type,
           level: 'full',
           isOwner: true,
         });
@@ -47,8 +47,8 @@ export function projectsService(deps: ProjectsDeps) {
         byId.set(grant.projectId, {
           projectId: grant.projectId,
           name: grant.projectName,
-          languages: grant.projectLanguages as Language[],
-          type: grant.projectType as ProjectType,
+          languages: grant.projectLanguages,
+          type: grant.projectType,
           level: strongest(known?.level ?? 'none', grant.level),
           isOwner: known?.isOwner ?? false,
         });
