@@ -66,15 +66,20 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await Promise.allSettled(engines.reverse().map((engine) => engine.stop()));
   };
   try {
+    // Each engine joins the stop list as soon as it runs, so that a failure of another stops it again.
+    const started = (engine: Engine) => {
+      engines.push(engine);
+      return engine;
+    };
     const [dynamodb, s3, ses] = await Promise.all([
-      startDynamoDb({ dataDir: options.dataDir && path.join(options.dataDir, 'dynamodb') }).then((e) => (engines.push(e), e)),
+      startDynamoDb({ dataDir: options.dataDir && path.join(options.dataDir, 'dynamodb') }).then(started),
       startS3({
         dataDir: options.s3Dir,
         buckets: [LOCAL_NAMES.uploadsBucket],
         // Object events reach the domains that declare them, as S3 → EventBridge → Lambda would deliver them.
         onEvent: s3EventDelivery({ manifest: domains, rootDir: ROOT_DIR, buckets: { uploads: LOCAL_NAMES.uploadsBucket } }),
-      }).then((e) => (engines.push(e), e)),
-      startSes().then((e) => (engines.push(e), e)),
+      }).then(started),
+      startSes().then(started),
     ]);
     await ensureTable(dynamodb.url, LOCAL_NAMES.table);
     await ensureBuckets(s3.url, [LOCAL_NAMES.uploadsBucket]);

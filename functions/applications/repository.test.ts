@@ -5,7 +5,15 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultElements } from '../../shared/kinds';
 import { testEnv } from '../../test/helpers/api-event';
 import { resetConfigForTests } from '../lib/config';
-import * as repo from './repository';
+import {
+  StaleVersion,
+  createApplication,
+  deleteApplication,
+  getApplication,
+  listApplications,
+  saveElementConfig,
+  updateApplication,
+} from './repository';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const P = '01J000000000000000000000P1';
@@ -64,7 +72,7 @@ const cancelled = (...codes: string[]) =>
 describe('applications repository (exact DynamoDB commands)', () => {
   it('reads an application with its element and counter items in one consistent Query of its key prefix', async () => {
     dynamo.on(QueryCommand).resolves({ Items: [appItem([{ key: 'speakers', name: speakers!.name }]), elementItem(4), counterItem(7)] });
-    const app = await repo.getApplication(P, A);
+    const app = await getApplication(P, A);
     const [query] = dynamo.commandCalls(QueryCommand);
     expect(dynamo.commandCalls(QueryCommand)).toHaveLength(1);
     expect(query!.args[0].input).toMatchObject({ ConsistentRead: true, KeyConditionExpression: expect.stringContaining('begins_with') });
@@ -81,13 +89,13 @@ describe('applications repository (exact DynamoDB commands)', () => {
 
   it('reads an application stored before element items from its embedded configs and counts', async () => {
     dynamo.on(QueryCommand).resolves({ Items: [appItem([{ ...speakers }], { counts: { speakers: 2 } })] });
-    expect(await repo.getApplication(P, A)).toMatchObject({
+    expect(await getApplication(P, A)).toMatchObject({
       elements: [{ key: 'speakers', form: speakers!.form, table: speakers!.table, version: 1 }],
       counts: { speakers: 2 },
     });
     // Records written since then went to the counter item: nothing is lost.
     dynamo.on(QueryCommand).resolves({ Items: [appItem([{ ...speakers }], { counts: { speakers: 2 } }), counterItem(3)] });
-    expect((await repo.getApplication(P, A))?.counts).toEqual({ speakers: 5 });
+    expect((await getApplication(P, A))?.counts).toEqual({ speakers: 5 });
   });
 
   it('lists every application of a project, each with its own elements, from one Query of the project partition', async () => {
@@ -100,7 +108,7 @@ describe('applications repository (exact DynamoDB commands)', () => {
         { ...appItem([{ ...speakers }]), SK: `APP#${B}`, applicationId: B },
       ],
     });
-    const apps = await repo.listApplications(P);
+    const apps = await listApplications(P);
     expect(dynamo.commandCalls(QueryCommand)).toHaveLength(1);
     expect(apps.map((app) => [app.applicationId, app.elements[0]!.version, app.counts])).toEqual([
       [A, 2, { speakers: 1 }],
@@ -111,7 +119,7 @@ describe('applications repository (exact DynamoDB commands)', () => {
   it('creates the application, its slug guard and each element’s config and counter in one transaction', async () => {
     dynamo.on(TransactWriteCommand).resolves({});
     const elements = defaultElements('catalogue');
-    await repo.createApplication({
+    await createApplication({
       ...appItem([]),
       kind: 'catalogue',
       elements,
@@ -128,7 +136,7 @@ describe('applications repository (exact DynamoDB commands)', () => {
   it('saves an element in its own item, conditional on its version, without touching the application item', async () => {
     dynamo.on(UpdateCommand).resolves({});
     const table = { ...speakers!.table, perPage: 50 as const };
-    expect(await repo.saveElementConfig(P, A, { index: 0, key: 'speakers', expectedVersion: 4 }, { table }, NOW)).toBe(5);
+    expect(await saveElementConfig(P, A, { index: 0, key: 'speakers', expectedVersion: 4 }, { table }, NOW)).toBe(5);
     const [update] = dynamo.commandCalls(UpdateCommand);
     const input = update!.args[0].input;
     expect(input.Key).toEqual({ PK: `PROJECT#${P}`, SK: `APP#${A}#ELEMENT#speakers` });
@@ -145,8 +153,8 @@ describe('applications repository (exact DynamoDB commands)', () => {
     dynamo.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'no', ...meta }));
     dynamo.on(GetCommand).resolves({ Item: appItem([{ key: 'speakers', name: speakers!.name }]) });
     await expect(
-      repo.saveElementConfig(P, A, { index: 0, key: 'speakers', expectedVersion: 4 }, { form: speakers!.form }, NOW),
-    ).rejects.toBeInstanceOf(repo.StaleVersion);
+      saveElementConfig(P, A, { index: 0, key: 'speakers', expectedVersion: 4 }, { form: speakers!.form }, NOW),
+    ).rejects.toBeInstanceOf(StaleVersion);
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
@@ -155,7 +163,7 @@ describe('applications repository (exact DynamoDB commands)', () => {
     dynamo.on(GetCommand).resolves({ Item: appItem([{ ...speakers }]) });
     dynamo.on(TransactWriteCommand).resolves({});
     const form = { ...speakers!.form, columns: 2 };
-    expect(await repo.saveElementConfig(P, A, { index: 0, key: 'speakers', expectedVersion: 1 }, { form }, NOW)).toBe(2);
+    expect(await saveElementConfig(P, A, { index: 0, key: 'speakers', expectedVersion: 1 }, { form }, NOW)).toBe(2);
     const [put, update] = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
     expect(put!.Put).toMatchObject({
       Item: { SK: `APP#${A}#ELEMENT#speakers`, form, table: speakers!.table, version: 2 },
@@ -181,14 +189,14 @@ describe('applications repository (exact DynamoDB commands)', () => {
     dynamo.on(GetCommand).resolves({ Item: appItem([{ ...speakers }]) });
     dynamo.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'None'));
     await expect(
-      repo.saveElementConfig(P, A, { index: 0, key: 'speakers', expectedVersion: 1 }, { form: speakers!.form }, NOW),
-    ).rejects.toBeInstanceOf(repo.StaleVersion);
+      saveElementConfig(P, A, { index: 0, key: 'speakers', expectedVersion: 1 }, { form: speakers!.form }, NOW),
+    ).rejects.toBeInstanceOf(StaleVersion);
   });
 
   it('deletes the application with its slug guard, element configs and counters in one transaction', async () => {
     dynamo.on(QueryCommand).resolves({ Items: [elementItem(2), counterItem(0)] });
     dynamo.on(TransactWriteCommand).resolves({});
-    expect(await repo.deleteApplication(P, A, 'intervenants')).toBe(true);
+    expect(await deleteApplication(P, A, 'intervenants')).toBe(true);
     const items = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
     expect(items.map((item) => item.Delete!.Key!.SK)).toEqual([
       `APP#${A}`,
@@ -205,15 +213,15 @@ describe('applications repository (exact DynamoDB commands)', () => {
       .on(TransactWriteCommand)
       .rejectsOnce(cancelled('ConditionalCheckFailed', 'None'))
       .rejectsOnce(cancelled('None', 'TransactionConflict'));
-    expect(await repo.deleteApplication(P, A, 'intervenants')).toBe(false);
-    await expect(repo.deleteApplication(P, A, 'intervenants')).rejects.toBeInstanceOf(TransactionCanceledException);
+    expect(await deleteApplication(P, A, 'intervenants')).toBe(false);
+    await expect(deleteApplication(P, A, 'intervenants')).rejects.toBeInstanceOf(TransactionCanceledException);
   });
 
   it('moves every config out of a legacy application when catalogue options rewrite them, all conditional', async () => {
     dynamo.on(TransactWriteCommand).resolves({});
     dynamo.on(QueryCommand).resolves({ Items: [appItem([{ key: 'speakers', name: speakers!.name }]), elementItem(2)] });
     const form = { ...speakers!.form, columns: 2 };
-    await repo.updateApplication(P, A, { elements: [{ ...speakers!, form, version: 1 }] }, NOW, 3);
+    await updateApplication(P, A, { elements: [{ ...speakers!, form, version: 1 }] }, NOW, 3);
     const [app, element] = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
     expect(app!.Update!.Key).toEqual({ PK: `PROJECT#${P}`, SK: `APP#${A}` });
     expect(Object.values(app!.Update!.ExpressionAttributeValues!)).toContainEqual([{ key: 'speakers', name: speakers!.name }]);
@@ -228,8 +236,6 @@ describe('applications repository (exact DynamoDB commands)', () => {
 
   it('answers StaleVersion when an element changed since the options were read', async () => {
     dynamo.on(TransactWriteCommand).rejects(cancelled('None', 'ConditionalCheckFailed'));
-    await expect(repo.updateApplication(P, A, { elements: [{ ...speakers!, version: 1 }] }, NOW, 3)).rejects.toBeInstanceOf(
-      repo.StaleVersion,
-    );
+    await expect(updateApplication(P, A, { elements: [{ ...speakers!, version: 1 }] }, NOW, 3)).rejects.toBeInstanceOf(StaleVersion);
   });
 });

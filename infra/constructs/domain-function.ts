@@ -165,7 +165,7 @@ export class DomainFunction extends Construct {
         treatMissingData: TreatMissingData.NOT_BREACHING,
       }),
     ];
-    if (props.alarmAction) alarms.forEach((alarm) => alarm.addAlarmAction(props.alarmAction!));
+    if (props.alarmAction) for (const alarm of alarms) alarm.addAlarmAction(props.alarmAction);
     return { queue, alarms };
   }
 

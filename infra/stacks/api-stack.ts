@@ -125,7 +125,7 @@ export class ApiStack extends Stack {
         alarmAction,
       });
       // Templates exist before any function that may send with them.
-      if (manifest.grants.mail) templates.forEach(({ resource }) => fn.function.node.addDependency(resource));
+      if (manifest.grants.mail) for (const { resource } of templates) fn.function.node.addDependency(resource);
       this.functions[domain] = fn;
 
       // One invoke permission per function for the whole API: a permission per route would outgrow the
