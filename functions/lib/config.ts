@@ -25,6 +25,8 @@ const ConfigSchema = v.object({
   ),
   /** Value of the `x-origin-verify` header CloudFront adds: proves a request came through the distribution. */
   ORIGIN_SECRET: v.optional(v.pipe(v.string(), v.minLength(16))),
+  /** The job worker's function name, for domains that start jobs (functions/lib/jobs.ts). */
+  JOBS_FUNCTION_NAME: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_:-]{1,140}$/))),
 });
 
 /** `scheme://host[:port]` exactly as browsers send it in `Origin` (no path, no trailing slash). */
@@ -56,6 +58,8 @@ export interface Config {
    * refused and the client address is CloudFront's `CloudFront-Viewer-Address`; locally it is unset.
    */
   readonly originSecret?: string;
+  /** The job worker's function name; unset in domains that start no jobs, and in the worker (it is itself). */
+  readonly jobsFunctionName?: string;
 }
 
 export class ConfigError extends Error {}
@@ -86,6 +90,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     s3ForcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
     allowedOrigins: Object.freeze([...new Set([new URL(e.APP_URL).origin, ...extraOrigins])]),
     ...(e.ORIGIN_SECRET ? { originSecret: e.ORIGIN_SECRET } : {}),
+    ...(e.JOBS_FUNCTION_NAME ? { jobsFunctionName: e.JOBS_FUNCTION_NAME } : {}),
   });
 }
 

@@ -174,7 +174,11 @@ async function purgePartition(partition: string, remainingMs: () => number): Pro
  * Deletion, part two (background job): every item of the project's partition and of each of its
  * applications' partitions (records, versions), then the project item itself, last.
  */
-export async function purgeProject(projectId: string, remainingMs: () => number): Promise<'done' | 'continue'> {
+export async function purgeProject(
+  projectId: string,
+  remainingMs: () => number,
+  onApplicationPurged: () => Promise<void> = async () => undefined,
+): Promise<'done' | 'continue'> {
   for (;;) {
     if (remainingMs() < 5_000) return 'continue';
     const { Items: apps = [] } = await table
@@ -187,6 +191,7 @@ export async function purgeProject(projectId: string, remainingMs: () => number)
     for (const app of apps) {
       if ((await purgePartition(keys.application(app.applicationId), remainingMs)) === 'continue') return 'continue';
       await deleteKeys([{ PK: keys.project(projectId), SK: keys.application(app.applicationId) }]);
+      await onApplicationPurged();
     }
   }
   const rest = await purgePartition(keys.project(projectId), () => (remainingMs() > 5_000 ? remainingMs() : 0));

@@ -6,7 +6,7 @@ import { requireOwner, requireProject, type ProjectItem } from '../lib/access/ac
 import { keys, prefixes } from '../lib/db/keys';
 import { Conflict } from '../lib/errors';
 import type { Caller } from '../lib/http/route';
-import { enqueue } from '../lib/jobs';
+import { type JobContext, startJob } from '../lib/jobs';
 import { listApplications } from '../applications/repository';
 import { applicationSummary } from '../applications/views';
 import * as repo from './repository';
@@ -106,6 +106,22 @@ export const projects = {
   async remove(caller: Caller, projectId: string, now: Date): Promise<void> {
     const access = await requireProject(caller, projectId);
     requireOwner(access);
-    if (await repo.markDeleted(projectId, now)) await enqueue({ type: 'purgeProject', projectId });
+    if (await repo.markDeleted(projectId, now)) await startJob({ type: 'purgeProject', ownerId: caller.customerId, projectId }, now);
+  },
+
+  /**
+   * The purge job's runner (the job worker registers it). Each step deletes what is left, so a repeated step is
+   * harmless; the checkpoint only keeps the count of applications purged for the progress.
+   */
+  async purge(job: { projectId: string }, ctx: JobContext): Promise<'done' | 'continue'> {
+    let purged = Number(ctx.checkpoint?.applicationsPurged ?? 0);
+    const step = async () => {
+      purged++;
+      // At least one step remains: the project's own partition.
+      await ctx.progress(purged, purged + 1, { applicationsPurged: purged });
+    };
+    const outcome = await repo.purgeProject(job.projectId, ctx.remainingMs, step);
+    if (outcome === 'done') await ctx.progress(purged + 1, purged + 1);
+    return outcome;
   },
 };

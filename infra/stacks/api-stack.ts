@@ -21,6 +21,7 @@ import { Construct } from 'constructs';
 import { allTemplates } from '../../functions/lib/mail/templates';
 import type { DomainManifest, RouteKey } from '../../functions/manifest';
 import { DomainFunction } from '../constructs/domain-function';
+import { JobWorker } from '../constructs/job-worker';
 import { RetainedLogGroup } from '../constructs/logs';
 
 export interface ApiStackProps extends StackProps {
@@ -81,6 +82,8 @@ export function parseRouteKey(key: RouteKey): { method: HttpMethod; path: string
  */
 export class ApiStack extends Stack {
   readonly functions: Record<string, DomainFunction> = {};
+  /** The job worker's failure queue, alarms and schedules (docs/jobs.md). */
+  readonly jobs?: JobWorker;
   readonly stage: HttpStage;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -118,7 +121,6 @@ export class ApiStack extends Stack {
         uploadsBucket: props.uploadsBucket,
         mail: { identityArn: props.mailIdentity.emailIdentityArn, templateArns, from: props.mailFrom },
         reservedConcurrency: props.reservedConcurrency?.[domain],
-        alarmAction,
       });
       // Templates exist before any function that may send with them.
       if (manifest.grants.mail) templates.forEach(({ resource }) => fn.function.node.addDependency(resource));
@@ -141,6 +143,9 @@ export class ApiStack extends Stack {
         new HttpRoute(routes, 'Default', { httpApi: props.httpApi, routeKey: HttpRouteKey.DEFAULT, integration });
       }
     }
+
+    const hasJobs = domainEntries.some(([, manifest]) => manifest.jobs?.length || manifest.schedules?.length || manifest.grants.startJobs);
+    if (hasJobs) this.jobs = new JobWorker(this, 'Jobs', { domains: props.domains, functions: this.functions, alarmAction });
 
     Validations.of(routes).acknowledge({
       id: 'AwsSolutions-APIG4',

@@ -34,3 +34,12 @@ export const ttlSeconds = (date: Date): number => Math.floor(date.getTime() / 10
 /** DynamoDB Local never deletes expired items (DESIGN §1): every read of an expiring item checks this. */
 export const isExpired = (item: { expiresAt?: number }, now: Date): boolean =>
   item.expiresAt !== undefined && item.expiresAt <= ttlSeconds(now);
+
+/** Background jobs (functions/lib/job-store.ts): one item per job, and the sparse GSI1 partition of unfinished jobs. */
+export const jobKeys = {
+  job: (jobId: string) => `JOB#${jobId}`,
+  /** GSI1PK of a job while it is `queued` or `running`; removed when it finishes (the sweeper's Query, no Scan). */
+  active: () => 'JOBS#ACTIVE',
+  /** GSI1SK of an unfinished job: oldest change first. */
+  activeSort: (updatedAt: string, jobId: string) => `${updatedAt}#${jobId}`,
+} as const;
