@@ -176,9 +176,11 @@ describe('accounts handlers (mocked SDK)', () => {
     ses.on(SendEmailCommand).resolves({ MessageId: 'm' });
     // Free: the transaction goes through, then the guard it wrote leads to the new customer.
     dynamo.on(TransactWriteCommand).resolves({});
-    dynamo.on(GetCommand).resolves({
-      Item: { ...guardItem, PK: 'UNIQUE#email#lea@example.com', SK: 'UNIQUE#email#lea@example.com', emailLower: 'lea@example.com' },
-    });
+    dynamo
+      .on(GetCommand)
+      .resolves({
+        Item: { ...guardItem, PK: 'UNIQUE#email#lea@example.com', SK: 'UNIQUE#email#lea@example.com', emailLower: 'lea@example.com' },
+      });
     dynamo
       .on(GetCommand, { Key: { PK: `CUSTOMER#${CUSTOMER_ID}`, SK: 'META' } })
       .resolves({ Item: { ...customerItem(), email: 'lea@example.com' } });
@@ -187,13 +189,15 @@ describe('accounts handlers (mocked SDK)', () => {
 
     dynamo.reset();
     dynamo.on(UpdateCommand).resolves({});
-    dynamo.on(TransactWriteCommand).rejects(
-      new TransactionCanceledException({
-        message: 'cancelled',
-        $metadata: {},
-        CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
-      }),
-    );
+    dynamo
+      .on(TransactWriteCommand)
+      .rejects(
+        new TransactionCanceledException({
+          message: 'cancelled',
+          $metadata: {},
+          CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+        }),
+      );
     dynamo.on(GetCommand, { Key: { PK: guardItem.PK, SK: guardItem.SK } }).resolves({ Item: guardItem });
     dynamo.on(GetCommand, { Key: { PK: `CUSTOMER#${CUSTOMER_ID}`, SK: 'META' } }).resolves({ Item: customerItem() });
     const taken = await register('ANA@example.com');

@@ -249,14 +249,16 @@ describe('AWS failures on real routes (mocked SDK)', () => {
     });
     dynamo.on(GetCommand, { Key: { PK: `PROJECT#${PROJECT}`, SK: 'META' } }).resolves({ Item: project(CALLER.customerId) });
     dynamo.on(QueryCommand).resolves({ Items: [] });
-    dynamo.on(UpdateCommand).rejects(
-      new DynamoDBServiceException({
-        name: 'ValidationException',
-        $fault: 'client',
-        message: 'Item size to update has exceeded the maximum allowed size',
-        ...meta,
-      }),
-    );
+    dynamo
+      .on(UpdateCommand)
+      .rejects(
+        new DynamoDBServiceException({
+          name: 'ValidationException',
+          $fault: 'client',
+          message: 'Item size to update has exceeded the maximum allowed size',
+          ...meta,
+        }),
+      );
     const response = await (await applicationsApi())(
       apiEvent('PUT /api/projects/{projectId}/applications/{applicationId}/elements/{element}/form', {
         pathParameters: { projectId: PROJECT, applicationId: '01J0000000000000000000APP1', element: 'speakers' },
