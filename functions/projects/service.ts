@@ -6,10 +6,12 @@ import { requireOwner, requireProject, type ProjectItem } from '../lib/access/ac
 import { keys, prefixes } from '../lib/db/keys';
 import { Conflict } from '../lib/errors';
 import type { Caller } from '../lib/http/route';
-import { type JobContext, startJob } from '../lib/jobs';
+import { type JobContext, JobFailure, startJob } from '../lib/jobs';
 import { listApplications } from '../applications/repository';
 import { applicationSummary } from '../applications/views';
 import * as repo from './repository';
+
+const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 const summary = (project: ProjectItem, level: AccessLevel, isOwner: boolean): ProjectSummary => ({
   projectId: project.projectId,
@@ -114,6 +116,7 @@ export const projects = {
    * harmless; the checkpoint only keeps the count of applications purged for the progress.
    */
   async purge(job: { projectId: string }, ctx: JobContext): Promise<'done' | 'continue'> {
+    if (!ULID.test(job.projectId)) throw new JobFailure('invalidInput', 'This job names no valid project.');
     let purged = Number(ctx.checkpoint?.applicationsPurged ?? 0);
     const step = async () => {
       purged++;
