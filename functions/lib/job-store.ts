@@ -46,7 +46,7 @@ export interface JobItem {
 /** A job that keeps failing or crashing is given up after this many claims. */
 export const MAX_ATTEMPTS = 3;
 /** Finished jobs stay readable this long, then the table's TTL removes them. */
-export const FINISHED_JOB_TTL_DAYS = 30;
+const FINISHED_JOB_TTL_DAYS = 30;
 
 const tableName = () => config().tableName;
 const key = (jobId: string) => ({ PK: jobKeys.job(jobId), SK: prefixes.metadata });

@@ -198,7 +198,7 @@ export async function runScheduleEvent(event: ScheduleEvent, _context?: unknown)
 }
 
 /** A job untouched this long is looked at by the sweeper (its invocation may be lost, or its worker dead). */
-export const STALE_AFTER_MS = 60_000;
+const STALE_AFTER_MS = 60_000;
 
 /**
  * The sweeper: queued jobs whose invocation was lost are invoked again, running jobs whose lease expired are put
