@@ -147,4 +147,13 @@ describe('the job state machine', () => {
       lambda.commandCalls(InvokeCommand).map((call) => JSON.parse(Buffer.from(call.args[0].input.Payload as Uint8Array).toString())),
     ).toEqual([{ job: { jobId: 'A' } }]);
   });
+
+  it('at a local start takes every lease as expired and looks at every unfinished job', async () => {
+    const running = { ...queued, status: 'running', leaseId: 'L0', leaseUntil: '2026-11-23T11:00:00.000Z', attempts: 1 };
+    dynamo.on(QueryCommand).resolves({ Items: [running] });
+    dynamo.on(UpdateCommand).resolves({});
+    expect(await resumeStalledJobs(NOW, { staleAfterMs: 0, assumeLeasesExpired: true })).toEqual({ resumed: 1, failed: 0 });
+    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input.ExpressionAttributeValues![':before']).toBe(NOW.toISOString());
+    expect(updates()[0]!.ConditionExpression).toBe('#status = :running AND updatedAt = :seen');
+  });
 });

@@ -1,4 +1,5 @@
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand, $add, $remove } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
@@ -147,6 +148,12 @@ export async function markDeleted(projectId: string, now: Date): Promise<boolean
   const grants = await grantsOfProject(projectId);
   await deleteKeys(grants.map((grant) => ({ PK: keys.project(projectId), SK: keys.grant(grant.customerId, grant.applicationId) })));
   return true;
+}
+
+/** The project's status (consistent read), undefined once it is gone: the purge runs on deleted projects only. */
+export async function projectStatus(projectId: string): Promise<'active' | 'deleted' | undefined> {
+  const { Item } = await ProjectEntity.build(GetItemCommand).key({ projectId }).options({ consistent: true }).send();
+  return Item?.status;
 }
 
 const PAGE = 100;

@@ -117,6 +117,8 @@ export const projects = {
    */
   async purge(job: { projectId: string }, ctx: JobContext): Promise<'done' | 'continue'> {
     if (!ULID.test(job.projectId)) throw new JobFailure('invalidInput', 'This job names no valid project.');
+    // Never purge a project in use, whatever started the job.
+    if ((await repo.projectStatus(job.projectId)) === 'active') throw new JobFailure('projectActive', 'Only a deleted project is purged.');
     let purged = Number(ctx.checkpoint?.applicationsPurged ?? 0);
     const step = async () => {
       purged++;

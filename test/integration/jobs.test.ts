@@ -97,6 +97,30 @@ describe('jobs through the local stack', () => {
     expect(failed.error).toEqual({ code: 'invalidInput', message: 'This job names no valid project.' });
   });
 
+  it('refuses to purge a project still in use', async () => {
+    const project = (await owner.api.call('POST', '/api/projects', newProject)).body;
+    const jobId = ulid();
+    const at = new Date().toISOString();
+    await writeJob({
+      jobId,
+      type: 'purgeProject',
+      ownerId: owner.customerId,
+      projectId: project.projectId,
+      status: 'queued',
+      progress: { done: 0, total: 0 },
+      attempts: 0,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await invokeWorker({ job: { jobId } });
+    const failed = await until('failed', async () => {
+      const read = await owner.api.call('GET', `/api/jobs/${jobId}`);
+      return read.body.status === 'failed' ? read.body : undefined;
+    });
+    expect(failed.error.code).toBe('projectActive');
+    expect((await owner.api.call('GET', `/api/projects/${project.projectId}`)).status).toBe(200);
+  });
+
   it('resumes a job left running with an expired lease from its checkpoint, and abandons one over its attempts', async () => {
     const project = (await owner.api.call('POST', '/api/projects', newProject)).body;
     const db = localDb();
