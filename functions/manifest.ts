@@ -50,8 +50,6 @@ export interface DomainManifest {
     readonly startJobs?: boolean;
     /** May send to WebSocket connections (`@connections` management API). */
     readonly manageConnections?: boolean;
-    /** Being replaced by the job worker (`startJobs`): the domain invokes itself for its jobs. */
-    readonly selfInvoke?: boolean;
   };
   /** Lambda sizing. */
   readonly memoryMb?: number;
@@ -91,9 +89,8 @@ export const domains = {
       'PATCH /api/projects/{projectId}',
       'DELETE /api/projects/{projectId}',
     ],
-    // Deleting a project purges its items in a background invocation of this same function.
-    grants: { table: 'readwrite', selfInvoke: true },
-    timeoutSeconds: 60,
+    // Deleting a project starts its purge job (the jobs domain runs it).
+    grants: { table: 'readwrite', startJobs: true },
   },
   applications: {
     entry: 'functions/applications/api.ts',
@@ -117,6 +114,15 @@ export const domains = {
     routes: ['POST /api/realtime/tickets'],
     websocket: ['$connect', '$disconnect', '$default', 'ping'],
     grants: { table: 'readwrite', manageConnections: true },
+  },
+  jobs: {
+    entry: 'functions/jobs/api.ts',
+    routes: ['GET /api/jobs/{jobId}'],
+    jobs: ['purgeProject'],
+    schedules: [{ name: 'resumeStalledJobs', everyMinutes: 5 }],
+    // Runs every job type through the owning domain's service, and invokes itself to continue a long job.
+    grants: { table: 'readwrite', startJobs: true },
+    timeoutSeconds: 300,
   },
 } as const satisfies Record<string, DomainManifest>;
 

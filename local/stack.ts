@@ -10,6 +10,7 @@ import { startSes } from './engines/ses';
 import { localOrigins } from './gateway/host';
 import { createGateway } from './gateway/server';
 import { WEBSOCKET_PATH } from './gateway/websocket';
+import { localFunctionName, startLocalLambda, startSchedules } from './jobs/lambda';
 import { assertPortFree, freePort } from './ports';
 import { s3EventDelivery } from './triggers/s3-events';
 import { ensureBuckets, ensureMailTemplates, ensureTable, LOCAL_CREDENTIALS, LOCAL_REGION } from './provision';
@@ -35,7 +36,7 @@ export interface StackOptions {
 
 export interface RunningStack {
   readonly url: string;
-  readonly engines: { readonly dynamodb: string; readonly s3: string; readonly ses: string };
+  readonly engines: { readonly dynamodb: string; readonly s3: string; readonly ses: string; readonly lambda: string };
   readonly buildId: string;
   stop(): Promise<void>;
 }
@@ -85,6 +86,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await ensureBuckets(s3.url, [LOCAL_NAMES.uploadsBucket]);
     await ensureMailTemplates(ses.url, LOCAL_NAMES.mailTemplatePrefix);
 
+    // Asynchronous invocations (jobs) reach the worker's handler through a local Lambda Invoke API.
+    const lambda = await startLocalLambda(ROOT_DIR);
+    engines.push({ name: 'lambda', url: lambda.url, stop: () => lambda.stop() });
+
     const url = `http://127.0.0.1:${port}`;
     const packageJson = JSON.parse(readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { version: string };
     Object.assign(process.env, {
@@ -109,10 +114,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       AWS_ENDPOINT_URL_DYNAMODB: dynamodb.url,
       AWS_ENDPOINT_URL_S3: s3.url,
       AWS_ENDPOINT_URL_SESV2: ses.url,
+      AWS_ENDPOINT_URL_LAMBDA: lambda.url,
+      JOBS_FUNCTION_NAME: localFunctionName('jobs'),
       AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
     });
     delete process.env.AWS_PROFILE;
     delete process.env.AWS_SESSION_TOKEN;
+
+    const schedules = await startSchedules(lambda);
+    engines.push({ name: 'schedules', url: '', stop: async () => schedules.stop() });
 
     const gateway: Server = createGateway({ rootDir: ROOT_DIR, webDir, sesUrl: ses.url });
     await new Promise<void>((resolve, reject) => {
@@ -128,7 +138,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           gateway.close(() => resolve());
         }),
     });
-    return { url, engines: { dynamodb: dynamodb.url, s3: s3.url, ses: ses.url }, buildId, stop: stopAll };
+    return { url, engines: { dynamodb: dynamodb.url, s3: s3.url, ses: ses.url, lambda: lambda.url }, buildId, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

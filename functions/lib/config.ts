@@ -29,6 +29,8 @@ const ConfigSchema = v.object({
   WEBSOCKET_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^wss?:\/\//))),
   /** The `@connections` management endpoint (domains that send to connections). */
   WEBSOCKET_CONNECTIONS_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//))),
+  /** The job worker's function name, for domains that start jobs (functions/lib/jobs.ts). */
+  JOBS_FUNCTION_NAME: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_:-]{1,140}$/))),
 });
 
 /** `scheme://host[:port]` exactly as browsers send it in `Origin` (no path, no trailing slash). */
@@ -67,6 +69,8 @@ export interface Config {
    * WebSocket stage's callback URL on AWS, the local gateway locally. Set for domains with `manageConnections`.
    */
   readonly connectionsUrl?: string;
+  /** The job worker's function name; unset in domains that start no jobs, and in the worker (it is itself). */
+  readonly jobsFunctionName?: string;
 }
 
 export class ConfigError extends Error {}
@@ -99,6 +103,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     ...(e.ORIGIN_SECRET ? { originSecret: e.ORIGIN_SECRET } : {}),
     ...(e.WEBSOCKET_URL ? { websocketUrl: e.WEBSOCKET_URL } : {}),
     ...(e.WEBSOCKET_CONNECTIONS_URL ? { connectionsUrl: e.WEBSOCKET_CONNECTIONS_URL.replace(/\/+$/, '') } : {}),
+    ...(e.JOBS_FUNCTION_NAME ? { jobsFunctionName: e.JOBS_FUNCTION_NAME } : {}),
   });
 }
 

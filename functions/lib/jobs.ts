@@ -1,62 +1,223 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import type { Context } from 'aws-lambda';
+import { ulid } from 'ulid';
+import type { JobType } from '../manifest';
 import { config } from './config';
+import {
+  claimJob,
+  createJob,
+  finishJob,
+  getJob,
+  type JobError,
+  type JobItem,
+  MAX_ATTEMPTS,
+  releaseJob,
+  requeueStale,
+  saveProgress,
+  unfinishedJobsBefore,
+} from './job-store';
 import { logger } from './logger';
 
 /**
- * Background jobs (e.g. purging a deleted project). A domain Lambda enqueues a job by invoking itself
- * asynchronously (`InvocationType: Event`); its entry (createApi) recognises `{ job }` events and runs
- * the job's runner, which may ask to continue in a fresh invocation when its time runs short.
- * Locally the gateway process runs the same runner in the background (setImmediate).
+ * One mechanism for everything that outlives a request (docs/jobs.md). A domain calls `startJob`: the job
+ * item is written `queued` and the job worker (functions/jobs/) is invoked asynchronously with `{ job: { jobId } }`.
+ * The worker claims the job under a lease, runs its runner step by step, and continues in a fresh invocation
+ * when time runs short. The `resumeStalledJobs` schedule resumes what a crash left behind.
+ * Locally the Lambda Invoke API is served by local/jobs/, so this code has no local branch.
  */
-export type Job = { readonly type: 'purgeProject'; readonly projectId: string };
-export type JobRunner = (job: Job, remainingMs: () => number) => Promise<'done' | 'continue'>;
+
 export interface JobEvent {
-  readonly job: Job;
+  readonly job: { readonly jobId: string };
+}
+export interface ScheduleEvent {
+  readonly schedule: string;
 }
 
-const runners = new Map<Job['type'], JobRunner>();
-
-/**
- * Wraps a domain's API handler so that the same Lambda also runs its background jobs.
- * Only domains that have jobs import this module (it brings the Lambda client).
- */
-export function withJobs<H extends (event: never, context: Context) => Promise<unknown>>(
-  api: H,
-  jobs: Partial<Record<Job['type'], JobRunner>>,
-): H {
-  for (const [type, runner] of Object.entries(jobs)) runners.set(type as Job['type'], runner);
-  const entry = (event: unknown, context: Context) =>
-    isJobEvent(event) ? runJob(event.job, () => context.getRemainingTimeInMillis()) : api(event as never, context);
-  return entry as unknown as H;
+export interface JobContext {
+  /** Time left before the runner must return 'continue' (a reserve for the final writes is kept). */
+  remainingMs(): number;
+  /** State the previous invocation saved (undefined on the first). */
+  readonly checkpoint: Record<string, unknown> | undefined;
+  /** Persists progress, and the checkpoint a resumed invocation starts from. Stops the runner if the lease was lost. */
+  progress(done: number, total: number, checkpoint?: Record<string, unknown>): Promise<void>;
+  /** What `GET /api/jobs/{jobId}` shows once the job succeeded. */
+  setResult(result: unknown): void;
 }
 
-export const isJobEvent = (event: unknown): event is JobEvent =>
-  typeof event === 'object' && event !== null && 'job' in event && typeof (event as JobEvent).job?.type === 'string';
+/** Each step must be idempotent: a step may run again after a crash, before its progress was saved. */
+export type JobRunner = (job: JobItem, context: JobContext) => Promise<'done' | 'continue'>;
+
+/** A failure the user should read (bad input, a rule): the job fails at once, without retries. */
+export class JobFailure extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+class LeaseLost extends Error {}
+
+const runners = new Map<JobType, JobRunner>();
+const schedules = new Map<string, (now: Date) => Promise<unknown>>();
+
+/** The worker registers the runners, through each domain's service (functions/jobs/api.ts). */
+export function registerJobRunners(entries: { readonly [T in JobType]: JobRunner }): void {
+  for (const [type, runner] of Object.entries(entries)) runners.set(type as JobType, runner);
+}
+export function registerSchedules(entries: Record<string, (now: Date) => Promise<unknown>>): void {
+  for (const [name, run] of Object.entries(entries)) schedules.set(name, run);
+}
+
 
 let lambda: LambdaClient | undefined;
 
-export async function enqueue(job: Job): Promise<void> {
-  if (config().stage === 'local') {
-    setImmediate(() => {
-      runJob(job, () => 60_000).catch((error: unknown) => logger.error('job failed', { job: job.type, error: error as Error }));
-    });
-    return;
-  }
+/** Asynchronous invocation of the worker (the SDK's AWS_ENDPOINT_URL_LAMBDA points at local/jobs/ locally). */
+export async function invokeWorker(jobId: string): Promise<void> {
+  // The worker itself has no JOBS_FUNCTION_NAME (its own name would be a cycle in CloudFormation): it is itself.
+  const functionName = config().jobsFunctionName ?? process.env.AWS_LAMBDA_FUNCTION_NAME;
+  if (!functionName) throw new Error('JOBS_FUNCTION_NAME is not set: this function may not start jobs');
   lambda ??= new LambdaClient({});
   await lambda.send(
     new InvokeCommand({
-      FunctionName: process.env.AWS_LAMBDA_FUNCTION_NAME,
+      FunctionName: functionName,
       InvocationType: 'Event',
-      Payload: Buffer.from(JSON.stringify({ job } satisfies JobEvent)),
+      Payload: Buffer.from(JSON.stringify({ job: { jobId } } satisfies JobEvent)),
     }),
   );
 }
 
-export async function runJob(job: Job, remainingMs: () => number): Promise<void> {
+/** Writes the job (queued) and hands it to the worker; returns its id. */
+export async function startJob(
+  job: { type: JobType; ownerId: string; projectId: string; input?: Record<string, unknown> },
+  now: Date = new Date(),
+): Promise<string> {
+  const jobId = ulid(now.getTime());
+  await createJob({ jobId, type: job.type, ownerId: job.ownerId, projectId: job.projectId, input: job.input ?? {}, now });
+  // If this invocation is lost, the job stays queued and the sweeper starts it.
+  await invokeWorker(jobId);
+  return jobId;
+}
+
+/** Reserve kept out of the runner's time for the writes that end the invocation. */
+const FINAL_WRITES_MS = 2_000;
+/** The lease outlives the invocation a little: past it, the worker is surely gone (a Lambda timeout). */
+const LEASE_MARGIN_MS = 5_000;
+
+const unexpected: JobError = { code: 'failed', message: 'The job stopped on an unexpected error.' };
+const interrupted: JobError = { code: 'interrupted', message: 'The job was interrupted too many times and was abandoned.' };
+
+/**
+ * Runs one job event. Resolves when the job is done, continued or handed back; throws on an unexpected
+ * failure so that Lambda retries the event, and on the last attempt (the job is then marked failed) sends it
+ * to the failure destination.
+ */
+export async function runJobEvent(event: JobEvent, context: Pick<Context, 'getRemainingTimeInMillis'>): Promise<void> {
+  const { jobId } = event.job;
+  const found = await getJob(jobId);
+  if (!found || found.status === 'succeeded' || found.status === 'failed') return;
+  const now = new Date();
+  const claimable = found.status === 'queued' || (found.leaseUntil !== undefined && found.leaseUntil < now.toISOString());
+  if (claimable && found.attempts >= MAX_ATTEMPTS) {
+    await finishJob(jobId, now, { status: 'failed', error: interrupted }, { stale: found.updatedAt });
+    logger.warn('job abandoned', { jobId, type: found.type, attempts: found.attempts });
+    return;
+  }
+  const leaseId = ulid();
+  const job = await claimJob(jobId, leaseId, now, context.getRemainingTimeInMillis() + LEASE_MARGIN_MS);
+  if (!job) {
+    logger.info('job held by another worker', { jobId });
+    return;
+  }
+
   const runner = runners.get(job.type);
-  if (!runner) throw new Error(`No runner for job ${job.type}`);
-  const outcome = await runner(job, remainingMs);
-  logger.info('job ran', { job: job.type, outcome });
-  if (outcome === 'continue') await enqueue(job);
+  if (!runner) {
+    await finishJob(
+      jobId,
+      new Date(),
+      { status: 'failed', error: { code: 'unknownType', message: 'This kind of job is not known.' } },
+      { holder: leaseId },
+    );
+    return;
+  }
+  let progress = job.progress;
+  let result: unknown;
+  let madeProgress = false;
+  const ctx: JobContext = {
+    remainingMs: () => Math.max(0, context.getRemainingTimeInMillis() - FINAL_WRITES_MS),
+    checkpoint: job.checkpoint,
+    async progress(done, total, checkpoint) {
+      progress = { done, total };
+      madeProgress = true;
+      if (!(await saveProgress(jobId, leaseId, new Date(), progress, checkpoint))) throw new LeaseLost();
+    },
+    setResult(value) {
+      result = value;
+    },
+  };
+
+  let outcome: 'done' | 'continue';
+  try {
+    outcome = await runner(job, ctx);
+  } catch (error) {
+    if (error instanceof LeaseLost) {
+      logger.warn('job lease lost', { jobId });
+      return;
+    }
+    if (error instanceof JobFailure) {
+      await finishJob(jobId, new Date(), { status: 'failed', error: { code: error.code, message: error.message } }, { holder: leaseId });
+      logger.info('job failed', { jobId, type: job.type, code: error.code });
+      return;
+    }
+    logger.error('job step failed', { jobId, type: job.type, attempts: job.attempts, error: error as Error });
+    if (job.attempts >= MAX_ATTEMPTS) await finishJob(jobId, new Date(), { status: 'failed', error: unexpected }, { holder: leaseId });
+    else await releaseJob(jobId, leaseId, new Date(), { madeProgress: false, error: unexpected });
+    throw error;
+  }
+
+  if (outcome === 'done') {
+    await finishJob(jobId, new Date(), { status: 'succeeded', result, progress }, { holder: leaseId });
+    logger.info('job succeeded', { jobId, type: job.type });
+    return;
+  }
+  // A continuation is progress, not a crash: its attempts start again (the runner must have saved a step).
+  if (await releaseJob(jobId, leaseId, new Date(), { madeProgress })) await invokeWorker(jobId);
+}
+
+/** Runs a `{ schedule }` event (an EventBridge rule on AWS, a timer locally). */
+export async function runScheduleEvent(event: ScheduleEvent, _context?: unknown): Promise<void> {
+  const run = schedules.get(event.schedule);
+  if (!run) throw new Error(`No schedule named ${event.schedule}`);
+  const outcome = await run(new Date());
+  logger.info('schedule ran', { schedule: event.schedule, outcome: outcome as Record<string, unknown> });
+}
+
+/** A job untouched this long is looked at by the sweeper (its invocation may be lost, or its worker dead). */
+const STALE_AFTER_MS = 60_000;
+
+/**
+ * The sweeper: queued jobs whose invocation was lost are invoked again, running jobs whose lease expired are put
+ * back in the queue and invoked, and those over their attempts are marked failed (`interrupted`).
+ * `assumeLeasesExpired` when the previous process is known to be gone (the local stack's start).
+ */
+export async function resumeStalledJobs(
+  now: Date,
+  options: { staleAfterMs?: number; assumeLeasesExpired?: boolean } = {},
+): Promise<{ resumed: number; failed: number }> {
+  const before = new Date(now.getTime() - (options.staleAfterMs ?? STALE_AFTER_MS)).toISOString();
+  let resumed = 0;
+  let failed = 0;
+  for await (const job of unfinishedJobsBefore(before)) {
+    const leaseAlive = job.status === 'running' && !options.assumeLeasesExpired && (job.leaseUntil ?? '') >= now.toISOString();
+    if (leaseAlive) continue;
+    if (job.attempts >= MAX_ATTEMPTS) {
+      if (await finishJob(job.jobId, now, { status: 'failed', error: interrupted }, { stale: job.updatedAt })) failed++;
+      continue;
+    }
+    if (job.status === 'running' && !(await requeueStale(job.jobId, job.updatedAt, now))) continue;
+    await invokeWorker(job.jobId);
+    resumed++;
+  }
+  return { resumed, failed };
 }

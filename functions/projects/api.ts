@@ -1,12 +1,10 @@
 import { authenticateSession } from '../lib/auth/sessions';
 import { createApi } from '../lib/http/api';
-import { withJobs } from '../lib/jobs';
 import { createProject } from './handlers/create-project';
 import { deleteProject } from './handlers/delete-project';
 import { getProject } from './handlers/get-project';
 import { listProjects } from './handlers/list-projects';
 import { updateProject } from './handlers/update-project';
-import { purgeProject } from './repository';
 
 export const routes = {
   'GET /api/projects': listProjects,
@@ -16,6 +14,4 @@ export const routes = {
   'DELETE /api/projects/{projectId}': deleteProject,
 } as const;
 
-export const handler = withJobs(createApi('projects', routes, { authenticate: authenticateSession }), {
-  purgeProject: (job, remainingMs) => purgeProject(job.projectId, remainingMs),
-});
+export const handler = createApi('projects', routes, { authenticate: authenticateSession });

@@ -1,4 +1,5 @@
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand, $add, $remove } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
@@ -153,6 +154,12 @@ export async function markDeleted(projectId: string, now: Date): Promise<boolean
   return true;
 }
 
+/** The project's status (consistent read), undefined once it is gone: the purge runs on deleted projects only. */
+export async function projectStatus(projectId: string): Promise<'active' | 'deleted' | undefined> {
+  const { Item } = await ProjectEntity.build(GetItemCommand).key({ projectId }).options({ consistent: true }).send();
+  return Item?.status;
+}
+
 const PAGE = 100;
 
 /** Deletes every item of one partition, page by page, while time remains. */
@@ -178,7 +185,11 @@ async function purgePartition(partition: string, remainingMs: () => number): Pro
  * Deletion, part two (background job): every item of the project's partition and of each of its
  * applications' partitions (records, versions), then the project item itself, last.
  */
-export async function purgeProject(projectId: string, remainingMs: () => number): Promise<'done' | 'continue'> {
+export async function purgeProject(
+  projectId: string,
+  remainingMs: () => number,
+  onApplicationPurged: () => Promise<void> = async () => undefined,
+): Promise<'done' | 'continue'> {
   // The cursor walks past the element and counter items that stay under each deleted application item.
   let cursor: Record<string, unknown> | undefined;
   do {
@@ -192,6 +203,7 @@ export async function purgeProject(projectId: string, remainingMs: () => number)
     for (const app of page.Items ?? []) {
       if ((await purgePartition(keys.application(app.applicationId), remainingMs)) === 'continue') return 'continue';
       await deleteKeys([{ PK: keys.project(projectId), SK: keys.application(app.applicationId) }]);
+      await onApplicationPurged();
     }
     cursor = page.LastEvaluatedKey;
   } while (cursor);

@@ -5,9 +5,11 @@ import { strongest, type AccessLevel, type ProjectType } from '../../shared/proj
 import { requireOwner, requireProject, type ProjectItem } from '../lib/access/access';
 import { Conflict } from '../lib/errors';
 import type { Caller } from '../lib/http/route';
-import { enqueue } from '../lib/jobs';
+import { type JobContext, JobFailure, type startJob } from '../lib/jobs';
 import type { ApplicationsService } from '../applications/service';
 import type * as Repository from './repository';
+
+const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 const summary = (project: ProjectItem, level: AccessLevel, isOwner: boolean): ProjectSummary => ({
   projectId: project.projectId,
@@ -22,6 +24,8 @@ export interface ProjectsDeps {
   readonly repository: typeof Repository;
   /** The project dashboard lists the applications the caller may see (the applications domain decides). */
   readonly applications: Pick<ApplicationsService, 'summariesFor'>;
+  /** Starts a background job (functions/lib/jobs.ts): the purge of a deleted project. */
+  readonly startJob: typeof startJob;
 }
 
 /** Projects: the welcome list, creation, the dashboard, rename and delete (owner only). */
@@ -108,7 +112,27 @@ export function projectsService(deps: ProjectsDeps) {
     async remove(caller: Caller, projectId: string, now: Date): Promise<void> {
       const access = await requireProject(caller, projectId);
       requireOwner(access);
-      if (await repo.markDeleted(projectId, now)) await enqueue({ type: 'purgeProject', projectId });
+      if (await repo.markDeleted(projectId, now)) await deps.startJob({ type: 'purgeProject', ownerId: caller.customerId, projectId }, now);
+    },
+
+    /**
+     * The purge job's runner (the job worker registers it). Each step deletes what is left, so a repeated step is
+     * harmless; the checkpoint only keeps the count of applications purged for the progress.
+     */
+    async purge(job: { projectId: string }, ctx: JobContext): Promise<'done' | 'continue'> {
+      if (!ULID.test(job.projectId)) throw new JobFailure('invalidInput', 'This job names no valid project.');
+      // Never purge a project in use, whatever started the job.
+      if ((await repo.projectStatus(job.projectId)) === 'active')
+        throw new JobFailure('projectActive', 'Only a deleted project is purged.');
+      let purged = Number(ctx.checkpoint?.applicationsPurged ?? 0);
+      const step = async () => {
+        purged++;
+        // At least one step remains: the project's own partition.
+        await ctx.progress(purged, purged + 1, { applicationsPurged: purged });
+      };
+      const outcome = await repo.purgeProject(job.projectId, ctx.remainingMs, step);
+      if (outcome === 'done') await ctx.progress(purged + 1, purged + 1);
+      return outcome;
     },
   };
 

@@ -1,14 +1,11 @@
 import * as path from 'node:path';
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData, type IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Effect, Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { DomainManifest } from '../../functions/manifest';
 import { NODEJS_BUNDLING } from './bundling';
@@ -25,14 +22,6 @@ const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamod
 /** S3 actions per grant. ListBucket only makes a missing key answer 404 rather than 403. */
 const OBJECT_READ_ACTIONS = ['s3:GetObject'];
 const OBJECT_WRITE_ACTIONS = ['s3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'];
-
-/**
- * Background invocations (functions/lib/jobs.ts) that still fail after Lambda's retries land in a queue, kept
- * for SQS's longest retention so that a failed purge can be read and replayed by hand.
- */
-export const BACKGROUND_RETRY_ATTEMPTS = 2;
-export const BACKGROUND_MAX_EVENT_AGE = Duration.hours(6);
-export const BACKGROUND_FAILURES_RETENTION = Duration.days(14);
 
 export interface DomainFunctionMail {
   /** ARN of the verified SES identity (address or domain) the functions send from. */
@@ -59,22 +48,17 @@ export interface DomainFunctionProps {
   readonly mail: DomainFunctionMail;
   /** Concurrency reserved for this function (guaranteed, and its ceiling); unreserved when omitted. */
   readonly reservedConcurrency?: number;
-  /** Where the alarms notify (SNS); they only show in CloudWatch when omitted. */
-  readonly alarmAction?: IAlarmAction;
 }
 
 /**
  * One domain's Lambda with the defaults every domain shares: Node.js 24 on arm64, a minified ESM bundle with
  * source maps and the AWS SDK inside, its own log group (retention, retained), its own role holding exactly the
- * grants the manifest lists, and nothing else (no managed policy). A domain with background jobs also gets a
- * failure queue for the invocations Lambda gives up on, with alarms.
+ * grants the manifest lists, and nothing else (no managed policy). Jobs and schedules are wired by JobWorker.
  */
 export class DomainFunction extends Construct {
   readonly function: NodejsFunction;
   readonly role: Role;
   readonly logGroup: LogGroup;
-  /** Failed background invocations (domains with `selfInvoke`), with their alarms. */
-  readonly backgroundFailures?: { readonly queue: Queue; readonly alarms: readonly Alarm[] };
 
   constructor(scope: Construct, id: string, props: DomainFunctionProps) {
     super(scope, id);
@@ -112,61 +96,6 @@ export class DomainFunction extends Construct {
       bundling: NODEJS_BUNDLING,
       reservedConcurrentExecutions: props.reservedConcurrency,
     });
-
-    if (manifest.grants.selfInvoke) {
-      // Background jobs (functions/lib/jobs.ts): the function invokes itself asynchronously. A separate policy,
-      // not the role's default one, because the function already depends on that one (it would be a cycle).
-      new Policy(this, 'SelfInvoke', {
-        roles: [this.role],
-        statements: [
-          new PolicyStatement({ sid: 'SelfInvoke', actions: ['lambda:InvokeFunction'], resources: [this.function.functionArn] }),
-        ],
-      });
-      this.backgroundFailures = this.failureDestination(props);
-    }
-  }
-
-  /** The queue that receives background invocations once Lambda gives up on them, and the alarms that say so. */
-  private failureDestination(props: DomainFunctionProps): { queue: Queue; alarms: Alarm[] } {
-    const queue = new Queue(this, 'BackgroundFailures', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: BACKGROUND_FAILURES_RETENTION,
-    });
-    Validations.of(queue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason:
-        'This queue is itself the failure destination of the background invocations: nothing consumes it automatically, an operator reads (and replays) what lands in it, so there is nothing for a further dead-letter queue to catch.',
-    });
-    // Sends with the function's own role (sqs:SendMessage on this queue only).
-    this.function.configureAsyncInvoke({
-      onFailure: new SqsDestination(queue),
-      retryAttempts: BACKGROUND_RETRY_ATTEMPTS,
-      maxEventAge: BACKGROUND_MAX_EVENT_AGE,
-    });
-
-    const period = Duration.minutes(5);
-    const alarms = [
-      new Alarm(this, 'BackgroundFailuresAlarm', {
-        alarmDescription: `${props.domain}: a background job failed after its retries; its event waits in the failure queue (docs/deploy.md).`,
-        metric: queue.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' }),
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-      }),
-      // The events Lambda could not even put in the queue: lost unless someone looks at the logs.
-      new Alarm(this, 'BackgroundDeliveryFailuresAlarm', {
-        alarmDescription: `${props.domain}: a failed background job could not be sent to the failure queue and is lost (docs/deploy.md).`,
-        metric: this.function.metric('DestinationDeliveryFailures', { period, statistic: 'Sum' }),
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-      }),
-    ];
-    if (props.alarmAction) for (const alarm of alarms) alarm.addAlarmAction(props.alarmAction);
-    return { queue, alarms };
   }
 
   private grant(props: DomainFunctionProps): void {

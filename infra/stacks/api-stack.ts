@@ -21,6 +21,7 @@ import { Construct } from 'constructs';
 import { allTemplates } from '../../functions/lib/mail/templates';
 import type { DomainManifest, RouteKey } from '../../functions/manifest';
 import { DomainFunction } from '../constructs/domain-function';
+import { JobWorker } from '../constructs/job-worker';
 import { RetainedLogGroup } from '../constructs/logs';
 import { S3Triggers } from '../constructs/s3-triggers';
 import { DomainWebSocketApi } from '../constructs/websocket-api';
@@ -83,6 +84,8 @@ export function parseRouteKey(key: RouteKey): { method: HttpMethod; path: string
  */
 export class ApiStack extends Stack {
   readonly functions: Record<string, DomainFunction> = {};
+  /** The job worker's failure queue, alarms and schedules (docs/jobs.md). */
+  readonly jobs?: JobWorker;
   readonly stage: HttpStage;
   /** Only when a domain declares WebSocket routes. */
   readonly webSocket?: DomainWebSocketApi;
@@ -122,7 +125,6 @@ export class ApiStack extends Stack {
         uploadsBucket: props.uploadsBucket,
         mail: { identityArn: props.mailIdentity.emailIdentityArn, templateArns, from: props.mailFrom },
         reservedConcurrency: props.reservedConcurrency?.[domain],
-        alarmAction,
       });
       // Templates exist before any function that may send with them.
       if (manifest.grants.mail) for (const { resource } of templates) fn.function.node.addDependency(resource);
@@ -156,6 +158,8 @@ export class ApiStack extends Stack {
       });
     }
     new S3Triggers(this, 'S3Triggers', { domains: props.domains, functions: this.functions, buckets: { uploads: props.uploadsBucket } });
+    const hasJobs = domainEntries.some(([, manifest]) => manifest.jobs?.length || manifest.schedules?.length || manifest.grants.startJobs);
+    if (hasJobs) this.jobs = new JobWorker(this, 'Jobs', { domains: props.domains, functions: this.functions, alarmAction });
 
     Validations.of(routes).acknowledge({
       id: 'AwsSolutions-APIG4',

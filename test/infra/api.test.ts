@@ -139,16 +139,16 @@ describe('api stack: functions', () => {
     expect(api.toJSON().Resources[role].Properties.ManagedPolicyArns).toBeUndefined();
   });
 
-  it('grants table access (no Scan), mail from the configured sender and self-invocation exactly per the manifest', () => {
+  it('grants table access (no Scan), mail from the configured sender and starting jobs exactly per the manifest', () => {
     const ids = domainResources(api);
     for (const [domain, { role }] of Object.entries(ids)) {
       const { grants } = manifest[domain]!;
       const statements = statementsOf(api, role);
       const table = statements.find((statement) => statement.Sid === 'Table');
       const mail = statements.find((statement) => statement.Sid === 'SendMail');
-      const selfInvoke = statements.find((statement) => statement.Sid === 'SelfInvoke');
+      const startJobs = statements.find((statement) => statement.Sid === 'StartJobs');
       expect(JSON.stringify(statements)).not.toContain('dynamodb:Scan');
-      expect(Boolean(selfInvoke)).toBe(Boolean(grants.selfInvoke));
+      expect(Boolean(startJobs), domain).toBe(Boolean(grants.startJobs));
       expect(Boolean(table)).toBe(Boolean(grants.table));
       expect(Boolean(mail)).toBe(Boolean(grants.mail));
       if (table) {
@@ -183,9 +183,11 @@ describe('api stack: HTTP API', () => {
     );
     expected.push(['$default', ids[catchAllDomain]!.fn]);
     expect(routes.sort()).toEqual(expected.sort());
-    // One invoke permission per function, for this API only (plus one per WebSocket route, for the WebSocket API).
+    // One invoke permission per function for the HTTP API, one per WebSocket route for the WebSocket API (the
+    // schedules' and object events' permissions are EventBridge's).
     const webSocketRoutes = Object.values(manifest).reduce((count, domain) => count + (domain.websocket?.length ?? 0), 0);
-    api.resourceCountIs('AWS::Lambda::Permission', Object.keys(manifest).length + webSocketRoutes);
+    const gateway = resourcesOf(api, 'AWS::Lambda::Permission').filter(([, props]) => props.Principal === 'apigateway.amazonaws.com');
+    expect(gateway).toHaveLength(Object.keys(manifest).length + webSocketRoutes);
   });
 
   it('logs every request as JSON and throttles the $default stage', () => {
@@ -214,15 +216,15 @@ describe('api stack: HTTP API', () => {
   });
 });
 
-describe('api stack: background invocations', () => {
-  const selfInvoking = () => Object.keys(manifest).filter((domain) => manifest[domain]!.grants.selfInvoke);
+describe('api stack: jobs and schedules', () => {
+  const workers = () => Object.keys(manifest).filter((domain) => manifest[domain]!.jobs?.length || manifest[domain]!.schedules?.length);
 
-  it('sends failed background invocations to an encrypted, TLS-only queue after two retries', () => {
-    expect(selfInvoking().length).toBeGreaterThan(0);
+  it('has one job worker, which lands failed job events in an encrypted, TLS-only queue after two retries', () => {
+    expect(workers()).toEqual(['jobs']);
     const ids = domainResources(api);
     const configs = resourcesOf(api, 'AWS::Lambda::EventInvokeConfig');
-    expect(configs).toHaveLength(selfInvoking().length);
-    for (const domain of selfInvoking()) {
+    expect(configs).toHaveLength(1);
+    for (const domain of workers()) {
       const [, config] = configs.find(([, props]) => JSON.stringify(props.FunctionName) === JSON.stringify({ Ref: ids[domain]!.fn }))!;
       expect(config).toMatchObject({ Qualifier: '$LATEST', MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 21_600 });
       const queueId = config.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0] as string;
@@ -244,10 +246,51 @@ describe('api stack: background invocations', () => {
     }
   });
 
+  it('lets every domain with startJobs invoke the worker, and tells it the name', () => {
+    const ids = domainResources(api);
+    const worker = { 'Fn::GetAtt': [ids.jobs!.fn, 'Arn'] };
+    const functions = api.toJSON().Resources;
+    const starters = Object.keys(manifest).filter((domain) => manifest[domain]!.grants.startJobs);
+    expect(starters).toEqual(expect.arrayContaining(['projects', 'jobs']));
+    for (const [domain, { role, fn }] of Object.entries(ids)) {
+      const invoke = statementsOf(api, role).filter((statement) => JSON.stringify(statement.Action).includes('lambda:'));
+      const variables = functions[fn].Properties.Environment.Variables;
+      if (!starters.includes(domain)) {
+        expect(invoke, domain).toEqual([]);
+        continue;
+      }
+      expect(invoke, domain).toEqual([expect.objectContaining({ Sid: 'StartJobs', Action: 'lambda:InvokeFunction', Resource: worker })]);
+      // The worker finds itself in AWS_LAMBDA_FUNCTION_NAME (its own name in its environment would be a cycle).
+      expect(variables.JOBS_FUNCTION_NAME, domain).toEqual(domain === 'jobs' ? undefined : { Ref: ids.jobs!.fn });
+    }
+  });
+
+  it('sends each schedule of the manifest to the worker as { schedule } on its rate', () => {
+    const ids = domainResources(api);
+    const rules = resourcesOf(api, 'AWS::Events::Rule').map(([, props]) => props);
+    expect(rules).toHaveLength(manifest.jobs!.schedules!.length);
+    for (const schedule of manifest.jobs!.schedules!) {
+      expect(rules).toContainEqual(
+        expect.objectContaining({
+          ScheduleExpression: `rate(${schedule.everyMinutes} minutes)`,
+          State: 'ENABLED',
+          Targets: [
+            expect.objectContaining({ Arn: { 'Fn::GetAtt': [ids.jobs!.fn, 'Arn'] }, Input: JSON.stringify({ schedule: schedule.name }) }),
+          ],
+        }),
+      );
+    }
+    api.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'events.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [ids.jobs!.fn, 'Arn'] },
+    });
+  });
+
   it('raises an alarm when a background job lands in the queue, and when one could not even be queued', () => {
     const ids = domainResources(api);
     const alarms = resourcesOf(api, 'AWS::CloudWatch::Alarm').map(([, props]) => props);
-    for (const domain of selfInvoking()) {
+    for (const domain of workers()) {
       const [, config] = resourcesOf(api, 'AWS::Lambda::EventInvokeConfig').find(
         ([, props]) => JSON.stringify(props.FunctionName) === JSON.stringify({ Ref: ids[domain]!.fn }),
       )!;
@@ -300,9 +343,15 @@ describe('api stack: manifest variations', () => {
     writer: {
       entry: 'functions/platform/api.ts',
       routes: ['POST /api/things', 'DELETE /api/things/{id}'],
-      grants: { table: 'readwrite', uploads: 'readwrite', selfInvoke: true },
+      grants: { table: 'readwrite', uploads: 'readwrite', startJobs: true },
       memoryMb: 256,
       timeoutSeconds: 20,
+    },
+    worker: {
+      entry: 'functions/platform/api.ts',
+      routes: ['GET /api/jobs/{jobId}'],
+      jobs: ['purgeProject'],
+      grants: { table: 'read' },
     },
   };
   let other: Synthesized;
@@ -334,17 +383,25 @@ describe('api stack: manifest variations', () => {
     template.hasResourceProperties('AWS::Lambda::Function', { MemorySize: 256, Timeout: 20 });
   });
 
-  it('lets a selfInvoke domain invoke itself, and only itself', () => {
+  it('lets a startJobs domain invoke the worker, and only it; a worker without startJobs cannot invoke itself', () => {
     const template = other.templates.api;
     const ids = domainResources(template, other.stacks.api);
-    const invoke = resourcesOf(template, 'AWS::IAM::Policy').filter(([, props]) => JSON.stringify(props).includes('lambda:InvokeFunction'));
-    expect(invoke).toHaveLength(1);
-    expect(invoke[0]![1]).toMatchObject({
-      Roles: [{ Ref: ids.writer!.role }],
-      PolicyDocument: {
-        Statement: [{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: { 'Fn::GetAtt': [ids.writer!.fn, 'Arn'] } }],
+    const invoke = resourcesOf(template, 'AWS::IAM::Policy')
+      .flatMap(([, props]) =>
+        (props.PolicyDocument.Statement as Record<string, any>[]).map((statement) => ({ roles: props.Roles, statement })),
+      )
+      .filter(({ statement }) => JSON.stringify(statement.Action).includes('lambda:'));
+    expect(invoke).toEqual([
+      {
+        roles: [{ Ref: ids.writer!.role }],
+        statement: expect.objectContaining({
+          Action: 'lambda:InvokeFunction',
+          Effect: 'Allow',
+          Resource: { 'Fn::GetAtt': [ids.worker!.fn, 'Arn'] },
+        }),
       },
-    });
+    ]);
+    template.resourceCountIs('AWS::Events::Rule', 0);
   });
 
   it('uses appUrl as APP_URL when given', () => {
@@ -353,15 +410,20 @@ describe('api stack: manifest variations', () => {
     });
   });
 
-  it('gives the selfInvoke domain a failure queue, and no other', () => {
+  it('gives the worker a failure queue, and no other function', () => {
     const template = other.templates.api;
     const ids = domainResources(template, other.stacks.api);
     expect(resourcesOf(template, 'AWS::Lambda::EventInvokeConfig').map(([, props]) => props.FunctionName)).toEqual([
-      { Ref: ids.writer!.fn },
+      { Ref: ids.worker!.fn },
     ]);
     template.resourceCountIs('AWS::SQS::Queue', 1);
-    expect(other.stacks.api.functions.writer!.backgroundFailures).toBeDefined();
-    expect(other.stacks.api.functions.reader!.backgroundFailures).toBeUndefined();
+    expect(other.stacks.api.jobs?.worker).toBe(other.stacks.api.functions.worker);
+  });
+
+  it('refuses a manifest with two job workers', () => {
+    expect(() => synthesize({ domains: { ...variant, reader: { ...variant.reader!, jobs: ['purgeProject'] } } })).toThrow(
+      /exactly one domain/,
+    );
   });
 
   it('passes cdk-nag with the uploads wildcard acknowledged, and only that', () => {

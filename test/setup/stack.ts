@@ -6,7 +6,7 @@ import { startStack } from '../../local/stack';
 
 export interface StackInfo {
   readonly url: string;
-  readonly engines: { readonly dynamodb: string; readonly s3: string; readonly ses: string };
+  readonly engines: { readonly dynamodb: string; readonly s3: string; readonly ses: string; readonly lambda: string };
   readonly buildId: string;
 }
 

@@ -56,3 +56,12 @@ export const realtimeKeys = {
   /** Also the GSI1 sort key under `CUSTOMER#<id>`: a customer's connections, for fan-out. */
   connection: (connectionId: string) => `CONNECTION#${connectionId}`,
 } as const;
+
+/** Background jobs (functions/lib/job-store.ts): one item per job, and the sparse GSI1 partition of unfinished jobs. */
+export const jobKeys = {
+  job: (jobId: string) => `JOB#${jobId}`,
+  /** GSI1PK of a job while it is `queued` or `running`; removed when it finishes (the sweeper's Query, no Scan). */
+  active: () => 'JOBS#ACTIVE',
+  /** GSI1SK of an unfinished job: oldest change first. */
+  activeSort: (updatedAt: string, jobId: string) => `${updatedAt}#${jobId}`,
+} as const;

@@ -1,0 +1,27 @@
+import { authenticateSession } from '../lib/auth/sessions';
+import { createHandler } from '../lib/entry';
+import { registerJobRunners, registerSchedules, resumeStalledJobs, runJobEvent, runScheduleEvent } from '../lib/jobs';
+import { domains } from '../manifest';
+import { projects } from '../projects/deps';
+import { getJob } from './handlers/get-job';
+
+/**
+ * The job worker (docs/jobs.md): answers `GET /api/jobs/{jobId}`, runs `{ job: { jobId } }` events (asynchronous
+ * invocations) and `{ schedule }` events. Each job type's runner is a method of the owning domain's service.
+ */
+registerJobRunners({
+  purgeProject: (job, ctx) => projects.purge(job, ctx),
+});
+
+const scheduled = { resumeStalledJobs: (now: Date) => resumeStalledJobs(now) };
+const declared = domains.jobs.schedules.map((schedule) => schedule.name);
+if (Object.keys(scheduled).sort().join() !== [...declared].sort().join()) {
+  throw new Error('Domain jobs: schedules differ from functions/manifest.ts');
+}
+registerSchedules(scheduled);
+
+export const handler = createHandler('jobs', {
+  http: { routes: { 'GET /api/jobs/{jobId}': getJob }, options: { authenticate: authenticateSession } },
+  jobs: runJobEvent,
+  schedules: runScheduleEvent,
+});

@@ -1,0 +1,159 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testEnv } from '../../test/helpers/api-event';
+import { resetConfigForTests } from './config';
+import { claimJob } from './job-store';
+import { JobFailure, type JobRunner, registerJobRunners, resumeStalledJobs, runJobEvent, startJob } from './jobs';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const lambda = mockClient(LambdaClient);
+const NOW = new Date('2026-11-23T10:00:00.000Z');
+const JOB_ID = '01JD0000000000000000000000';
+const conditionFailed = () => new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+const context = { getRemainingTimeInMillis: () => 60_000 };
+const key = { PK: `JOB#${JOB_ID}`, SK: 'META' };
+const queued = {
+  ...key,
+  jobId: JOB_ID,
+  type: 'purgeProject',
+  ownerId: 'C1',
+  projectId: 'P1',
+  input: {},
+  status: 'queued',
+  progress: { done: 0, total: 0 },
+  attempts: 0,
+  createdAt: NOW.toISOString(),
+  updatedAt: NOW.toISOString(),
+};
+
+let runner: JobRunner = async () => 'done';
+beforeAll(() => {
+  Object.assign(process.env, testEnv(), { JOBS_FUNCTION_NAME: 'noco-test-jobs' });
+  resetConfigForTests();
+  registerJobRunners({ purgeProject: (job, ctx) => runner(job, ctx) });
+});
+beforeEach(() => {
+  dynamo.reset();
+  lambda.reset();
+  lambda.on(InvokeCommand).resolves({ StatusCode: 202 });
+});
+
+const updates = () => dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+
+describe('the job state machine', () => {
+  it('starts a job: a conditional Put of a queued item on the active index, then an Event invocation of the worker', async () => {
+    dynamo.on(PutCommand).resolves({});
+    const jobId = await startJob({ type: 'purgeProject', ownerId: 'C1', projectId: 'P1' }, NOW);
+    const put = dynamo.commandCalls(PutCommand)[0]!.args[0].input;
+    expect(put.ConditionExpression).toBe('attribute_not_exists(PK)');
+    expect(put.Item).toMatchObject({ status: 'queued', attempts: 0, GSI1PK: 'JOBS#ACTIVE', GSI1SK: `${NOW.toISOString()}#${jobId}` });
+    const invoke = lambda.commandCalls(InvokeCommand)[0]!.args[0].input;
+    expect(invoke).toMatchObject({ FunctionName: 'noco-test-jobs', InvocationType: 'Event' });
+    expect(JSON.parse(Buffer.from(invoke.Payload as Uint8Array).toString())).toEqual({ job: { jobId } });
+  });
+
+  it('claims only a queued job or a running one whose lease expired, and reports a lost race as undefined', async () => {
+    dynamo.on(UpdateCommand).rejects(conditionFailed());
+    expect(await claimJob(JOB_ID, 'L1', NOW, 30_000)).toBeUndefined();
+    expect(updates()[0]).toMatchObject({
+      ConditionExpression: 'attribute_exists(PK) AND (#status = :queued OR (#status = :running AND leaseUntil < :now))',
+      ExpressionAttributeValues: expect.objectContaining({
+        ':lease': 'L1',
+        ':until': '2026-11-23T10:00:30.000Z',
+        ':now': NOW.toISOString(),
+      }),
+    });
+  });
+
+  it('runs a claimed job, saves progress under its lease, and ends it succeeded off the active index with a TTL', async () => {
+    dynamo.on(GetCommand).resolves({ Item: queued });
+    dynamo.on(UpdateCommand).resolves({ Attributes: { ...queued, status: 'running', attempts: 1 } });
+    runner = async (_job, ctx) => {
+      await ctx.progress(1, 1, { step: 1 });
+      ctx.setResult({ purged: true });
+      return 'done';
+    };
+    await runJobEvent({ job: { jobId: JOB_ID } }, context);
+    const [, progress, finish] = updates();
+    expect(progress!.ConditionExpression).toBe('#status = :running AND leaseId = :lease');
+    expect(progress!.ExpressionAttributeValues).toMatchObject({ ':progress': { done: 1, total: 1 }, ':checkpoint': { step: 1 } });
+    expect(finish!.UpdateExpression).toContain('REMOVE leaseId, leaseUntil, checkpoint, GSI1PK, GSI1SK');
+    expect(finish!.ConditionExpression).toBe('#status = :running AND leaseId = :lease');
+    expect(finish!.ExpressionAttributeValues).toMatchObject({ ':status': 'succeeded', ':result': { purged: true } });
+    expect(finish!.ExpressionAttributeValues![':expires']).toBeGreaterThan(Date.now() / 1000 + 29 * 86_400);
+  });
+
+  it('fails at once, readably, on a JobFailure; releases and rethrows an unexpected error until the last attempt', async () => {
+    dynamo.on(GetCommand).resolves({ Item: queued });
+    dynamo.on(UpdateCommand).resolves({ Attributes: { ...queued, status: 'running', attempts: 1 } });
+    runner = async () => {
+      throw new JobFailure('invalidInput', 'Bad file.');
+    };
+    await runJobEvent({ job: { jobId: JOB_ID } }, context);
+    expect(updates()[1]!.ExpressionAttributeValues).toMatchObject({
+      ':status': 'failed',
+      ':error': { code: 'invalidInput', message: 'Bad file.' },
+    });
+
+    dynamo.resetHistory();
+    runner = async () => {
+      throw new Error('socket hang up at internal.js:1');
+    };
+    await expect(runJobEvent({ job: { jobId: JOB_ID } }, context)).rejects.toThrow('socket hang up');
+    expect(updates()[1]!.UpdateExpression).toMatch(/^SET #status = :queued/);
+
+    dynamo.resetHistory();
+    dynamo.on(UpdateCommand).resolves({ Attributes: { ...queued, status: 'running', attempts: 3 } });
+    await expect(runJobEvent({ job: { jobId: JOB_ID } }, context)).rejects.toThrow('socket hang up');
+    const error = updates()[1]!.ExpressionAttributeValues![':error'];
+    expect(error).toEqual({ code: 'failed', message: 'The job stopped on an unexpected error.' });
+  });
+
+  it('continues a long job in a fresh invocation, its attempts reset', async () => {
+    dynamo.on(GetCommand).resolves({ Item: queued });
+    dynamo.on(UpdateCommand).resolves({ Attributes: { ...queued, status: 'running', attempts: 1 } });
+    runner = async (_job, ctx) => {
+      await ctx.progress(1, 10);
+      return 'continue';
+    };
+    await runJobEvent({ job: { jobId: JOB_ID } }, context);
+    expect(updates()[2]!.UpdateExpression).toContain('attempts = :zero');
+    expect(lambda.commandCalls(InvokeCommand)).toHaveLength(1);
+  });
+
+  it('sweeps: requeues and invokes a running job whose lease expired, abandons one over its attempts, skips a live lease', async () => {
+    const old = '2026-11-23T09:00:00.000Z';
+    const running = { ...queued, status: 'running', updatedAt: old, leaseUntil: old, leaseId: 'L0' };
+    dynamo.on(QueryCommand).resolves({
+      Items: [
+        { ...running, jobId: 'A', attempts: 1 },
+        { ...running, jobId: 'B', attempts: 3 },
+        { ...running, jobId: 'C', attempts: 1, leaseUntil: '2026-11-23T11:00:00.000Z' },
+      ],
+    });
+    dynamo.on(UpdateCommand).resolves({});
+    expect(await resumeStalledJobs(NOW)).toEqual({ resumed: 1, failed: 1 });
+    const query = dynamo.commandCalls(QueryCommand)[0]!.args[0].input;
+    expect(query).toMatchObject({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :active AND GSI1SK < :before' });
+    expect(query.ExpressionAttributeValues).toEqual({ ':active': 'JOBS#ACTIVE', ':before': '2026-11-23T09:59:00.000Z' });
+    const [requeue, abandon] = updates();
+    expect(requeue!.ConditionExpression).toBe('#status = :running AND updatedAt = :seen');
+    expect(abandon!.ConditionExpression).toBe('#status IN (:queued, :running) AND updatedAt = :seen');
+    expect(abandon!.ExpressionAttributeValues![':error']).toMatchObject({ code: 'interrupted' });
+    expect(
+      lambda.commandCalls(InvokeCommand).map((call) => JSON.parse(Buffer.from(call.args[0].input.Payload as Uint8Array).toString())),
+    ).toEqual([{ job: { jobId: 'A' } }]);
+  });
+
+  it('at a local start takes every lease as expired and looks at every unfinished job', async () => {
+    const running = { ...queued, status: 'running', leaseId: 'L0', leaseUntil: '2026-11-23T11:00:00.000Z', attempts: 1 };
+    dynamo.on(QueryCommand).resolves({ Items: [running] });
+    dynamo.on(UpdateCommand).resolves({});
+    expect(await resumeStalledJobs(NOW, { staleAfterMs: 0, assumeLeasesExpired: true })).toEqual({ resumed: 1, failed: 0 });
+    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input.ExpressionAttributeValues![':before']).toBe(NOW.toISOString());
+    expect(updates()[0]!.ConditionExpression).toBe('#status = :running AND updatedAt = :seen');
+  });
+});

@@ -1,0 +1,197 @@
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { localDb, signedInCustomer } from '../helpers/local-aws';
+
+type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
+const newProject = { name: 'Salon 2028', languages: ['fr'], type: 'tradeShow' };
+
+/** The worker as AWS drives it: asynchronous invocations through the (local) Lambda Invoke API. */
+const lambda = () =>
+  new LambdaClient({
+    endpoint: inject('stack').engines.lambda,
+    region: 'eu-west-3',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+const invokeWorker = (event: unknown) =>
+  lambda().send(
+    new InvokeCommand({ FunctionName: 'noco-local-jobs', InvocationType: 'Event', Payload: Buffer.from(JSON.stringify(event)) }),
+  );
+
+async function jobsOfProject(projectId: string) {
+  const db = localDb();
+  const { Items = [] } = await db.client.send(
+    new ScanCommand({
+      TableName: db.TableName,
+      FilterExpression: 'projectId = :p AND begins_with(PK, :job)',
+      ExpressionAttributeValues: { ':p': projectId, ':job': 'JOB#' },
+    }),
+  );
+  return Items;
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function writeJob(item: Record<string, unknown>) {
+  const db = localDb();
+  await db.client.send(new PutCommand({ TableName: db.TableName, Item: { SK: 'META', input: {}, ...item, PK: `JOB#${item.jobId}` } }));
+}
+
+describe('jobs through the local stack', () => {
+  let owner: Customer;
+  let other: Customer;
+  beforeAll(async () => {
+    [owner, other] = await Promise.all([signedInCustomer('jobs-owner'), signedInCustomer('jobs-other')]);
+  });
+
+  it('deleting a project starts a purge job that its starter follows to succeeded; another customer gets 404', async () => {
+    const project = (await owner.api.call('POST', '/api/projects', newProject)).body;
+    expect((await owner.api.call('DELETE', `/api/projects/${project.projectId}`)).status).toBe(204);
+
+    const [job] = await until('the purge job', async () =>
+      (await jobsOfProject(project.projectId)).length ? jobsOfProject(project.projectId) : undefined,
+    );
+    expect(job).toMatchObject({ type: 'purgeProject', ownerId: expect.any(String), projectId: project.projectId });
+    const done = await until('succeeded', async () => {
+      const read = await owner.api.call('GET', `/api/jobs/${job!.jobId}`);
+      expect(read.status).toBe(200);
+      return read.body.status === 'succeeded' ? read.body : undefined;
+    });
+    expect(done).toEqual({ jobId: job!.jobId, type: 'purgeProject', status: 'succeeded', progress: { done: 1, total: 1 } });
+
+    const unknown = await other.api.call('GET', `/api/jobs/${ulid()}`);
+    const hidden = await other.api.call('GET', `/api/jobs/${job!.jobId}`);
+    expect(hidden.status).toBe(404);
+    expect({ ...hidden.body.error, requestId: 0 }).toEqual({ ...unknown.body.error, requestId: 0 });
+    expect((await owner.api.call('GET', '/api/jobs/not-a-job')).status).toBe(400);
+  });
+
+  it('ends a job whose runner refuses it as failed, with a readable error', async () => {
+    const jobId = ulid();
+    const at = new Date().toISOString();
+    await writeJob({
+      jobId,
+      type: 'purgeProject',
+      ownerId: owner.customerId,
+      projectId: 'nope',
+      status: 'queued',
+      progress: { done: 0, total: 0 },
+      attempts: 0,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await invokeWorker({ job: { jobId } });
+    const failed = await until('failed', async () => {
+      const read = await owner.api.call('GET', `/api/jobs/${jobId}`);
+      return read.body.status === 'failed' ? read.body : undefined;
+    });
+    expect(failed.error).toEqual({ code: 'invalidInput', message: 'This job names no valid project.' });
+  });
+
+  it('refuses to purge a project still in use', async () => {
+    const project = (await owner.api.call('POST', '/api/projects', newProject)).body;
+    const jobId = ulid();
+    const at = new Date().toISOString();
+    await writeJob({
+      jobId,
+      type: 'purgeProject',
+      ownerId: owner.customerId,
+      projectId: project.projectId,
+      status: 'queued',
+      progress: { done: 0, total: 0 },
+      attempts: 0,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await invokeWorker({ job: { jobId } });
+    const failed = await until('failed', async () => {
+      const read = await owner.api.call('GET', `/api/jobs/${jobId}`);
+      return read.body.status === 'failed' ? read.body : undefined;
+    });
+    expect(failed.error.code).toBe('projectActive');
+    expect((await owner.api.call('GET', `/api/projects/${project.projectId}`)).status).toBe(200);
+  });
+
+  it('resumes a job left running with an expired lease from its checkpoint, and abandons one over its attempts', async () => {
+    const project = (await owner.api.call('POST', '/api/projects', newProject)).body;
+    const db = localDb();
+    // A purge that crashed after its first application: the project is deleted, one step is saved.
+    await db.client.send(
+      new UpdateCommand({
+        TableName: db.TableName,
+        Key: { PK: `PROJECT#${project.projectId}`, SK: 'META' },
+        UpdateExpression: 'SET #s = :d REMOVE GSI1PK, GSI1SK',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':d': 'deleted' },
+      }),
+    );
+    const old = new Date(Date.now() - 10 * 60_000).toISOString();
+    const resumed = ulid();
+    const abandoned = ulid();
+    const running = {
+      type: 'purgeProject',
+      ownerId: owner.customerId,
+      projectId: project.projectId,
+      status: 'running',
+      leaseId: 'gone',
+      leaseUntil: old,
+      createdAt: old,
+      updatedAt: old,
+    };
+    await writeJob({
+      ...running,
+      jobId: resumed,
+      progress: { done: 1, total: 2 },
+      checkpoint: { applicationsPurged: 1 },
+      attempts: 1,
+      GSI1PK: 'JOBS#ACTIVE',
+      GSI1SK: `${old}#${resumed}`,
+    });
+    await writeJob({
+      ...running,
+      jobId: abandoned,
+      progress: { done: 0, total: 0 },
+      attempts: 3,
+      GSI1PK: 'JOBS#ACTIVE',
+      GSI1SK: `${old}#${abandoned}`,
+    });
+
+    await invokeWorker({ schedule: 'resumeStalledJobs' });
+    const done = await until('resumed', async () => {
+      const read = await owner.api.call('GET', `/api/jobs/${resumed}`);
+      return read.body.status === 'succeeded' ? read.body : undefined;
+    });
+    // The saved step is not counted again: one application before the crash, then the project itself.
+    expect(done.progress).toEqual({ done: 2, total: 2 });
+    const gone = await until('abandoned', async () => {
+      const read = await owner.api.call('GET', `/api/jobs/${abandoned}`);
+      return read.body.status === 'failed' ? read.body : undefined;
+    });
+    expect(gone.error.code).toBe('interrupted');
+  });
+
+  it('lets one of two concurrent claims run the job', async () => {
+    const project = (await owner.api.call('POST', '/api/projects', newProject)).body;
+    expect((await owner.api.call('DELETE', `/api/projects/${project.projectId}`)).status).toBe(204);
+    const [job] = await until('the purge job', async () =>
+      (await jobsOfProject(project.projectId)).length ? jobsOfProject(project.projectId) : undefined,
+    );
+    await Promise.all([invokeWorker({ job: { jobId: job!.jobId } }), invokeWorker({ job: { jobId: job!.jobId } })]);
+    await until('succeeded', async () => {
+      const read = await owner.api.call('GET', `/api/jobs/${job!.jobId}`);
+      return read.body.status === 'succeeded' ? read.body : undefined;
+    });
+    const [item] = await jobsOfProject(project.projectId);
+    // Three invocations (startJob's and ours), one claim: the others found it held or finished.
+    expect(item!.attempts).toBe(1);
+  });
+});
