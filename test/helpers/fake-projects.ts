@@ -19,7 +19,7 @@ export interface FakeProject {
   updatedAt: string;
   version: number;
 }
-export interface FakeGrant {
+interface FakeGrant {
   projectId: string;
   customerId: string;
   applicationId?: string;
