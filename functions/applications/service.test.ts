@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testEnv } from '../../test/helpers/api-event';
+import { fakeApplicationsRepository } from '../../test/helpers/fake-applications';
+import { fakeProjectsStore, serveAccessFrom } from '../../test/helpers/fake-projects';
+import type { FormConfig } from '../../shared/schemas/builder';
+import type { AccessLevel } from '../../shared/projects';
+import { resetConfigForTests } from '../lib/config';
+import { AppError } from '../lib/errors';
+import { ProjectGone, SlugTaken, WriteConflict } from './repository';
+import { applicationsService } from './service';
+
+const OWNER = { customerId: '01J00000000000000000000OWN', email: 'owner@example.com', sessionId: 's1' };
+const GUEST = { customerId: '01J00000000000000000000GST', email: 'guest@example.com', sessionId: 's2' };
+const STRANGER = { customerId: '01J00000000000000000000STR', email: 'stranger@example.com', sessionId: 's3' };
+const PROJECT = '01J000000000000000000000P1';
+const T = new Date('2026-11-23T10:00:00Z');
+const speakers = { projectId: PROJECT, kind: 'speakers' as const, title: 'Speakers', description: '', url: '' };
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: unknown) => e as AppError,
+  );
+const expectError = async (promise: Promise<unknown>, status: number, code?: string) => {
+  const error = await failure(promise);
+  expect(error).toBeInstanceOf(AppError);
+  expect(error!.status).toBe(status);
+  if (code) expect(error!.code).toBe(code);
+  return error!;
+};
+
+describe('applications service (fakes)', () => {
+  let store: ReturnType<typeof fakeProjectsStore>;
+  let fake: ReturnType<typeof fakeApplicationsRepository>;
+  let dynamo: ReturnType<typeof serveAccessFrom>;
+  let service: ReturnType<typeof applicationsService>;
+
+  beforeAll(() => {
+    Object.assign(process.env, testEnv());
+    resetConfigForTests();
+  });
+  afterAll(() => dynamo.restore());
+  beforeEach(() => {
+    store = fakeProjectsStore();
+    store.projects.set(PROJECT, {
+      projectId: PROJECT,
+      ownerId: OWNER.customerId,
+      name: 'Salon',
+      languages: ['fr', 'en'],
+      type: 'conference',
+      status: 'active',
+      createdAt: T.toISOString(),
+      updatedAt: T.toISOString(),
+      version: 1,
+    });
+    dynamo?.restore();
+    dynamo = serveAccessFrom(store);
+    fake = fakeApplicationsRepository(store);
+    service = applicationsService({ repository: fake.repo });
+  });
+
+  const created = (input: Partial<typeof speakers> = {}) => service.create(OWNER, { ...speakers, ...input }, T);
+  const elementRef = (applicationId: string, element = 'speakers') => ({ projectId: PROJECT, applicationId, element });
+
+  describe('create', () => {
+    it('refuses a kind that is not creatable yet (400 validation.kindUnavailable) and writes nothing', async () => {
+      const error = await expectError(service.create(OWNER, { ...speakers, kind: 'webapp' }, T), 400, 'VALIDATION_FAILED');
+      expect(error.details).toEqual([{ field: 'kind', message: 'validation.kindUnavailable' }]);
+      expect(fake.attempts).toEqual([]);
+    });
+
+    it('creates the kind’s default elements, each at version 1 with no records, at full level', async () => {
+      const detail = await created();
+      const stored = fake.applications.get(`${PROJECT}#${detail.applicationId}`)!;
+      expect(stored).toMatchObject({ kind: 'speakers', slug: 'speakers', version: 1, counts: { speakers: 0 } });
+      expect(stored.elements.map((element) => [element.key, element.version])).toEqual([['speakers', 1]]);
+      expect(detail).toMatchObject({ applicationId: stored.applicationId, slug: 'speakers', level: 'full' });
+    });
+
+    it.each<[AccessLevel, number]>([
+      ['write', 403],
+      ['read', 403],
+    ])('needs `full` on the project: %s → %i', async (level, status) => {
+      store.grant(PROJECT, GUEST.customerId, level);
+      await expectError(service.create(GUEST, speakers, T), status);
+      expect(fake.attempts).toEqual([]);
+    });
+
+    it('hides the project (404) from a caller with no level on it', async () => {
+      await expectError(service.create(STRANGER, speakers, T), 404);
+      expect(fake.attempts).toEqual([]);
+    });
+
+    it('numbers readable slugs, then picks a random suffix after two taken slugs', async () => {
+      await created();
+      expect((await created()).slug).toBe('speakers-2');
+      // Parallel creations of the same title take the readable slug twice: the third try is random.
+      fake.failNextCreate(new SlugTaken(), new SlugTaken());
+      const third = await created();
+      expect(fake.attempts.slice(2)).toEqual(['speakers-3', 'speakers-3', third.slug]);
+      expect(third.slug).toMatch(/^speakers-[a-z0-9]{6}$/);
+    });
+
+    it('tries again after a write conflict (a parallel transaction on the project)', async () => {
+      fake.failNextCreate(new WriteConflict());
+      const detail = await created();
+      expect(fake.attempts).toEqual(['speakers', 'speakers']);
+      expect(fake.applications.has(`${PROJECT}#${detail.applicationId}`)).toBe(true);
+    });
+
+    it('answers 404 when the project is deleted during the creation', async () => {
+      fake.failNextCreate(new ProjectGone());
+      await expectError(created(), 404, 'NOT_FOUND');
+      expect(fake.applications.size).toBe(0);
+    });
+  });
+
+  describe('update and delete', () => {
+    it('updates at the version the caller saw; a stale version is 409 and changes nothing', async () => {
+      const { applicationId } = await created();
+      const updated = await service.update(OWNER, { projectId: PROJECT, applicationId, title: 'Intervenants', version: 1 }, T);
+      expect(updated).toMatchObject({ title: 'Intervenants', version: 2 });
+      await expectError(service.update(OWNER, { projectId: PROJECT, applicationId, title: 'Late', version: 1 }, T), 409, 'CONFLICT');
+      expect(fake.applications.get(`${PROJECT}#${applicationId}`)).toMatchObject({ title: 'Intervenants', version: 2 });
+    });
+
+    it('needs `full` on the application to update or delete: 403 below it, 404 without any level', async () => {
+      const { applicationId, slug } = await created();
+      const other = await created({ title: 'Others' });
+      // `write` on the project, and `full` on another application only.
+      store.grant(PROJECT, GUEST.customerId, 'write');
+      store.grant(PROJECT, STRANGER.customerId, 'full', other.applicationId);
+      await expectError(service.update(GUEST, { projectId: PROJECT, applicationId, title: 'No', version: 1 }, T), 403);
+      await expectError(service.remove(GUEST, PROJECT, slug), 403);
+      await expectError(service.update(STRANGER, { projectId: PROJECT, applicationId, title: 'No', version: 1 }, T), 404);
+      await expectError(service.remove(STRANGER, PROJECT, applicationId), 404);
+      expect(fake.applications.get(`${PROJECT}#${applicationId}`)).toMatchObject({ title: 'Speakers', version: 1 });
+    });
+
+    it('grants `full` on one application: it may be deleted by slug, then it is gone', async () => {
+      const { applicationId, slug } = await created();
+      store.grant(PROJECT, GUEST.customerId, 'full', applicationId);
+      await service.remove(GUEST, PROJECT, slug);
+      expect(fake.applications.size).toBe(0);
+      await expectError(service.get(OWNER, PROJECT, applicationId), 404);
+    });
+  });
+
+  describe('lists', () => {
+    it('shows each application at the caller’s level and hides those the caller has no level on', async () => {
+      const first = await created();
+      const second = await created({ title: 'Others' });
+      store.grant(PROJECT, GUEST.customerId, 'read', second.applicationId);
+      expect((await service.list(OWNER, PROJECT)).items.map((app) => app.level)).toEqual(['full', 'full']);
+      const visible = (await service.list(GUEST, PROJECT)).items;
+      expect(visible.map((app) => [app.applicationId, app.level])).toEqual([[second.applicationId, 'read']]);
+      await expectError(service.get(GUEST, PROJECT, first.applicationId), 404);
+    });
+  });
+
+  describe('element configs', () => {
+    async function withSpeakers() {
+      const { applicationId } = await created();
+      const view = await service.getForm(OWNER, elementRef(applicationId));
+      return { applicationId, form: view.form as FormConfig, version: view.version };
+    }
+
+    it('saves a form at the element’s version; a stale version is 409 and keeps the saved one', async () => {
+      const { applicationId, form } = await withSpeakers();
+      const fewer = { ...form, fields: form.fields.slice(0, 3) };
+      expect(await service.saveForm(OWNER, { ...elementRef(applicationId), form: fewer, version: 1 }, T)).toEqual({
+        form: fewer,
+        version: 2,
+      });
+      await expectError(service.saveForm(OWNER, { ...elementRef(applicationId), form, version: 1 }, T), 409, 'CONFLICT');
+      expect((await service.getForm(OWNER, elementRef(applicationId))).form.fields).toHaveLength(3);
+    });
+
+    it('keeps only the table columns of fields that still exist after a form save', async () => {
+      const { applicationId, form } = await withSpeakers();
+      // The default table shows lastname, firstname, company, jobTitle and ___email; drop company and jobTitle.
+      const kept = form.fields.filter((field) => !['company', 'jobTitle'].includes(field.key));
+      await service.saveForm(OWNER, { ...elementRef(applicationId), form: { ...form, fields: kept }, version: 1 }, T);
+      expect((await service.getTable(OWNER, elementRef(applicationId))).table.columns).toEqual(['lastname', 'firstname', '___email']);
+    });
+
+    it('refuses a form against the rules (400 with details): a category field pointing to no category element', async () => {
+      const { applicationId, form } = await withSpeakers();
+      const bad = {
+        ...form,
+        fields: [...form.fields, { ...form.fields[0]!, key: 'topics', type: 'singleCategory' as const, categoryElement: 'speakers' }],
+      };
+      const error = await expectError(
+        service.saveForm(OWNER, { ...elementRef(applicationId), form: bad as FormConfig, version: 1 }, T),
+        400,
+      );
+      expect(error.details).toEqual([
+        { field: `form.fields.${form.fields.length}.categoryElement`, message: 'validation.categoryElement' },
+      ]);
+      expect((await service.getForm(OWNER, elementRef(applicationId))).version).toBe(1);
+    });
+
+    it('locks the technical keys of the fields once the element has records', async () => {
+      const { applicationId, form } = await withSpeakers();
+      const fewer = { ...form, fields: form.fields.slice(1) };
+      fake.setCount(PROJECT, applicationId, 'speakers', 1);
+      expect((await service.getForm(OWNER, elementRef(applicationId))).hasRecords).toBe(true);
+      const error = await expectError(service.saveForm(OWNER, { ...elementRef(applicationId), form: fewer, version: 1 }, T), 400);
+      expect(error.details).toEqual([{ field: 'form.fields', message: 'validation.keyLocked' }]);
+      fake.setCount(PROJECT, applicationId, 'speakers', 0);
+      expect((await service.saveForm(OWNER, { ...elementRef(applicationId), form: fewer, version: 1 }, T)).version).toBe(2);
+    });
+
+    it('refuses a table with columns the form does not have (400 validation.columnsUnknown)', async () => {
+      const { applicationId } = await withSpeakers();
+      const { table } = await service.getTable(OWNER, elementRef(applicationId));
+      const error = await expectError(
+        service.saveTable(OWNER, { ...elementRef(applicationId), table: { ...table, columns: ['lastname', 'shoeSize'] }, version: 1 }, T),
+        400,
+      );
+      expect(error.details).toEqual([{ field: 'table.columns', message: 'validation.columnsUnknown' }]);
+      const saved = await service.saveTable(
+        OWNER,
+        { ...elementRef(applicationId), table: { ...table, columns: ['lastname'] }, version: 1 },
+        T,
+      );
+      expect(saved.version).toBe(2);
+      await expectError(service.saveTable(OWNER, { ...elementRef(applicationId), table, version: 1 }, T), 409, 'CONFLICT');
+    });
+
+    it('reads at `read`, saves only at `full` (403), and hides the element (404) without a level', async () => {
+      const { applicationId, form } = await withSpeakers();
+      store.grant(PROJECT, GUEST.customerId, 'write');
+      expect((await service.getForm(GUEST, elementRef(applicationId))).version).toBe(1);
+      await expectError(service.saveForm(GUEST, { ...elementRef(applicationId), form, version: 1 }, T), 403);
+      await expectError(service.getForm(STRANGER, elementRef(applicationId)), 404);
+      await expectError(service.getForm(OWNER, elementRef(applicationId, 'unknown')), 404);
+    });
+  });
+});
