@@ -4,11 +4,10 @@ import { fakeProjectsRepository, fakeProjectsStore, serveAccessFrom, type FakePr
 import type { ApplicationSummary } from '../../shared/project-views';
 import { resetConfigForTests } from '../lib/config';
 import { AppError } from '../lib/errors';
-import { enqueue } from '../lib/jobs';
 import { projectsService } from './service';
 
-// The purge runs as a background job: the test sees what is enqueued, not a job runner.
-vi.mock('../lib/jobs', () => ({ enqueue: vi.fn(async () => undefined) }));
+// The purge runs as a background job: the test sees which jobs are started, not a job runner.
+const startJob = vi.fn(async (_job: { type: 'purgeProject'; ownerId: string; projectId: string }, _now?: Date) => 'job-1');
 
 const OWNER = { customerId: '01J00000000000000000000OWN', email: 'owner@example.com', sessionId: 's1' };
 const GUEST = { customerId: '01J00000000000000000000GST', email: 'guest@example.com', sessionId: 's2' };
@@ -50,13 +49,13 @@ describe('projects service (fakes)', () => {
   });
   afterAll(() => dynamo.restore());
   beforeEach(() => {
-    vi.mocked(enqueue).mockClear();
+    startJob.mockClear();
     store = fakeProjectsStore();
     dynamo?.restore();
     dynamo = serveAccessFrom(store);
     fake = fakeProjectsRepository(store);
     listed = [];
-    service = projectsService({ repository: fake.repo, applications: { summariesFor: async () => listed } });
+    service = projectsService({ repository: fake.repo, applications: { summariesFor: async () => listed }, startJob });
   });
 
   async function created(name = 'Salon', at = T) {
@@ -110,7 +109,7 @@ describe('projects service (fakes)', () => {
       const { projectId } = await created();
       listed = [{ applicationId: '01J0000000000000000000APP1', title: 'Speakers' } as ApplicationSummary];
       const summariesFor = vi.fn(async () => listed);
-      service = projectsService({ repository: fake.repo, applications: { summariesFor } });
+      service = projectsService({ repository: fake.repo, applications: { summariesFor }, startJob });
       const detail = await service.get(OWNER, projectId);
       expect(detail).toMatchObject({ projectId, name: 'Salon', level: 'full', isOwner: true, version: 1, applications: listed });
       expect(summariesFor).toHaveBeenCalledWith(expect.objectContaining({ isOwner: true, projectLevel: 'full' }));
@@ -156,8 +155,8 @@ describe('projects service (fakes)', () => {
       store.grant(projectId, GUEST.customerId, 'read');
       await service.remove(OWNER, projectId, T);
       expect(store.projects.get(projectId)!.status).toBe('deleted');
-      expect(enqueue).toHaveBeenCalledTimes(1);
-      expect(enqueue).toHaveBeenCalledWith({ type: 'purgeProject', projectId });
+      expect(startJob).toHaveBeenCalledTimes(1);
+      expect(startJob).toHaveBeenCalledWith({ type: 'purgeProject', ownerId: OWNER.customerId, projectId }, T);
       expect((await service.list(OWNER)).items).toEqual([]);
       expect((await service.list(GUEST)).items).toEqual([]);
       await expectError(service.get(OWNER, projectId), 404);
@@ -170,12 +169,13 @@ describe('projects service (fakes)', () => {
       const racing = projectsService({
         repository: { ...fake.repo, markDeleted: async (id, now) => (await markDeleted(id, now)) && markDeleted(id, now) },
         applications: { summariesFor: async () => [] },
+        startJob,
       });
       await racing.remove(OWNER, projectId, T);
-      expect(enqueue).not.toHaveBeenCalled();
+      expect(startJob).not.toHaveBeenCalled();
       // Once deleted, a second request no longer sees the project at all.
       await expectError(service.remove(OWNER, projectId, T), 404);
-      expect(enqueue).not.toHaveBeenCalled();
+      expect(startJob).not.toHaveBeenCalled();
     });
 
     it('is owner-only: 403 for a granted user, 404 for a stranger; nothing is deleted', async () => {
@@ -184,7 +184,7 @@ describe('projects service (fakes)', () => {
       await expectError(service.remove(GUEST, projectId, T), 403);
       await expectError(service.remove(STRANGER, projectId, T), 404);
       expect(store.projects.get(projectId)!.status).toBe('active');
-      expect(enqueue).not.toHaveBeenCalled();
+      expect(startJob).not.toHaveBeenCalled();
     });
   });
 });
