@@ -1,15 +1,30 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testEnv } from '../../test/helpers/api-event';
 import { resetConfigForTests } from './config';
 import { claimJob } from './job-store';
 import { JobFailure, type JobRunner, registerJobRunners, resumeStalledJobs, runJobEvent, startJob } from './jobs';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
-const lambda = mockClient(LambdaClient);
+/** Lambda's Invoke API as the job starter calls it (a signed POST): what each invocation carried. */
+const invocations: Array<{ functionName: string; type: string | null; signed: boolean; payload: unknown }> = [];
+const lambdaApi = setupServer(
+  http.post('https://lambda.eu-west-3.amazonaws.com/2015-03-31/functions/:name/invocations', async ({ request, params }) => {
+    invocations.push({
+      functionName: decodeURIComponent(String(params.name)),
+      type: request.headers.get('x-amz-invocation-type'),
+      signed: /^AWS4-HMAC-SHA256 Credential=\S+\/eu-west-3\/lambda\/aws4_request/.test(request.headers.get('authorization') ?? ''),
+      payload: await request.json(),
+    });
+    return new HttpResponse(null, { status: 202 });
+  }),
+);
+beforeAll(() => lambdaApi.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => lambdaApi.close());
 const NOW = new Date('2026-11-23T10:00:00.000Z');
 const JOB_ID = '01JD0000000000000000000000';
 const conditionFailed = () => new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
@@ -31,14 +46,17 @@ const queued = {
 
 let runner: JobRunner = async () => 'done';
 beforeAll(() => {
-  Object.assign(process.env, testEnv(), { JOBS_FUNCTION_NAME: 'noco-test-jobs' });
+  Object.assign(process.env, testEnv(), {
+    JOBS_FUNCTION_NAME: 'noco-test-jobs',
+    AWS_ACCESS_KEY_ID: 'AKIDTEST',
+    AWS_SECRET_ACCESS_KEY: 'test-secret',
+  });
   resetConfigForTests();
   registerJobRunners({ purgeProject: (job, ctx) => runner(job, ctx) });
 });
 beforeEach(() => {
   dynamo.reset();
-  lambda.reset();
-  lambda.on(InvokeCommand).resolves({ StatusCode: 202 });
+  invocations.length = 0;
 });
 
 const updates = () => dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
@@ -50,9 +68,7 @@ describe('the job state machine', () => {
     const put = dynamo.commandCalls(PutCommand)[0]!.args[0].input;
     expect(put.ConditionExpression).toBe('attribute_not_exists(PK)');
     expect(put.Item).toMatchObject({ status: 'queued', attempts: 0, GSI1PK: 'JOBS#ACTIVE', GSI1SK: `${NOW.toISOString()}#${jobId}` });
-    const invoke = lambda.commandCalls(InvokeCommand)[0]!.args[0].input;
-    expect(invoke).toMatchObject({ FunctionName: 'noco-test-jobs', InvocationType: 'Event' });
-    expect(JSON.parse(Buffer.from(invoke.Payload as Uint8Array).toString())).toEqual({ job: { jobId } });
+    expect(invocations).toEqual([{ functionName: 'noco-test-jobs', type: 'Event', signed: true, payload: { job: { jobId } } }]);
   });
 
   it('claims only a queued job or a running one whose lease expired, and reports a lost race as undefined', async () => {
@@ -121,7 +137,7 @@ describe('the job state machine', () => {
     };
     await runJobEvent({ job: { jobId: JOB_ID } }, context);
     expect(updates()[2]!.UpdateExpression).toContain('attempts = :zero');
-    expect(lambda.commandCalls(InvokeCommand)).toHaveLength(1);
+    expect(invocations).toHaveLength(1);
   });
 
   it('sweeps: requeues and invokes a running job whose lease expired, abandons one over its attempts, skips a live lease', async () => {
@@ -143,9 +159,7 @@ describe('the job state machine', () => {
     expect(requeue!.ConditionExpression).toBe('#status = :running AND updatedAt = :seen');
     expect(abandon!.ConditionExpression).toBe('#status IN (:queued, :running) AND updatedAt = :seen');
     expect(abandon!.ExpressionAttributeValues![':error']).toMatchObject({ code: 'interrupted' });
-    expect(
-      lambda.commandCalls(InvokeCommand).map((call) => JSON.parse(Buffer.from(call.args[0].input.Payload as Uint8Array).toString())),
-    ).toEqual([{ job: { jobId: 'A' } }]);
+    expect(invocations.map((call) => call.payload)).toEqual([{ job: { jobId: 'A' } }]);
   });
 
   it('at a local start takes every lease as expired and looks at every unfinished job', async () => {

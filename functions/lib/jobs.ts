@@ -1,7 +1,7 @@
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import type { Context } from 'aws-lambda';
 import { ulid } from 'ulid';
 import type { JobType } from '../manifest';
+import { invokeAsync } from './aws/invoke-async';
 import { config } from './config';
 import {
   claimJob,
@@ -70,22 +70,12 @@ export function registerSchedules(entries: Record<string, (now: Date) => Promise
   for (const [name, run] of Object.entries(entries)) schedules.set(name, run);
 }
 
-
-let lambda: LambdaClient | undefined;
-
-/** Asynchronous invocation of the worker (the SDK's AWS_ENDPOINT_URL_LAMBDA points at local/jobs/ locally). */
+/** Asynchronous invocation of the worker (AWS_ENDPOINT_URL_LAMBDA points at local/jobs/ locally). */
 export async function invokeWorker(jobId: string): Promise<void> {
   // The worker itself has no JOBS_FUNCTION_NAME (its own name would be a cycle in CloudFormation): it is itself.
   const functionName = config().jobsFunctionName ?? process.env.AWS_LAMBDA_FUNCTION_NAME;
   if (!functionName) throw new Error('JOBS_FUNCTION_NAME is not set: this function may not start jobs');
-  lambda ??= new LambdaClient({});
-  await lambda.send(
-    new InvokeCommand({
-      FunctionName: functionName,
-      InvocationType: 'Event',
-      Payload: Buffer.from(JSON.stringify({ job: { jobId } } satisfies JobEvent)),
-    }),
-  );
+  await invokeAsync(functionName, { job: { jobId } } satisfies JobEvent);
 }
 
 /** Writes the job (queued) and hands it to the worker; returns its id. */
@@ -95,8 +85,13 @@ export async function startJob(
 ): Promise<string> {
   const jobId = ulid(now.getTime());
   await createJob({ jobId, type: job.type, ownerId: job.ownerId, projectId: job.projectId, input: job.input ?? {}, now });
-  // If this invocation is lost, the job stays queued and the sweeper starts it.
-  await invokeWorker(jobId);
+  try {
+    await invokeWorker(jobId);
+  } catch (error) {
+    // The job is saved: the request that started it succeeded. A lost invocation leaves it queued, and the
+    // sweeper (resumeStalledJobs, every 5 minutes) starts it.
+    logger.warn('job queued but the worker could not be invoked; the sweeper will start it', { jobId, error: error as Error });
+  }
   return jobId;
 }
 
