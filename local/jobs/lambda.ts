@@ -26,7 +26,7 @@ export interface LocalLambda {
 
 /**
  * A minimal Lambda Invoke API (`POST /2015-03-31/functions/{name}/invocations`, `X-Amz-Invocation-Type: Event`
- * only), so that `LambdaClient` in functions/lib/jobs.ts works unchanged through AWS_ENDPOINT_URL_LAMBDA. The event
+ * only), so that the Invoke request of functions/lib/jobs.ts works unchanged through AWS_ENDPOINT_URL_LAMBDA. The event
  * runs in this process, through the very handler module CDK deploys.
  */
 export async function startLocalLambda(rootDir: string): Promise<LocalLambda> {
