@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ElementFormView } from '../../../../../shared/project-views';
 import type { FormConfig } from '../../../../../shared/schemas/builder';
 import { api } from '../../../lib/api';
-import type { MutationConfig } from '../../../lib/mutation-config';
+import { type MutationConfig, useApiMutation } from '../../../lib/mutation-config';
 import { elementKeys, elementPath } from './get-element-config';
 import { afterElementSave } from './after-element-save';
 
@@ -22,18 +21,16 @@ const saveElementForm = ({ projectId, ref, element, body }: ElementRef & { body:
  * cached form takes the answer and what depends on it is refreshed (./after-element-save.ts).
  */
 export function useSaveElementForm({ mutationConfig }: { mutationConfig?: MutationConfig<typeof saveElementForm> } = {}) {
-  const client = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: saveElementForm,
-    onSuccess: async (...args) => {
-      const [result, sent] = args;
-      await onSuccess?.(...args);
-      client.setQueryData(elementKeys.form(sent.projectId, sent.ref, sent.element), (old: ElementFormView | undefined) =>
-        old ? { ...old, form: result.form, version: result.version } : old,
-      );
-      await afterElementSave(client, sent, 'form');
+  return useApiMutation(
+    saveElementForm,
+    {
+      after: async (client, result, sent) => {
+        client.setQueryData(elementKeys.form(sent.projectId, sent.ref, sent.element), (old: ElementFormView | undefined) =>
+          old ? { ...old, form: result.form, version: result.version } : old,
+        );
+        await afterElementSave(client, sent, 'form');
+      },
     },
-  });
+    mutationConfig,
+  );
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ElementTableView } from '../../../../../shared/project-views';
 import type { TableConfig } from '../../../../../shared/schemas/builder';
 import { api } from '../../../lib/api';
-import type { MutationConfig } from '../../../lib/mutation-config';
+import { type MutationConfig, useApiMutation } from '../../../lib/mutation-config';
 import { elementKeys, elementPath } from './get-element-config';
 import { afterElementSave } from './after-element-save';
 import type { ElementRef } from './save-element-form';
@@ -16,18 +15,16 @@ const saveElementTable = ({ projectId, ref, element, body }: ElementRef & { body
  * cached table takes the answer and what depends on it is refreshed (./after-element-save.ts).
  */
 export function useSaveElementTable({ mutationConfig }: { mutationConfig?: MutationConfig<typeof saveElementTable> } = {}) {
-  const client = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: saveElementTable,
-    onSuccess: async (...args) => {
-      const [result, sent] = args;
-      await onSuccess?.(...args);
-      client.setQueryData(elementKeys.table(sent.projectId, sent.ref, sent.element), (old: ElementTableView | undefined) =>
-        old ? { ...old, table: result.table, version: result.version } : old,
-      );
-      await afterElementSave(client, sent, 'table');
+  return useApiMutation(
+    saveElementTable,
+    {
+      after: async (client, result, sent) => {
+        client.setQueryData(elementKeys.table(sent.projectId, sent.ref, sent.element), (old: ElementTableView | undefined) =>
+          old ? { ...old, table: result.table, version: result.version } : old,
+        );
+        await afterElementSave(client, sent, 'table');
+      },
     },
-  });
+    mutationConfig,
+  );
 }

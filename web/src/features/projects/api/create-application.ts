@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationKind, CatalogueOptions } from '../../../../../shared/kinds';
 import type { ApplicationDetail } from '../../../../../shared/project-views';
 import { api } from '../../../lib/api';
-import type { MutationConfig } from '../../../lib/mutation-config';
+import { type MutationConfig, useApiMutation } from '../../../lib/mutation-config';
 import { apiPaths, projectKeys } from '../../../lib/projects/queries';
 import { storeApplication } from './store-application';
 
@@ -22,16 +21,14 @@ const createApplication = ({ projectId, body }: { projectId: string; body: Creat
 
 /** Adds an application: cached as answered, and its project (which lists it) refreshed before the screen's `onSuccess`. */
 export function useCreateApplication({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createApplication> } = {}) {
-  const client = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: createApplication,
-    onSuccess: async (...args) => {
-      const [application] = args;
-      storeApplication(client, application);
-      await client.invalidateQueries({ queryKey: projectKeys.detail(application.projectId), exact: true });
-      await onSuccess?.(...args);
+  return useApiMutation(
+    createApplication,
+    {
+      before: async (client, application) => {
+        storeApplication(client, application);
+        await client.invalidateQueries({ queryKey: projectKeys.detail(application.projectId), exact: true });
+      },
     },
-  });
+    mutationConfig,
+  );
 }

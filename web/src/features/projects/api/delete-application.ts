@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationDetail } from '../../../../../shared/project-views';
 import { api } from '../../../lib/api';
-import type { MutationConfig } from '../../../lib/mutation-config';
+import { type MutationConfig, useApiMutation } from '../../../lib/mutation-config';
 import { apiPaths, projectKeys } from '../../../lib/projects/queries';
 
 /** `DELETE /api/projects/{projectId}/applications/{applicationId}`. */
@@ -14,17 +13,15 @@ const deleteApplication = ({ projectId, applicationId }: Pick<ApplicationDetail,
  * not fetch them again.
  */
 export function useDeleteApplication({ mutationConfig }: { mutationConfig?: MutationConfig<typeof deleteApplication> } = {}) {
-  const client = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: deleteApplication,
-    onSuccess: async (...args) => {
-      const { projectId, applicationId, slug } = args[1];
-      await client.invalidateQueries({ queryKey: projectKeys.detail(projectId), exact: true });
-      await onSuccess?.(...args);
-      client.removeQueries({ queryKey: projectKeys.application(projectId, slug) });
-      client.removeQueries({ queryKey: projectKeys.application(projectId, applicationId) });
+  return useApiMutation(
+    deleteApplication,
+    {
+      before: (client, _result, { projectId }) => client.invalidateQueries({ queryKey: projectKeys.detail(projectId), exact: true }),
+      after: (client, _result, { projectId, applicationId, slug }) => {
+        client.removeQueries({ queryKey: projectKeys.application(projectId, slug) });
+        client.removeQueries({ queryKey: projectKeys.application(projectId, applicationId) });
+      },
     },
-  });
+    mutationConfig,
+  );
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { MutationConfig } from '../../../lib/mutation-config';
+import { type MutationConfig, useApiMutation } from '../../../lib/mutation-config';
 import { apiPaths, projectKeys } from '../../../lib/projects/queries';
 
 /** `DELETE /api/projects/{projectId}`. */
@@ -12,15 +11,12 @@ const deleteProject = (projectId: string) => api.delete<void>(apiPaths.project(p
  * fetch it again.
  */
 export function useDeleteProject({ mutationConfig }: { mutationConfig?: MutationConfig<typeof deleteProject> } = {}) {
-  const client = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: deleteProject,
-    onSuccess: async (...args) => {
-      client.removeQueries({ queryKey: projectKeys.list() });
-      await onSuccess?.(...args);
-      client.removeQueries({ queryKey: projectKeys.detail(args[1]) });
+  return useApiMutation(
+    deleteProject,
+    {
+      before: (client) => client.removeQueries({ queryKey: projectKeys.list() }),
+      after: (client, _result, projectId) => client.removeQueries({ queryKey: projectKeys.detail(projectId) }),
     },
-  });
+    mutationConfig,
+  );
 }

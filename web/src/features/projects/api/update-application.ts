@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationDetail } from '../../../../../shared/project-views';
 import { api } from '../../../lib/api';
-import type { MutationConfig } from '../../../lib/mutation-config';
+import { type MutationConfig, useApiMutation } from '../../../lib/mutation-config';
 import { apiPaths, projectKeys } from '../../../lib/projects/queries';
 import type { ApplicationFieldsBody } from './create-application';
 import { storeApplication } from './store-application';
@@ -16,16 +15,12 @@ const updateApplication = ({ projectId, ref, body }: { projectId: string; ref: s
 
 /** Saves an application: cached as answered (the screen's `onSuccess` sees it), then its project refreshed. */
 export function useUpdateApplication({ mutationConfig }: { mutationConfig?: MutationConfig<typeof updateApplication> } = {}) {
-  const client = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: updateApplication,
-    onSuccess: async (...args) => {
-      const [application] = args;
-      storeApplication(client, application);
-      await onSuccess?.(...args);
-      await client.invalidateQueries({ queryKey: projectKeys.detail(application.projectId), exact: true });
+  return useApiMutation(
+    updateApplication,
+    {
+      before: (client, application) => storeApplication(client, application),
+      after: (client, application) => client.invalidateQueries({ queryKey: projectKeys.detail(application.projectId), exact: true }),
     },
-  });
+    mutationConfig,
+  );
 }

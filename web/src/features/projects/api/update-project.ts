@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '../../../../../shared/constants';
 import type { ProjectDetail } from '../../../../../shared/project-views';
 import type { ProjectType } from '../../../../../shared/projects';
 import { api } from '../../../lib/api';
-import type { MutationConfig } from '../../../lib/mutation-config';
+import { type MutationConfig, useApiMutation } from '../../../lib/mutation-config';
 import { apiPaths, projectKeys } from '../../../lib/projects/queries';
 
 interface UpdateProjectBody {
@@ -22,16 +21,12 @@ const updateProject = ({ projectId, body }: { projectId: string; body: UpdatePro
  * the list of projects, which shows the name, is refreshed.
  */
 export function useUpdateProject({ mutationConfig }: { mutationConfig?: MutationConfig<typeof updateProject> } = {}) {
-  const client = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: updateProject,
-    onSuccess: async (...args) => {
-      const [updated, { projectId }] = args;
-      client.setQueryData(projectKeys.detail(projectId), updated);
-      await onSuccess?.(...args);
-      await client.invalidateQueries({ queryKey: projectKeys.list() });
+  return useApiMutation(
+    updateProject,
+    {
+      before: (client, updated, { projectId }) => client.setQueryData(projectKeys.detail(projectId), updated),
+      after: (client) => client.invalidateQueries({ queryKey: projectKeys.list() }),
     },
-  });
+    mutationConfig,
+  );
 }
