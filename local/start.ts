@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { JavaMissingError } from './engines/dynamodb';
+import { WEBSOCKET_PATH } from './gateway/websocket';
 import { PortInUseError } from './ports';
 import { ROOT_DIR, startStack } from './stack';
 
@@ -23,10 +24,12 @@ try {
 
     Web app          ${stack.url}/fr
     API              ${stack.url}/api/health
+    WebSocket        ${stack.url.replace(/^http/, 'ws')}${WEBSOCKET_PATH}      (the realtime domain, with a ticket)
     Captured mail    ${stack.url}/_local/mail?to=EMAIL
     SES inbox        ${stack.engines.ses}
     DynamoDB Local   ${stack.engines.dynamodb}
     S3 (s3rver)      ${stack.engines.s3}
+    Lambda API       ${stack.engines.lambda}      (background jobs, asynchronous invocations)
     Data             ${path.relative(process.cwd(), dataDir) || dataDir}/
 
   Press Ctrl-C to stop.
