@@ -46,23 +46,23 @@ export interface ApplicationDetail extends ApplicationSummary {
   readonly configs: readonly (BuilderElement & { count: number })[];
 }
 
-/** `GET …/elements/{element}/form`. */
-export interface ElementFormView {
+/** What the form and table screens of one builder element both load. */
+interface ElementConfigView {
   readonly element: { readonly key: string; readonly name: LocalizedText };
   readonly form: FormConfig;
   readonly version: number;
+  readonly languages: readonly Language[];
+}
+
+/** `GET …/elements/{element}/form`. */
+export interface ElementFormView extends ElementConfigView {
   /** Technical values of existing fields are fixed once the element has records. */
   readonly hasRecords: boolean;
-  readonly languages: readonly Language[];
   /** Elements of the application whose records can feed category fields. */
   readonly categoryElements: readonly string[];
 }
 
 /** `GET …/elements/{element}/table`. */
-export interface ElementTableView {
-  readonly element: { readonly key: string; readonly name: LocalizedText };
+export interface ElementTableView extends ElementConfigView {
   readonly table: TableConfig;
-  readonly form: FormConfig;
-  readonly version: number;
-  readonly languages: readonly Language[];
 }

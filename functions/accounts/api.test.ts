@@ -269,24 +269,7 @@ describe('accounts handlers (mocked SDK)', () => {
       GSI1PK: 'CUSTOMER#01J0000000000000000000000A',
       GSI1SK: 'SESSION#x',
     };
-    const customer = {
-      PK: 'CUSTOMER#01J0000000000000000000000A',
-      SK: 'META',
-      _et: 'Customer',
-      customerId: '01J0000000000000000000000A',
-      email: 'ana@example.com',
-      emailLower: 'ana@example.com',
-      firstname: 'Ana',
-      lastname: 'L',
-      company: '',
-      phone: '',
-      lang: 'fr',
-      passwordHash: 'x',
-      status: 'active',
-      createdAt: '',
-      updatedAt: '',
-      version: 1,
-    };
+    const customer = customerItem();
     dynamo.on(GetCommand, { Key: { PK: session.PK, SK: session.SK } }).resolves({ Item: session });
     dynamo.on(GetCommand, { Key: { PK: customer.PK, SK: 'META' } }).resolves({ Item: customer });
     const handler = await api();

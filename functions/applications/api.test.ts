@@ -1,34 +1,11 @@
 import { DynamoDBServiceException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiEvent, lambdaContext, testEnv } from '../../test/helpers/api-event';
-import { resetConfigForTests } from '../lib/config';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { apiEvent, lambdaContext } from '../../test/helpers/api-event';
+import { CALLER, mockedDynamo, PROJECT, projectItem } from '../../test/helpers/mocked-api';
 import { createApi } from '../lib/http/api';
 
-const dynamo = mockClient(DynamoDBDocumentClient);
-const CALLER = { customerId: '01J00000000000000000000001', email: 'a@b.c', sessionId: 's' };
-const PROJECT = '01J000000000000000000000P1';
-const project = (ownerId: string) => ({
-  PK: `PROJECT#${PROJECT}`,
-  SK: 'META',
-  _et: 'Project',
-  projectId: PROJECT,
-  ownerId,
-  name: 'Salon',
-  languages: ['fr'],
-  type: 'conference',
-  status: 'active',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  version: 1,
-});
-
-beforeAll(() => {
-  Object.assign(process.env, testEnv());
-  resetConfigForTests();
-});
-beforeEach(() => dynamo.reset());
+const dynamo = mockedDynamo();
 
 async function applicationsApi() {
   const { routes } = await import('./api');
@@ -57,7 +34,7 @@ function answerQueries(prefix: string, items: Record<string, unknown>[]) {
 
 describe('applications handlers (mocked SDK)', () => {
   it('creates an application with its slug guard in one transaction that checks the project is live', async () => {
-    dynamo.on(GetCommand).resolves({ Item: project(CALLER.customerId) });
+    dynamo.on(GetCommand).resolves({ Item: projectItem(CALLER.customerId) });
     dynamo.on(QueryCommand).resolves({ Items: [] });
     dynamo.on(TransactWriteCommand).resolves({});
     const response = await createApplication({ kind: 'speakers', title: 'Nos intervenants' });
@@ -86,7 +63,7 @@ describe('applications handlers (mocked SDK)', () => {
   it.each(['webapp', 'modules'])(
     'refuses to create a %s application (no screens yet) with a field error on kind, writing nothing',
     async (kind) => {
-      dynamo.on(GetCommand).resolves({ Item: project(CALLER.customerId) });
+      dynamo.on(GetCommand).resolves({ Item: projectItem(CALLER.customerId) });
       dynamo.on(QueryCommand).resolves({ Items: [] });
       dynamo.on(TransactWriteCommand).resolves({});
       const response = await createApplication({ kind, title: 'Mon site' });
@@ -101,7 +78,7 @@ describe('applications handlers (mocked SDK)', () => {
 
   it('keeps a stored web app application readable, and lists every kind with whether it can be created', async () => {
     const APP = '01J000000000000000000000A1';
-    dynamo.on(GetCommand, { Key: { PK: `PROJECT#${PROJECT}`, SK: 'META' } }).resolves({ Item: project(CALLER.customerId) });
+    dynamo.on(GetCommand, { Key: { PK: `PROJECT#${PROJECT}`, SK: 'META' } }).resolves({ Item: projectItem(CALLER.customerId) });
     answerQueries(`APP#${APP}`, [
       {
         PK: `PROJECT#${PROJECT}`,
@@ -155,10 +132,10 @@ describe('AWS failures on real routes (mocked SDK)', () => {
     const { defaultElements } = await import('../../shared/kinds');
     const elements = defaultElements('speakers');
     const APP = '01J0000000000000000000APP1';
-    dynamo.on(GetCommand, { Key: { PK: `PROJECT#${PROJECT}`, SK: 'META' } }).resolves({ Item: project(CALLER.customerId) });
+    dynamo.on(GetCommand, { Key: { PK: `PROJECT#${PROJECT}`, SK: 'META' } }).resolves({ Item: projectItem(CALLER.customerId) });
     answerQueries(`APP#${APP}`, [
       {
-        ...project(CALLER.customerId),
+        ...projectItem(CALLER.customerId),
         SK: `APP#${APP}`,
         _et: 'Application',
         applicationId: APP,
@@ -203,7 +180,7 @@ describe('AWS failures on real routes (mocked SDK)', () => {
   });
 
   it('answers 413 when a transaction is cancelled for an item too big, without retrying it as a taken slug', async () => {
-    dynamo.on(GetCommand).resolves({ Item: project(CALLER.customerId) });
+    dynamo.on(GetCommand).resolves({ Item: projectItem(CALLER.customerId) });
     dynamo.on(QueryCommand).resolves({ Items: [] });
     dynamo.on(TransactWriteCommand).rejects(
       new TransactionCanceledException({
@@ -222,7 +199,7 @@ describe('AWS failures on real routes (mocked SDK)', () => {
   });
 
   it('keeps creating after slug collisions and write conflicts: readable slugs first, then a random suffix', async () => {
-    dynamo.on(GetCommand).resolves({ Item: project(CALLER.customerId) });
+    dynamo.on(GetCommand).resolves({ Item: projectItem(CALLER.customerId) });
     dynamo.on(QueryCommand).resolves({ Items: [] });
     const cancelled = (code: 'slug' | 'conflict') =>
       new TransactionCanceledException({

@@ -58,15 +58,16 @@ export function applicationsService({ repository: repo }: ApplicationsDeps) {
     return { access, app, element: elements[index]!, index };
   }
 
+  /** Saves the element's form and/or table at the version the caller loaded (changed since → 409). */
   async function saveConfig(
-    ref: ElementRef,
-    applicationId: string,
-    element: { index: number; key: string; expectedVersion: number },
+    ref: ElementRef & { version: number },
+    { app, element, index }: Awaited<ReturnType<typeof elementOf>>,
     changes: { form?: FormConfig; table?: TableConfig },
     now: Date,
   ): Promise<number> {
+    const target = { index, key: element.key, expectedVersion: ref.version };
     try {
-      return await repo.saveElementConfig(ref.projectId, applicationId, element, changes, now);
+      return await repo.saveElementConfig(ref.projectId, app.applicationId, target, changes, now);
     } catch (error) {
       if (error instanceof repo.StaleVersion) throw new Conflict('The configuration changed since you loaded it.');
       throw error;
@@ -193,7 +194,8 @@ export function applicationsService({ repository: repo }: ApplicationsDeps) {
       ref: ElementRef & { form: FormConfig; version: number },
       now: Date,
     ): Promise<{ form: FormConfig; version: number }> {
-      const { app, element, index } = await elementOf(caller, ref, 'full');
+      const found = await elementOf(caller, ref, 'full');
+      const { app, element } = found;
       const elements = app.elements;
       const issues = formRuleIssues(ref.form, {
         categoryElements: elements.map((candidate) => candidate.key).filter(isCategoryElement),
@@ -202,13 +204,7 @@ export function applicationsService({ repository: repo }: ApplicationsDeps) {
       if (issues.length) throw new Validation(issues);
       // The list keeps showing only fields that still exist.
       const table = tableFor(element.table, ref.form);
-      const version = await saveConfig(
-        ref,
-        app.applicationId,
-        { index, key: element.key, expectedVersion: ref.version },
-        { form: ref.form, table },
-        now,
-      );
+      const version = await saveConfig(ref, found, { form: ref.form, table }, now);
       return { form: ref.form, version };
     },
 
@@ -228,17 +224,11 @@ export function applicationsService({ repository: repo }: ApplicationsDeps) {
       ref: ElementRef & { table: TableConfig; version: number },
       now: Date,
     ): Promise<{ table: TableConfig; version: number }> {
-      const { app, element, index } = await elementOf(caller, ref, 'full');
-      if (!tableMatchesForm(ref.table, element.form)) {
+      const found = await elementOf(caller, ref, 'full');
+      if (!tableMatchesForm(ref.table, found.element.form)) {
         throw new Validation([{ field: 'table.columns', message: 'validation.columnsUnknown' }]);
       }
-      const version = await saveConfig(
-        ref,
-        app.applicationId,
-        { index, key: element.key, expectedVersion: ref.version },
-        { table: ref.table },
-        now,
-      );
+      const version = await saveConfig(ref, found, { table: ref.table }, now);
       return { table: ref.table, version };
     },
 

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { JobType } from '../manifest';
 import { config } from './config';
 import { documentClient } from './db/client';
@@ -52,10 +52,13 @@ const tableName = () => config().tableName;
 const key = (jobId: string) => ({ PK: jobKeys.job(jobId), SK: prefixes.metadata });
 const isConditionFailure = (error: unknown) => (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
 
-/** Runs a conditional write; false when its condition did not hold (any other error is thrown). */
-async function conditional(write: () => Promise<unknown>): Promise<boolean> {
+/** A conditional update of the job item; false when its condition did not hold (any other error is thrown). */
+async function updateJob(
+  jobId: string,
+  update: Pick<UpdateCommandInput, 'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>,
+): Promise<boolean> {
   try {
-    await write();
+    await documentClient().send(new UpdateCommand({ TableName: tableName(), Key: key(jobId), ...update }));
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -138,25 +141,19 @@ export function saveProgress(
   checkpoint: Record<string, unknown> | undefined,
 ): Promise<boolean> {
   const at = now.toISOString();
-  return conditional(() =>
-    documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key(jobId),
-        UpdateExpression: `SET progress = :progress, updatedAt = :now, GSI1SK = :sort${checkpoint ? ', checkpoint = :checkpoint' : ''}`,
-        ConditionExpression: '#status = :running AND leaseId = :lease',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':progress': progress,
-          ':now': at,
-          ':sort': jobKeys.activeSort(at, jobId),
-          ':running': 'running',
-          ':lease': leaseId,
-          ...(checkpoint ? { ':checkpoint': checkpoint } : {}),
-        },
-      }),
-    ),
-  );
+  return updateJob(jobId, {
+    UpdateExpression: `SET progress = :progress, updatedAt = :now, GSI1SK = :sort${checkpoint ? ', checkpoint = :checkpoint' : ''}`,
+    ConditionExpression: '#status = :running AND leaseId = :lease',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':progress': progress,
+      ':now': at,
+      ':sort': jobKeys.activeSort(at, jobId),
+      ':running': 'running',
+      ':lease': leaseId,
+      ...(checkpoint ? { ':checkpoint': checkpoint } : {}),
+    },
+  });
 }
 
 /**
@@ -170,28 +167,22 @@ export function releaseJob(
   options: { madeProgress: boolean; error?: JobError },
 ): Promise<boolean> {
   const at = now.toISOString();
-  return conditional(() =>
-    documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key(jobId),
-        UpdateExpression: `SET #status = :queued, updatedAt = :now, GSI1SK = :sort${options.madeProgress ? ', attempts = :zero' : ''}${
-          options.error ? ', #error = :error' : ''
-        } REMOVE leaseId, leaseUntil`,
-        ConditionExpression: '#status = :running AND leaseId = :lease',
-        ExpressionAttributeNames: { '#status': 'status', ...(options.error ? { '#error': 'error' } : {}) },
-        ExpressionAttributeValues: {
-          ':queued': 'queued',
-          ':running': 'running',
-          ':now': at,
-          ':sort': jobKeys.activeSort(at, jobId),
-          ':lease': leaseId,
-          ...(options.madeProgress ? { ':zero': 0 } : {}),
-          ...(options.error ? { ':error': options.error } : {}),
-        },
-      }),
-    ),
-  );
+  return updateJob(jobId, {
+    UpdateExpression: `SET #status = :queued, updatedAt = :now, GSI1SK = :sort${options.madeProgress ? ', attempts = :zero' : ''}${
+      options.error ? ', #error = :error' : ''
+    } REMOVE leaseId, leaseUntil`,
+    ConditionExpression: '#status = :running AND leaseId = :lease',
+    ExpressionAttributeNames: { '#status': 'status', ...(options.error ? { '#error': 'error' } : {}) },
+    ExpressionAttributeValues: {
+      ':queued': 'queued',
+      ':running': 'running',
+      ':now': at,
+      ':sort': jobKeys.activeSort(at, jobId),
+      ':lease': leaseId,
+      ...(options.madeProgress ? { ':zero': 0 } : {}),
+      ...(options.error ? { ':error': options.error } : {}),
+    },
+  });
 }
 
 type Ending = { status: 'succeeded'; result?: unknown; progress: { done: number; total: number } } | { status: 'failed'; error: JobError };
@@ -229,41 +220,29 @@ export function finishJob(jobId: string, now: Date, ending: Ending, guard: { hol
     values[':running'] = 'running';
     values[':seen'] = guard.stale;
   }
-  return conditional(() =>
-    documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key(jobId),
-        UpdateExpression: `SET ${sets.join(', ')} REMOVE leaseId, leaseUntil, checkpoint, GSI1PK, GSI1SK`,
-        ConditionExpression: condition,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    ),
-  );
+  return updateJob(jobId, {
+    UpdateExpression: `SET ${sets.join(', ')} REMOVE leaseId, leaseUntil, checkpoint, GSI1PK, GSI1SK`,
+    ConditionExpression: condition,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  });
 }
 
 /** Puts back in the queue a running job whose worker is gone (the sweeper), if nobody touched it since it was read. */
 export function requeueStale(jobId: string, seenUpdatedAt: string, now: Date): Promise<boolean> {
   const at = now.toISOString();
-  return conditional(() =>
-    documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key(jobId),
-        UpdateExpression: 'SET #status = :queued, updatedAt = :now, GSI1SK = :sort REMOVE leaseId, leaseUntil',
-        ConditionExpression: '#status = :running AND updatedAt = :seen',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':queued': 'queued',
-          ':running': 'running',
-          ':now': at,
-          ':sort': jobKeys.activeSort(at, jobId),
-          ':seen': seenUpdatedAt,
-        },
-      }),
-    ),
-  );
+  return updateJob(jobId, {
+    UpdateExpression: 'SET #status = :queued, updatedAt = :now, GSI1SK = :sort REMOVE leaseId, leaseUntil',
+    ConditionExpression: '#status = :running AND updatedAt = :seen',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':queued': 'queued',
+      ':running': 'running',
+      ':now': at,
+      ':sort': jobKeys.activeSort(at, jobId),
+      ':seen': seenUpdatedAt,
+    },
+  });
 }
 
 /** Unfinished jobs not changed since `before` (ISO), oldest first, page by page. */

@@ -6,36 +6,13 @@ import {
   ThrottlingException,
   TransactionConflictException,
 } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiEvent, lambdaContext, testEnv } from '../../test/helpers/api-event';
-import { resetConfigForTests } from '../lib/config';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { apiEvent, lambdaContext } from '../../test/helpers/api-event';
+import { CALLER, mockedDynamo, PROJECT, projectItem } from '../../test/helpers/mocked-api';
 import { createApi } from '../lib/http/api';
 
-const dynamo = mockClient(DynamoDBDocumentClient);
-const CALLER = { customerId: '01J00000000000000000000001', email: 'a@b.c', sessionId: 's' };
-const PROJECT = '01J000000000000000000000P1';
-const project = (ownerId: string) => ({
-  PK: `PROJECT#${PROJECT}`,
-  SK: 'META',
-  _et: 'Project',
-  projectId: PROJECT,
-  ownerId,
-  name: 'Salon',
-  languages: ['fr'],
-  type: 'conference',
-  status: 'active',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  version: 1,
-});
-
-beforeAll(() => {
-  Object.assign(process.env, testEnv());
-  resetConfigForTests();
-});
-beforeEach(() => dynamo.reset());
+const dynamo = mockedDynamo();
 
 async function projectsApi() {
   const { routes } = await import('./api');
@@ -45,7 +22,7 @@ describe('projects handlers (mocked SDK)', () => {
   it('lists the welcome page with exactly one Query on GSI1', async () => {
     dynamo
       .on(QueryCommand)
-      .resolves({ Items: [{ ...project(CALLER.customerId), GSI1PK: `CUSTOMER#${CALLER.customerId}`, GSI1SK: `PROJECT#${PROJECT}` }] });
+      .resolves({ Items: [{ ...projectItem(CALLER.customerId), GSI1PK: `CUSTOMER#${CALLER.customerId}`, GSI1SK: `PROJECT#${PROJECT}` }] });
     const response = await (await projectsApi())(apiEvent('GET /api/projects') as never, lambdaContext);
     expect(JSON.parse(response.body!)).toMatchObject({ count: 1, items: [{ projectId: PROJECT, level: 'full', isOwner: true }] });
     const queries = dynamo.commandCalls(QueryCommand);
@@ -86,7 +63,7 @@ describe('projects handlers (mocked SDK)', () => {
   });
 
   it('resolves access with a consistent read of the project and a Query of the caller’s grants only', async () => {
-    dynamo.on(GetCommand).resolves({ Item: project('01J0000000000000000000OTHR'.replace('O', '0')) });
+    dynamo.on(GetCommand).resolves({ Item: projectItem('01J0000000000000000000OTHR'.replace('O', '0')) });
     dynamo.on(QueryCommand).resolves({ Items: [] });
     const response = await (await projectsApi())(
       apiEvent('GET /api/projects/{projectId}', { pathParameters: { projectId: PROJECT } }) as never,

@@ -93,25 +93,37 @@ let counter = 0;
 /** A unique address per test, so that tests sharing the stack never see each other's mail or limits. */
 export const uniqueEmail = (label = 'user') => `${label}.${Date.now().toString(36)}.${(counter++).toString(36)}@example.com`;
 
-/** A registered, activated and logged-in customer with its own API client. */
-export async function signedInCustomer(label = 'customer') {
-  const email = uniqueEmail(label);
-  const api = apiClient();
+/** The password of every customer the tests register. */
+export const PASSWORD = 'Passw0rd!';
+
+/**
+ * Registers a customer through the API (`details` overrides the form's values): its id, the activation mail the
+ * SES engine captured and the code that mail carries.
+ */
+export async function registerCustomer(api: ReturnType<typeof apiClient>, email: string, details: Record<string, unknown> = {}) {
   const registered = await api.call('POST', '/api/auth/register', {
     email,
-    password: 'Passw0rd!',
+    password: PASSWORD,
     firstname: 'Ana',
     lastname: 'Lopez',
     acceptTerms: true,
     lang: 'fr',
+    ...details,
   });
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   const [mail] = await mailTo(email);
-  const code = /(\d{6})/.exec(mail!.subject)![1]!;
-  await api.call('POST', '/api/auth/activate', { customerId: registered.body.customerId, code });
-  const login = await api.call('POST', '/api/auth/login', { email, password: 'Passw0rd!' });
+  return { customerId: registered.body.customerId as string, mail: mail!, code: /(\d{6})/.exec(mail!.subject)![1]! };
+}
+
+/** A registered, activated and logged-in customer with its own API client. */
+export async function signedInCustomer(label = 'customer') {
+  const email = uniqueEmail(label);
+  const api = apiClient();
+  const { customerId, code } = await registerCustomer(api, email);
+  await api.call('POST', '/api/auth/activate', { customerId, code });
+  const login = await api.call('POST', '/api/auth/login', { email, password: PASSWORD });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-  return { api, email, customerId: registered.body.customerId as string };
+  return { api, email, customerId };
 }
 
 /** Writes a grant as the delegation domain will (tests prove each level's effect with it). */

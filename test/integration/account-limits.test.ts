@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { keys } from '../../functions/lib/db/keys';
 import { LIMITS } from '../../functions/lib/auth/rate-limit';
 import { ACTIVATION_MAX_TRIES } from '../../functions/accounts/service';
-import { apiClient, localDb, mailTo, uniqueEmail } from '../helpers/local-aws';
+import { apiClient, localDb, mailTo, PASSWORD, registerCustomer, uniqueEmail } from '../helpers/local-aws';
 
 /**
  * Abuse limits (issue 8, security 1 and 2) on the real stack: every attempt is reserved with one conditional
@@ -11,21 +11,11 @@ import { apiClient, localDb, mailTo, uniqueEmail } from '../helpers/local-aws';
  * looser limits hold per address and per client. Each `apiClient()` connects from its own loopback address,
  * which the local gateway passes as the client address.
  */
-const PASSWORD = 'Passw0rd!';
 const WRONG = 'Wrong1!pass';
 
 async function pendingCustomer(email = uniqueEmail('limits')) {
-  const registered = await apiClient().call('POST', '/api/auth/register', {
-    email,
-    password: PASSWORD,
-    firstname: 'Ana',
-    lastname: 'Lopez',
-    acceptTerms: true,
-    lang: 'fr',
-  });
-  expect(registered.status).toBe(201);
-  const [mail] = await mailTo(email);
-  return { email, customerId: registered.body.customerId as string, code: /(\d{6})/.exec(mail!.subject)![1]! };
+  const { customerId, code } = await registerCustomer(apiClient(), email);
+  return { email, customerId, code };
 }
 
 async function activeCustomer() {

@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../functions/lib/db/keys';
-import { apiClient, localDb, mailTo, uniqueEmail } from '../helpers/local-aws';
-
-const PASSWORD = 'Passw0rd!';
+import { apiClient, localDb, mailTo, PASSWORD, registerCustomer, uniqueEmail } from '../helpers/local-aws';
 
 async function registerAndActivate(email = uniqueEmail()) {
   const api = apiClient();
-  const registered = await api.call('POST', '/api/auth/register', {
-    email,
-    password: PASSWORD,
-    firstname: 'Ana',
-    lastname: 'Lopez',
-    company: 'ACME',
-    phone: '+33 1 23 45 67 89',
-    acceptTerms: true,
-    lang: 'fr',
-  });
-  expect(registered.status).toBe(201);
-  const [mail] = await mailTo(email);
-  const code = /(\d{6})/.exec(mail!.subject)![1]!;
-  expect((await api.call('POST', '/api/auth/activate', { customerId: registered.body.customerId, code })).status).toBe(200);
-  return { api, email, customerId: registered.body.customerId as string };
+  const { customerId, code } = await registerCustomer(api, email, { company: 'ACME', phone: '+33 1 23 45 67 89' });
+  expect((await api.call('POST', '/api/auth/activate', { customerId, code })).status).toBe(200);
+  return { api, email, customerId };
 }
 
 describe('accounts through the local gateway and DynamoDB Local', () => {
@@ -54,26 +40,16 @@ describe('accounts through the local gateway and DynamoDB Local', () => {
     expect(noEmail.body.error.details).toEqual([{ field: 'email', message: 'errors.EMAIL_REQUIRED' }]);
     expect(await mailTo(email)).toEqual([]);
 
-    const registered = await api.call('POST', '/api/auth/register', {
-      email,
-      password: PASSWORD,
-      firstname: 'Ana',
-      lastname: 'Lopez',
-      acceptTerms: true,
-      lang: 'fr',
-    });
-    expect(registered.status).toBe(201);
-    const [mail] = await mailTo(email);
-    expect(mail!.subject).toMatch(/^Votre code d'activation : \d{6}$/);
-    expect(mail!.html).toContain(`/fr/login?activate=${registered.body.customerId}`);
-    const code = /(\d{6})/.exec(mail!.subject)![1]!;
+    const { customerId, mail, code } = await registerCustomer(api, email);
+    expect(mail.subject).toMatch(/^Votre code d'activation : \d{6}$/);
+    expect(mail.html).toContain(`/fr/login?activate=${customerId}`);
 
     const wrong = await api.call('POST', '/api/auth/activate', {
-      customerId: registered.body.customerId,
+      customerId,
       code: code === '123456' ? '654321' : '123456',
     });
     expect(wrong).toMatchObject({ status: 400, body: { error: { code: 'ACTIVATION_CODE_INVALID' } } });
-    expect((await api.call('POST', '/api/auth/activate', { customerId: registered.body.customerId, code })).status).toBe(200);
+    expect((await api.call('POST', '/api/auth/activate', { customerId, code })).status).toBe(200);
 
     const login = await api.call('POST', '/api/auth/login', { email: email.toUpperCase(), password: PASSWORD });
     expect(login.status).toBe(200);
@@ -152,16 +128,7 @@ describe('accounts through the local gateway and DynamoDB Local', () => {
   it('escapes what the user typed in the HTML of the mail, as rendered by the SES engine', async () => {
     const email = uniqueEmail('xss');
     const firstname = '<img src=x onerror=alert(1)>';
-    const registered = await apiClient().call('POST', '/api/auth/register', {
-      email,
-      password: PASSWORD,
-      firstname,
-      lastname: 'L',
-      acceptTerms: true,
-      lang: 'en',
-    });
-    expect(registered.status).toBe(201);
-    const [mail] = await mailTo(email);
+    const { mail } = await registerCustomer(apiClient(), email, { firstname, lastname: 'L', lang: 'en' });
     expect(mail!.html).toContain('Hello &lt;img src=x onerror=alert(1)&gt;,');
     expect(mail!.html).not.toContain('<img');
     expect(mail!.html).toContain(`<a href="http://127.0.0.1:`);

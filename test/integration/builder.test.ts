@@ -6,6 +6,17 @@ import { localDb, signedInCustomer, writeGrant } from '../helpers/local-aws';
 
 type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
 
+/** A valid text field to add to a form, changed by `extra` into the invalid case under test. */
+const field = (extra: object) => ({
+  key: 'x',
+  type: 'text',
+  label: { fr: 'X' },
+  visibility: 'public',
+  translatable: false,
+  mandatory: false,
+  ...extra,
+});
+
 describe('builder: element form and table through the local gateway', () => {
   let owner: Customer;
   let other: Customer;
@@ -84,15 +95,6 @@ describe('builder: element form and table through the local gateway', () => {
 
   it('refuses invalid forms field by field and stores nothing', async () => {
     const { form, version } = (await owner.api.call('GET', `${base}/form`)).body;
-    const field = (extra: object) => ({
-      key: 'x',
-      type: 'text',
-      label: { fr: 'X' },
-      visibility: 'public',
-      translatable: false,
-      mandatory: false,
-      ...extra,
-    });
     const cases: Array<[object, string, string]> = [
       [{ ...form, columns: 4 }, 'form.columns', 'validation.columns'],
       [{ ...form, fields: [] }, 'form.fields', 'validation.required'],
@@ -215,15 +217,6 @@ describe('builder: element form and table through the local gateway', () => {
 
   it('refuses technical values, choice values and columns that name object internals', async () => {
     const { form, version } = (await owner.api.call('GET', `${base}/form`)).body;
-    const field = (extra: object) => ({
-      key: 'x',
-      type: 'text',
-      label: { fr: 'X' },
-      visibility: 'public',
-      translatable: false,
-      mandatory: false,
-      ...extra,
-    });
     const at = form.fields.length;
     for (const [extra, path] of [
       [{ key: '__proto__' }, `form.fields.${at}.key`],

@@ -53,70 +53,61 @@ describe('jobs through the local stack', () => {
     [owner, other] = await Promise.all([signedInCustomer('jobs-owner'), signedInCustomer('jobs-other')]);
   });
 
+  /** The job as its starter reads it through the API, once it has reached `status`. */
+  const jobWhen = (status: string, jobId: string) =>
+    until(status, async () => {
+      const read = await owner.api.call('GET', `/api/jobs/${jobId}`);
+      expect(read.status).toBe(200);
+      return read.body.status === status ? read.body : undefined;
+    });
+
+  /** The first job of a project, once the project's deletion has started it. */
+  const firstJobOf = async (projectId: string) =>
+    (await until('the purge job', async () => ((await jobsOfProject(projectId)).length ? jobsOfProject(projectId) : undefined)))[0]!;
+
+  /** Writes a queued purge of `projectId` straight into the table, runs the worker on it and waits for its failure. */
+  async function failedPurge(projectId: string) {
+    const jobId = ulid();
+    const at = new Date().toISOString();
+    await writeJob({
+      jobId,
+      type: 'purgeProject',
+      ownerId: owner.customerId,
+      projectId,
+      status: 'queued',
+      progress: { done: 0, total: 0 },
+      attempts: 0,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await invokeWorker({ job: { jobId } });
+    return jobWhen('failed', jobId);
+  }
+
   it('deleting a project starts a purge job that its starter follows to succeeded; another customer gets 404', async () => {
     const project = (await owner.api.call('POST', '/api/projects', newProject)).body;
     expect((await owner.api.call('DELETE', `/api/projects/${project.projectId}`)).status).toBe(204);
 
-    const [job] = await until('the purge job', async () =>
-      (await jobsOfProject(project.projectId)).length ? jobsOfProject(project.projectId) : undefined,
-    );
+    const job = await firstJobOf(project.projectId);
     expect(job).toMatchObject({ type: 'purgeProject', ownerId: expect.any(String), projectId: project.projectId });
-    const done = await until('succeeded', async () => {
-      const read = await owner.api.call('GET', `/api/jobs/${job!.jobId}`);
-      expect(read.status).toBe(200);
-      return read.body.status === 'succeeded' ? read.body : undefined;
-    });
-    expect(done).toEqual({ jobId: job!.jobId, type: 'purgeProject', status: 'succeeded', progress: { done: 1, total: 1 } });
+    const done = await jobWhen('succeeded', job.jobId);
+    expect(done).toEqual({ jobId: job.jobId, type: 'purgeProject', status: 'succeeded', progress: { done: 1, total: 1 } });
 
     const unknown = await other.api.call('GET', `/api/jobs/${ulid()}`);
-    const hidden = await other.api.call('GET', `/api/jobs/${job!.jobId}`);
+    const hidden = await other.api.call('GET', `/api/jobs/${job.jobId}`);
     expect(hidden.status).toBe(404);
     expect({ ...hidden.body.error, requestId: 0 }).toEqual({ ...unknown.body.error, requestId: 0 });
     expect((await owner.api.call('GET', '/api/jobs/not-a-job')).status).toBe(400);
   });
 
   it('ends a job whose runner refuses it as failed, with a readable error', async () => {
-    const jobId = ulid();
-    const at = new Date().toISOString();
-    await writeJob({
-      jobId,
-      type: 'purgeProject',
-      ownerId: owner.customerId,
-      projectId: 'nope',
-      status: 'queued',
-      progress: { done: 0, total: 0 },
-      attempts: 0,
-      createdAt: at,
-      updatedAt: at,
-    });
-    await invokeWorker({ job: { jobId } });
-    const failed = await until('failed', async () => {
-      const read = await owner.api.call('GET', `/api/jobs/${jobId}`);
-      return read.body.status === 'failed' ? read.body : undefined;
-    });
+    const failed = await failedPurge('nope');
     expect(failed.error).toEqual({ code: 'invalidInput', message: 'This job names no valid project.' });
   });
 
   it('refuses to purge a project still in use', async () => {
     const project = (await owner.api.call('POST', '/api/projects', newProject)).body;
-    const jobId = ulid();
-    const at = new Date().toISOString();
-    await writeJob({
-      jobId,
-      type: 'purgeProject',
-      ownerId: owner.customerId,
-      projectId: project.projectId,
-      status: 'queued',
-      progress: { done: 0, total: 0 },
-      attempts: 0,
-      createdAt: at,
-      updatedAt: at,
-    });
-    await invokeWorker({ job: { jobId } });
-    const failed = await until('failed', async () => {
-      const read = await owner.api.call('GET', `/api/jobs/${jobId}`);
-      return read.body.status === 'failed' ? read.body : undefined;
-    });
+    const failed = await failedPurge(project.projectId);
     expect(failed.error.code).toBe('projectActive');
     expect((await owner.api.call('GET', `/api/projects/${project.projectId}`)).status).toBe(200);
   });
@@ -166,30 +157,19 @@ describe('jobs through the local stack', () => {
     });
 
     await invokeWorker({ schedule: 'resumeStalledJobs' });
-    const done = await until('resumed', async () => {
-      const read = await owner.api.call('GET', `/api/jobs/${resumed}`);
-      return read.body.status === 'succeeded' ? read.body : undefined;
-    });
+    const done = await jobWhen('succeeded', resumed);
     // The saved step is not counted again: one application before the crash, then the project itself.
     expect(done.progress).toEqual({ done: 2, total: 2 });
-    const gone = await until('abandoned', async () => {
-      const read = await owner.api.call('GET', `/api/jobs/${abandoned}`);
-      return read.body.status === 'failed' ? read.body : undefined;
-    });
+    const gone = await jobWhen('failed', abandoned);
     expect(gone.error.code).toBe('interrupted');
   });
 
   it('lets one of two concurrent claims run the job', async () => {
     const project = (await owner.api.call('POST', '/api/projects', newProject)).body;
     expect((await owner.api.call('DELETE', `/api/projects/${project.projectId}`)).status).toBe(204);
-    const [job] = await until('the purge job', async () =>
-      (await jobsOfProject(project.projectId)).length ? jobsOfProject(project.projectId) : undefined,
-    );
-    await Promise.all([invokeWorker({ job: { jobId: job!.jobId } }), invokeWorker({ job: { jobId: job!.jobId } })]);
-    await until('succeeded', async () => {
-      const read = await owner.api.call('GET', `/api/jobs/${job!.jobId}`);
-      return read.body.status === 'succeeded' ? read.body : undefined;
-    });
+    const job = await firstJobOf(project.projectId);
+    await Promise.all([invokeWorker({ job: { jobId: job.jobId } }), invokeWorker({ job: { jobId: job.jobId } })]);
+    await jobWhen('succeeded', job.jobId);
     const [item] = await jobsOfProject(project.projectId);
     // Three invocations (startJob's and ours), one claim: the others found it held or finished.
     expect(item!.attempts).toBe(1);

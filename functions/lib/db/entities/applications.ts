@@ -44,15 +44,16 @@ export const ApplicationEntity = new Entity({
   computeKey: ({ projectId, applicationId }) => ({ PK: keys.project(projectId), SK: keys.application(applicationId) }),
 });
 
+/** The key attributes of the items of one builder element (fresh schemas for each entity). */
+const elementKeyAttributes = () => ({ projectId: string().key(), applicationId: string().key(), elementKey: string().key() });
+
 /** One builder element's form and table, with its own version: one element may use a whole item. */
 export const ElementConfigEntity = new Entity({
   name: 'ElementConfig',
   table,
   timestamps: false,
   schema: item({
-    projectId: string().key(),
-    applicationId: string().key(),
-    elementKey: string().key(),
+    ...elementKeyAttributes(),
     form: any().castAs<FormConfig>(),
     table: any().castAs<TableConfig>(),
     version: number(),
@@ -70,9 +71,7 @@ export const ElementCounterEntity = new Entity({
   table,
   timestamps: false,
   schema: item({
-    projectId: string().key(),
-    applicationId: string().key(),
-    elementKey: string().key(),
+    ...elementKeyAttributes(),
     count: number(),
   }),
   computeKey: ({ projectId, applicationId, elementKey }) => ({
