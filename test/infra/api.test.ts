@@ -1,23 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../functions/lib/config';
 import { domains, type DomainManifest } from '../../functions/manifest';
 import { ESM_REQUIRE_BANNER } from '../../infra/constructs/bundling';
-import { nagViolations, resourcesOf, synthesize, FIXTURE_BUILD_ID, type Synthesized } from './helpers';
+import { nagViolations, resourcesOf, synthesize, FIXTURE_BUILD_ID, synthesizedForSuite } from './helpers';
 
 const manifest: Readonly<Record<string, DomainManifest>> = domains;
 const catchAllDomain = Object.entries(manifest).find(([, domain]) => domain.catchAll)![0];
 
-let synth: Synthesized;
+// Real esbuild bundling here (the other files skip it).
+const synth = synthesizedForSuite({ bundle: true, context: { mailFrom: 'no-reply@example.org' } });
 let api: Template;
 beforeAll(() => {
-  // Real esbuild bundling here (the other files skip it).
-  synth = synthesize({ bundle: true, context: { mailFrom: 'no-reply@example.org' } });
   api = synth.templates.api;
 });
-afterAll(() => synth?.cleanup());
 
 /** Logical id of each domain's function, role and log group. */
 function domainResources(template: Template, stack = synth.stacks.api) {
@@ -354,11 +352,10 @@ describe('api stack: manifest variations', () => {
       grants: { table: 'read' },
     },
   };
-  let other: Synthesized;
-  beforeAll(() => {
-    other = synthesize({ domains: variant, context: { stage: 'variant', appUrl: 'https://app.example.org', mailFrom: 'a@example.org' } });
+  const other = synthesizedForSuite({
+    domains: variant,
+    context: { stage: 'variant', appUrl: 'https://app.example.org', mailFrom: 'a@example.org' },
   });
-  afterAll(() => other?.cleanup());
 
   it('grants read-only access as read, object writes as readwrite, each on the uploads bucket only', () => {
     const template = other.templates.api;

@@ -1,15 +1,13 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../functions/lib/db/table-definition';
-import { synthesize, type Synthesized } from './helpers';
+import { synthesize, synthesizedForSuite } from './helpers';
 
-let synth: Synthesized;
+const synth = synthesizedForSuite();
 let data: Template;
 beforeAll(() => {
-  synth = synthesize({ context: { mailFrom: 'no-reply@example.org' } });
   data = synth.templates.data;
 });
-afterAll(() => synth?.cleanup());
 
 const uploadsBucket = (): [string, Record<string, any>] => {
   const id = synth.stacks.data.getLogicalId(synth.stacks.data.uploadsBucket.node.defaultChild as never);

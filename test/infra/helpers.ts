@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { loadConfig, REPO_ROOT, type InfraConfig } from '../../infra/config';
 import { NocoNagChecks } from '../../infra/constructs/nag';
 import { defineNoco, type DefineNocoOptions, type NocoStacks } from '../../infra/noco';
@@ -80,6 +81,22 @@ export function synthesize(options: SynthOptions = {}): Synthesized {
   }
 }
 
+/** The dev context every suite synthesizes with, unless it tests another configuration. */
+const DEV_CONTEXT = { mailFrom: 'no-reply@example.org' };
+
+/**
+ * Synthesizes once for the enclosing suite (file or describe) and cleans up after it. The returned object is
+ * filled in `beforeAll`, so tests read it, never the module body.
+ */
+export function synthesizedForSuite(options: SynthOptions = { context: DEV_CONTEXT }): Synthesized {
+  const synthesized = {} as { -readonly [K in keyof Synthesized]: Synthesized[K] };
+  beforeAll(() => {
+    Object.assign(synthesized, synthesize(options));
+  });
+  afterAll(() => synthesized.cleanup?.());
+  return synthesized;
+}
+
 /** AwsSolutions violations (errors and warnings) of one stack, as `rule @ construct path` lines. */
 export function nagViolations(stack: Stack): string[] {
   const report = new NocoNagChecks().validateScope(stack);
@@ -88,6 +105,13 @@ export function nagViolations(stack: Stack): string[] {
       (resource) => `${violation.ruleName} (${violation.severity}) @ ${resource.constructPath ?? resource.resourceLogicalId}`,
     ),
   );
+}
+
+/** The properties of the one resource of a type that a template must hold. */
+export function onlyResource(template: Template, type: string): Record<string, any> {
+  const resources = resourcesOf(template, type);
+  expect(resources).toHaveLength(1);
+  return resources[0]![1];
 }
 
 /** Resources of one type, as [logicalId, properties] pairs. */

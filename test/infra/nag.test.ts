@@ -1,12 +1,8 @@
 import { Validations } from 'aws-cdk-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nagViolations, synthesize, type Synthesized } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { nagViolations, type Synthesized, synthesizedForSuite } from './helpers';
 
-let synth: Synthesized;
-beforeAll(() => {
-  synth = synthesize({ context: { mailFrom: 'no-reply@example.org' } });
-});
-afterAll(() => synth?.cleanup());
+const synth = synthesizedForSuite();
 
 /** Every acknowledgment recorded in a stack: rule id → reason. */
 function acknowledgments(stack: Synthesized['stacks']['data']): Map<string, string> {

@@ -1,20 +1,14 @@
 import type { Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nagViolations, resourcesOf, synthesize, type Synthesized } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { nagViolations, synthesize, onlyResource, synthesizedForSuite } from './helpers';
 
-let synth: Synthesized;
+const synth = synthesizedForSuite();
 let waf: Template;
 beforeAll(() => {
-  synth = synthesize({ context: { mailFrom: 'no-reply@example.org' } });
   waf = synth.templates.waf;
 });
-afterAll(() => synth?.cleanup());
 
-const webAcl = (template: Template = waf) => {
-  const acls = resourcesOf(template, 'AWS::WAFv2::WebACL');
-  expect(acls).toHaveLength(1);
-  return acls[0]![1];
-};
+const webAcl = (template: Template = waf) => onlyResource(template, 'AWS::WAFv2::WebACL');
 const rule = (name: string, template?: Template) =>
   (webAcl(template).Rules as Record<string, any>[]).find((candidate) => candidate.Name === name);
 

@@ -3,26 +3,21 @@ import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_IMMUTABLE, CACHE_NEVER } from '../../shared/security-headers';
 import { loadConfig } from '../../infra/config';
 import { SPA_FALLBACK_CODE } from '../../infra/constructs/spa-fallback';
 import { defineNoco } from '../../infra/noco';
-import { cdkJsonContext, createWebFixture, nagViolations, resourcesOf, synthesize, type Synthesized } from './helpers';
+import { cdkJsonContext, createWebFixture, nagViolations, resourcesOf, synthesize, onlyResource, synthesizedForSuite } from './helpers';
 
-let synth: Synthesized;
+const synth = synthesizedForSuite();
 let web: Template;
 beforeAll(() => {
-  synth = synthesize({ context: { mailFrom: 'no-reply@example.org' } });
   web = synth.templates.web;
 });
-afterAll(() => synth?.cleanup());
 
-const distributionConfig = (template: Template = web) => {
-  const distributions = resourcesOf(template, 'AWS::CloudFront::Distribution');
-  expect(distributions).toHaveLength(1);
-  return distributions[0]![1].DistributionConfig as Record<string, any>;
-};
+const distributionConfig = (template: Template = web) =>
+  onlyResource(template, 'AWS::CloudFront::Distribution').DistributionConfig as Record<string, any>;
 
 const deployments = () => resourcesOf(web, 'Custom::CDKBucketDeployment');
 
@@ -295,11 +290,7 @@ describe('uploads bucket CORS', () => {
 });
 
 describe('log groups', () => {
-  let retained: Synthesized;
-  beforeAll(() => {
-    retained = synthesize({ context: { stage: 'logs', mailFrom: 'no-reply@example.org', logRetentionDays: '90' } });
-  });
-  afterAll(() => retained?.cleanup());
+  const retained = synthesizedForSuite({ context: { stage: 'logs', mailFrom: 'no-reply@example.org', logRetentionDays: '90' } });
 
   it('every log group of every stack follows logRetentionDays and is retained', () => {
     let count = 0;
