@@ -1,12 +1,10 @@
 import { ConditionalCheckFailedException, ThrottlingException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testEnv } from '../../test/helpers/api-event';
-import { resetConfigForTests } from '../lib/config';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
 import { activate, createCustomer, EmailTaken, resetPassword, updatePasswordHash } from './repository';
+import { mockedDynamo } from '../../test/helpers/mocked-api';
 
-const dynamo = mockClient(DynamoDBDocumentClient);
+const dynamo = mockedDynamo();
 const meta = { $metadata: {} };
 const NOW = new Date('2026-11-23T08:00:00Z');
 const cancelled = (...codes: string[]) =>
@@ -26,12 +24,6 @@ const customer = {
   updatedAt: NOW.toISOString(),
   version: 1,
 } as unknown as Parameters<typeof createCustomer>[0];
-
-beforeAll(() => {
-  Object.assign(process.env, testEnv());
-  resetConfigForTests();
-});
-beforeEach(() => dynamo.reset());
 
 describe('accounts repository: only the expected failure is swallowed', () => {
   it('takes a failed email guard for a taken email, and throttling for throttling', async () => {

@@ -1,10 +1,7 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
 import { defaultElements } from '../../shared/kinds';
-import { testEnv } from '../../test/helpers/api-event';
-import { resetConfigForTests } from '../lib/config';
 import {
   StaleVersion,
   createApplication,
@@ -14,19 +11,14 @@ import {
   saveElementConfig,
   updateApplication,
 } from './repository';
+import { mockedDynamo } from '../../test/helpers/mocked-api';
 
-const dynamo = mockClient(DynamoDBDocumentClient);
+const dynamo = mockedDynamo();
 const P = '01J000000000000000000000P1';
 const A = '01J000000000000000000000A1';
 const NOW = new Date('2026-03-01T10:00:00.000Z');
 const [speakers] = defaultElements('speakers');
 const meta = { $metadata: {} };
-
-beforeAll(() => {
-  Object.assign(process.env, testEnv());
-  resetConfigForTests();
-});
-beforeEach(() => dynamo.reset());
 
 const appItem = (elements: object[], extra: object = {}) => ({
   PK: `PROJECT#${P}`,

@@ -1,19 +1,12 @@
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiEvent, lambdaContext, testEnv } from '../../test/helpers/api-event';
-import { resetConfigForTests } from '../lib/config';
+import { describe, expect, it } from 'vitest';
+import { apiEvent, lambdaContext } from '../../test/helpers/api-event';
 import { createApi } from '../lib/http/api';
 import { cachedCheck, HEALTH_CHECK_TTL_MS } from './health';
+import { mockedDynamo } from '../../test/helpers/mocked-api';
 
-const dynamo = mockClient(DynamoDBDocumentClient);
-
-beforeAll(() => {
-  Object.assign(process.env, testEnv());
-  resetConfigForTests();
-});
-beforeEach(() => dynamo.reset());
+const dynamo = mockedDynamo();
 
 /** Each call at its own time, far from the others: the health check's cache never spans two cases. */
 let minutes = 0;

@@ -1,19 +1,11 @@
-import { BatchWriteCommand, DeleteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testEnv } from '../../test/helpers/api-event';
-import { resetConfigForTests } from '../lib/config';
+import { BatchWriteCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
 import { purgeProject } from './repository';
+import { mockedDynamo } from '../../test/helpers/mocked-api';
 
-const dynamo = mockClient(DynamoDBDocumentClient);
+const dynamo = mockedDynamo();
 const P = '01J000000000000000000000P1';
 const A = '01J000000000000000000000A1';
-
-beforeAll(() => {
-  Object.assign(process.env, testEnv());
-  resetConfigForTests();
-});
-beforeEach(() => dynamo.reset());
 
 describe('project purge', () => {
   it('follows the cursor past pages holding only element items, so that no application partition is left', async () => {

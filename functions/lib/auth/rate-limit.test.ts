@@ -1,23 +1,15 @@
 import { ConditionalCheckFailedException, ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testEnv } from '../../../test/helpers/api-event';
-import { resetConfigForTests } from '../config';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import { clear, clientOf, limitKey, LIMITS, pairOf, reserve } from './rate-limit';
 import { hashSecret } from './tokens';
+import { mockedDynamo } from '../../../test/helpers/mocked-api';
 
-const dynamo = mockClient(DynamoDBDocumentClient);
+const dynamo = mockedDynamo();
 /** 08:10: window 1 of the 15-minute limits ends at 08:15, window of the hour limits at 09:00. */
 const NOW = new Date('2026-11-22T08:10:00Z');
 const conditionFailed = () => new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
-
-beforeAll(() => {
-  Object.assign(process.env, testEnv());
-  resetConfigForTests();
-});
-beforeEach(() => dynamo.reset());
 
 describe('rate limits by reservation', () => {
   it('reserves with ONE conditional UpdateItem per limit, in the window of now, subject hashed', async () => {
