@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAccountsDeps } from '../../test/helpers/fake-accounts';
 import { LIMITS, windowOf } from '../lib/auth/rate-limit';
-import { AppError } from '../lib/errors';
+import type { AppError } from '../lib/errors';
 import { accountsService, ACTIVATION_CODE_TTL_MS, ACTIVATION_MAX_TRIES, RESET_TOKEN_TTL_MS } from './service';
+import { expectAppError } from '../../test/helpers/app-error';
 
 /** The start of a 1-hour (hence of a 15-minute) limit window, so that windows do not roll over mid-test. */
 const T0 = new Date('2026-11-22T08:00:00Z');
@@ -22,15 +23,7 @@ const registration = {
   lang: 'fr' as const,
 };
 const codeOf = (mail: { data: Record<string, string> }) => mail.data.code!;
-const expectCode = async (promise: Promise<unknown>, code: string, status?: number) => {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  expect((error as AppError).code).toBe(code);
-  if (status) expect((error as AppError).status).toBe(status);
-};
+const expectCode = (promise: Promise<unknown>, code: string, status?: number) => expectAppError(promise, { code, status });
 
 describe('accounts service', () => {
   let fake: ReturnType<typeof fakeAccountsDeps>;

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testEnv } from '../../test/helpers/api-event';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApplicationsRepository } from '../../test/helpers/fake-applications';
 import { fakeProjectsStore, serveAccessFrom } from '../../test/helpers/fake-projects';
 import type { FormConfig } from '../../shared/schemas/builder';
 import type { AccessLevel } from '../../shared/projects';
-import { resetConfigForTests } from '../lib/config';
-import { AppError } from '../lib/errors';
 import { ProjectGone, SlugTaken, WriteConflict } from './repository';
 import { applicationsService } from './service';
+import { expectAppError } from '../../test/helpers/app-error';
+import { loadTestConfig } from '../../test/helpers/mocked-api';
 
 const OWNER = { customerId: '01J00000000000000000000OWN', email: 'owner@example.com', sessionId: 's1' };
 const GUEST = { customerId: '01J00000000000000000000GST', email: 'guest@example.com', sessionId: 's2' };
@@ -16,18 +15,7 @@ const PROJECT = '01J000000000000000000000P1';
 const T = new Date('2026-11-23T10:00:00Z');
 const speakers = { projectId: PROJECT, kind: 'speakers' as const, title: 'Speakers', description: '', url: '' };
 
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (e: unknown) => e as AppError,
-  );
-const expectError = async (promise: Promise<unknown>, status: number, code?: string) => {
-  const error = await failure(promise);
-  expect(error).toBeInstanceOf(AppError);
-  expect(error!.status).toBe(status);
-  if (code) expect(error!.code).toBe(code);
-  return error!;
-};
+const expectError = (promise: Promise<unknown>, status: number, code?: string) => expectAppError(promise, { status, code });
 
 describe('applications service (fakes)', () => {
   let store: ReturnType<typeof fakeProjectsStore>;
@@ -35,10 +23,7 @@ describe('applications service (fakes)', () => {
   let dynamo: ReturnType<typeof serveAccessFrom>;
   let service: ReturnType<typeof applicationsService>;
 
-  beforeAll(() => {
-    Object.assign(process.env, testEnv());
-    resetConfigForTests();
-  });
+  loadTestConfig();
   afterAll(() => dynamo.restore());
   beforeEach(() => {
     store = fakeProjectsStore();

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testEnv } from '../../test/helpers/api-event';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeProjectsRepository, fakeProjectsStore, serveAccessFrom, type FakeProject } from '../../test/helpers/fake-projects';
 import type { ApplicationSummary } from '../../shared/project-views';
-import { resetConfigForTests } from '../lib/config';
-import { AppError } from '../lib/errors';
 import { projectsService } from './service';
+import { expectAppError } from '../../test/helpers/app-error';
+import { loadTestConfig } from '../../test/helpers/mocked-api';
 
 // The purge runs as a background job: the test sees which jobs are started, not a job runner.
 const startJob = vi.fn(async (_job: { type: 'purgeProject'; ownerId: string; projectId: string }, _now?: Date) => 'job-1');
@@ -14,15 +13,7 @@ const GUEST = { customerId: '01J00000000000000000000GST', email: 'guest@example.
 const STRANGER = { customerId: '01J00000000000000000000STR', email: 'stranger@example.com', sessionId: 's3' };
 const T = new Date('2026-11-23T10:00:00Z');
 
-const expectError = async (promise: Promise<unknown>, status: number, code?: string) => {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  expect((error as AppError).status).toBe(status);
-  if (code) expect((error as AppError).code).toBe(code);
-};
+const expectError = (promise: Promise<unknown>, status: number, code?: string) => expectAppError(promise, { status, code });
 
 const project = (projectId: string, ownerId: string, name = 'Salon'): FakeProject => ({
   projectId,
@@ -43,10 +34,7 @@ describe('projects service (fakes)', () => {
   let listed: ApplicationSummary[];
   let service: ReturnType<typeof projectsService>;
 
-  beforeAll(() => {
-    Object.assign(process.env, testEnv());
-    resetConfigForTests();
-  });
+  loadTestConfig();
   afterAll(() => dynamo.restore());
   beforeEach(() => {
     startJob.mockClear();

@@ -24,13 +24,18 @@ export const projectItem = (ownerId: string) => ({
   version: 1,
 });
 
-/** A mocked document client, reset before each test, with the validated test environment loaded once. */
-export function mockedDynamo() {
-  const dynamo = mockClient(DynamoDBDocumentClient);
+/** Loads the validated test environment (functions/lib/config.ts) once for the enclosing suite. */
+export function loadTestConfig() {
   beforeAll(() => {
     Object.assign(process.env, testEnv());
     resetConfigForTests();
   });
+}
+
+/** A mocked document client, reset before each test, with the validated test environment loaded once. */
+export function mockedDynamo() {
+  const dynamo = mockClient(DynamoDBDocumentClient);
+  loadTestConfig();
   beforeEach(() => dynamo.reset());
   return dynamo;
 }
