@@ -10,96 +10,73 @@ const FEATURE = '^web/src/features/([^/]+)/';
 /** A function domain folder, captured: `functions/<name>/` (lib is not a domain). */
 const DOMAIN = '^functions/(?!lib/)([^/]+)/';
 
+/** A forbidden dependency: every rule is an error, and says why it exists. */
+const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to });
+
 module.exports = {
   forbidden: [
-    {
-      name: 'feature-to-other-feature',
-      comment:
-        'A web feature never imports another feature: what several features use moves to components/ or lib/, and app/ composes features. Then a feature can change, or be removed, without breaking another.',
-      severity: 'error',
-      from: { path: FEATURE },
-      to: { path: '^web/src/features/([^/]+)/', pathNot: '^web/src/features/$1/' },
-    },
-    {
-      name: 'nothing-imports-app',
-      comment:
-        'app/ (router, providers, layouts) composes features; features, components and lib never import it, or the composition becomes a cycle.',
-      severity: 'error',
-      from: { path: '^web/src/(features|components|lib)/' },
-      to: { path: '^web/src/app/' },
-    },
-    {
-      name: 'shared-web-code-knows-no-feature',
-      comment: 'components/ and lib/ serve every feature, so they cannot depend on one.',
-      severity: 'error',
-      from: { path: '^web/src/(components|lib)/' },
-      to: { path: '^web/src/features/' },
-    },
-    {
-      name: 'domain-to-other-domain-internals',
-      comment:
-        "A function domain calls another domain's service (its rules and access checks: `service.ts` for its types, `deps.ts` for the wired instance), never its repository, handlers or views: only the owner of a key layout writes or reads it.",
-      severity: 'error',
-      from: { path: DOMAIN },
-      to: { path: '^functions/(?!lib/)([^/]+)/', pathNot: ['^functions/$1/', '^functions/[^/]+/(service|deps)[.]ts$'] },
-    },
-    {
-      name: 'lib-knows-no-domain',
-      comment: 'functions/lib is the toolbox every domain uses (HTTP stack, data layer, auth, mail, jobs); it never depends on a domain.',
-      severity: 'error',
-      from: { path: '^functions/lib/' },
-      to: { path: '^functions/(?!lib/|manifest[.]ts$)[^/]+/' },
-    },
-    {
-      name: 'shared-is-a-leaf',
-      comment: 'shared/ is used by the web app, the functions, infra and the local runtime: it imports none of them.',
-      severity: 'error',
-      from: { path: '^shared/' },
-      to: { path: '^(web|functions|infra|local|test|bench)/' },
-    },
-    {
-      name: 'functions-stay-server-code',
-      comment: 'Lambda bundles must not pull the web app, the CDK app or the local runtime.',
-      severity: 'error',
-      from: { path: '^functions/' },
-      to: { path: '^(web|infra|local|bench)/' },
-    },
-    {
-      name: 'web-stays-browser-code',
-      comment: 'The browser bundle must not pull server code: it talks to the API over HTTP and shares only shared/.',
-      severity: 'error',
-      from: { path: '^web/' },
-      to: { path: '^(functions|infra|local|bench)/' },
-    },
-    {
-      name: 'product-code-imports-no-test-code',
-      comment: 'Test helpers and fixtures never ship.',
-      severity: 'error',
-      from: { path: '^(functions|web/src|shared|infra|local)/', pathNot: '[.]test[.]tsx?$|^web/src/test/|/test-[^/]+[.]tsx?$' },
-      to: { path: '^test/|^web/src/test/|[.]test[.]tsx?$|/test-[^/]+[.]tsx?$' },
-    },
-    {
-      name: 'no-circular',
-      comment: 'A cycle makes load order matter and hides which module owns what.',
-      severity: 'error',
-      from: {},
-      to: { circular: true },
-    },
-    {
-      name: 'not-to-dev-dep',
-      comment:
-        'What runs in a Lambda or in the browser is bundled from dependencies; a devDependency there works locally and breaks the deployed bundle.',
-      severity: 'error',
-      from: { path: '^(functions|web/src|shared)/', pathNot: '[.]test[.]tsx?$|^web/src/test/' },
-      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
-    },
-    {
-      name: 'no-unresolvable',
-      comment: 'An import that resolves to nothing fails at run time.',
-      severity: 'error',
-      from: {},
-      to: { couldNotResolve: true, pathNot: '^virtual:' },
-    },
+    forbid(
+      'feature-to-other-feature',
+      'A web feature never imports another feature: what several features use moves to components/ or lib/, and app/ composes features. Then a feature can change, or be removed, without breaking another.',
+      { path: FEATURE },
+      { path: '^web/src/features/([^/]+)/', pathNot: '^web/src/features/$1/' },
+    ),
+    forbid(
+      'nothing-imports-app',
+      'app/ (router, providers, layouts) composes features; features, components and lib never import it, or the composition becomes a cycle.',
+      { path: '^web/src/(features|components|lib)/' },
+      { path: '^web/src/app/' },
+    ),
+    forbid(
+      'shared-web-code-knows-no-feature',
+      'components/ and lib/ serve every feature, so they cannot depend on one.',
+      { path: '^web/src/(components|lib)/' },
+      { path: '^web/src/features/' },
+    ),
+    forbid(
+      'domain-to-other-domain-internals',
+      "A function domain calls another domain's service (its rules and access checks: `service.ts` for its types, `deps.ts` for the wired instance), never its repository, handlers or views: only the owner of a key layout writes or reads it.",
+      { path: DOMAIN },
+      { path: '^functions/(?!lib/)([^/]+)/', pathNot: ['^functions/$1/', '^functions/[^/]+/(service|deps)[.]ts$'] },
+    ),
+    forbid(
+      'lib-knows-no-domain',
+      'functions/lib is the toolbox every domain uses (HTTP stack, data layer, auth, mail, jobs); it never depends on a domain.',
+      { path: '^functions/lib/' },
+      { path: '^functions/(?!lib/|manifest[.]ts$)[^/]+/' },
+    ),
+    forbid(
+      'shared-is-a-leaf',
+      'shared/ is used by the web app, the functions, infra and the local runtime: it imports none of them.',
+      { path: '^shared/' },
+      { path: '^(web|functions|infra|local|test|bench)/' },
+    ),
+    forbid(
+      'functions-stay-server-code',
+      'Lambda bundles must not pull the web app, the CDK app or the local runtime.',
+      { path: '^functions/' },
+      { path: '^(web|infra|local|bench)/' },
+    ),
+    forbid(
+      'web-stays-browser-code',
+      'The browser bundle must not pull server code: it talks to the API over HTTP and shares only shared/.',
+      { path: '^web/' },
+      { path: '^(functions|infra|local|bench)/' },
+    ),
+    forbid(
+      'product-code-imports-no-test-code',
+      'Test helpers and fixtures never ship.',
+      { path: '^(functions|web/src|shared|infra|local)/', pathNot: '[.]test[.]tsx?$|^web/src/test/|/test-[^/]+[.]tsx?$' },
+      { path: '^test/|^web/src/test/|[.]test[.]tsx?$|/test-[^/]+[.]tsx?$' },
+    ),
+    forbid('no-circular', 'A cycle makes load order matter and hides which module owns what.', {}, { circular: true }),
+    forbid(
+      'not-to-dev-dep',
+      'What runs in a Lambda or in the browser is bundled from dependencies; a devDependency there works locally and breaks the deployed bundle.',
+      { path: '^(functions|web/src|shared)/', pathNot: '[.]test[.]tsx?$|^web/src/test/' },
+      { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    ),
+    forbid('no-unresolvable', 'An import that resolves to nothing fails at run time.', {}, { couldNotResolve: true, pathNot: '^virtual:' }),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -92,20 +92,14 @@ export async function reserveCodeTry(customerId: string, maxTries: number, now: 
 
 /** Activates the customer and consumes the code together; false if the code changed meanwhile. */
 export async function activate(customerId: string, codeHash: string, now: Date): Promise<boolean> {
-  try {
-    await execute(
-      CustomerEntity.build(UpdateTransaction)
-        .item({ customerId, status: 'active', updatedAt: now.toISOString(), version: $add(1) })
-        .options({ condition: { attr: 'status', eq: 'pending' } }),
-      ActivationCodeEntity.build(DeleteTransaction)
-        .key({ customerId })
-        .options({ condition: { attr: 'codeHash', eq: codeHash } }),
-    );
-    return true;
-  } catch (error) {
-    if (anyConditionFailed(cancellationReasons(error))) return false;
-    throw error;
-  }
+  return consumedWith(
+    CustomerEntity.build(UpdateTransaction)
+      .item({ customerId, status: 'active', updatedAt: now.toISOString(), version: $add(1) })
+      .options({ condition: { attr: 'status', eq: 'pending' } }),
+    ActivationCodeEntity.build(DeleteTransaction)
+      .key({ customerId })
+      .options({ condition: { attr: 'codeHash', eq: codeHash } }),
+  );
 }
 
 export async function putResetToken(customerId: string, tokenHash: string, expiresAt: number): Promise<void> {
@@ -119,15 +113,23 @@ export async function getResetToken(customerId: string) {
 
 /** New password and consumed reset token together: the token is single use even under concurrency. */
 export async function resetPassword(customerId: string, tokenHash: string, passwordHash: string, now: Date): Promise<boolean> {
+  return consumedWith(
+    CustomerEntity.build(UpdateTransaction)
+      .item({ customerId, passwordHash, updatedAt: now.toISOString(), version: $add(1) })
+      .options({ condition: { attr: 'customerId', exists: true } }),
+    ResetTokenEntity.build(DeleteTransaction)
+      .key({ customerId })
+      .options({ condition: { attr: 'tokenHash', eq: tokenHash } }),
+  );
+}
+
+/**
+ * A customer update and the deletion of the single-use item (code, token) it consumes, in one transaction:
+ * false when a condition failed (wrong or already used item, wrong state); any other failure is thrown.
+ */
+async function consumedWith(...transactions: Parameters<typeof execute>): Promise<boolean> {
   try {
-    await execute(
-      CustomerEntity.build(UpdateTransaction)
-        .item({ customerId, passwordHash, updatedAt: now.toISOString(), version: $add(1) })
-        .options({ condition: { attr: 'customerId', exists: true } }),
-      ResetTokenEntity.build(DeleteTransaction)
-        .key({ customerId })
-        .options({ condition: { attr: 'tokenHash', eq: tokenHash } }),
-    );
+    await execute(...transactions);
     return true;
   } catch (error) {
     if (anyConditionFailed(cancellationReasons(error))) return false;
