@@ -2,17 +2,11 @@
  * A native checkbox with its label (which may hold a link), flagged when mandatory, with its error tied by
  * `aria-describedby` and `aria-invalid` (see text-field.tsx for the conventions).
  */
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FieldFrame, RequiredMark, useFieldIds } from './field-frame';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldFrame, type NativeFieldProps, RequiredMark, useFieldIds } from './field-frame';
 
-export interface CheckboxFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'aria-invalid' | 'aria-describedby' | 'children'> {
-  readonly label: ReactNode;
-  /** Shown under the box and tied to it by `aria-describedby` (it may hold a link). */
-  readonly description?: ReactNode;
-  readonly error?: string | undefined;
-  readonly ref?: Ref<HTMLInputElement>;
-}
+/** The label and the description (shown under the box) may hold a link. */
+export type CheckboxFieldProps = Omit<NativeFieldProps<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement, ReactNode>, 'type'>;
 
 export function CheckboxField({ label, description, error, required, ref, className, ...input }: CheckboxFieldProps) {
   const field = useFieldIds(description, error);

@@ -1,20 +1,10 @@
 /**
- * A group of native checkboxes in a fieldset: the legend names the group (screen readers announce it when
- * entering), the description and the error describe it; when in error every box is `aria-invalid` and
- * points to the error. Options may carry a decorative icon (e.g. a flag) before their label.
+ * A group of native checkboxes in a fieldset (options-fieldset.tsx); when in error every box is `aria-invalid`
+ * and points to the error. Options may carry a decorative icon (e.g. a flag) before their label.
  */
 import type { ReactNode } from 'react';
-import { FieldFrame, RequiredMark, useFieldIds } from './field-frame';
-
-/** The name of a group of controls (a fieldset's legend), and its star when mandatory. */
-export function FieldLegend({ label, required }: { readonly label: ReactNode; readonly required?: boolean | undefined }) {
-  return (
-    <legend className="field-head">
-      <span className="field-label">{label}</span>
-      <RequiredMark required={required} />
-    </legend>
-  );
-}
+import { useFieldIds } from './field-frame';
+import { OptionsFieldset } from './options-fieldset';
 
 export interface CheckboxGroupOption<T extends string> {
   readonly value: T;
@@ -55,31 +45,22 @@ export function CheckboxGroupField<T extends string>({
     onChange(options.map((item) => item.value).filter((item) => next.has(item)));
   };
   return (
-    <FieldFrame
-      field={field}
-      as="fieldset"
-      variant="field-group"
-      className={className}
-      aria-describedby={field.control['aria-describedby']}
-      head={<FieldLegend label={legend} required={required} />}
-    >
-      <div className="field-options">
-        {options.map((option) => (
-          <label key={option.value} className="field-option">
-            <input
-              type="checkbox"
-              name={name}
-              value={option.value}
-              checked={value.includes(option.value)}
-              aria-invalid={field.control['aria-invalid']}
-              aria-describedby={field.errorId}
-              onChange={(event) => toggle(option.value, event.target.checked)}
-            />
-            {option.icon}
-            <span>{option.label}</span>
-          </label>
-        ))}
-      </div>
-    </FieldFrame>
+    <OptionsFieldset field={field} legend={legend} required={required} className={className}>
+      {options.map((option) => (
+        <label key={option.value} className="field-option">
+          <input
+            type="checkbox"
+            name={name}
+            value={option.value}
+            checked={value.includes(option.value)}
+            aria-invalid={field.control['aria-invalid']}
+            aria-describedby={field.errorId}
+            onChange={(event) => toggle(option.value, event.target.checked)}
+          />
+          {option.icon}
+          <span>{option.label}</span>
+        </label>
+      ))}
+    </OptionsFieldset>
   );
 }

@@ -4,7 +4,21 @@
  * description), the frame around the control (class names, description and error paragraphs) and the star
  * of a mandatory field (hidden from screen readers, which hear "required" from the control itself).
  */
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
+
+/**
+ * The props of a field on a native element: the element's own attributes (less those the frame sets: id,
+ * `aria-invalid`, `aria-describedby`), plus its label, description and translated error (invalid while set).
+ */
+export type NativeFieldProps<Attributes, Element, Label extends ReactNode = string> = Omit<
+  Attributes,
+  'id' | 'aria-invalid' | 'aria-describedby' | 'children'
+> & {
+  readonly label: Label;
+  readonly description?: ReactNode;
+  readonly error?: string | undefined;
+  readonly ref?: Ref<Element>;
+};
 
 export interface FieldIds {
   /** The control's id (its label points to it). */

@@ -3,8 +3,8 @@
  * options, as browsers do), framed like every field of components/ui: description and error tied to the group.
  */
 import type { ReactNode } from 'react';
-import { FieldLegend } from './checkbox-group-field';
-import { FieldFrame, useFieldIds } from './field-frame';
+import { useFieldIds } from './field-frame';
+import { OptionsFieldset } from './options-fieldset';
 
 export interface RadioOption<T extends string> {
   readonly value: T;
@@ -35,42 +35,33 @@ export function RadioGroupField<T extends string>({
 }: RadioGroupFieldProps<T>) {
   const field = useFieldIds(description, error);
   return (
-    <FieldFrame
-      field={field}
-      as="fieldset"
-      variant="field-group"
-      className={className}
-      aria-describedby={field.control['aria-describedby']}
-      head={<FieldLegend label={legend} />}
-    >
-      <div className="field-options">
-        {options.map((option) => {
-          const hintId = option.description ? `${field.id}-${option.value}-hint` : undefined;
-          return (
-            <div key={option.value} className="field-option">
-              <input
-                id={`${field.id}-${option.value}`}
-                type="radio"
-                name={field.id}
-                value={option.value}
-                checked={value === option.value}
-                disabled={disabled}
-                aria-invalid={field.control['aria-invalid']}
-                aria-describedby={[field.errorId, hintId].filter(Boolean).join(' ') || undefined}
-                onChange={() => onChange(option.value)}
-              />
-              <label htmlFor={`${field.id}-${option.value}`}>
-                {option.label}
-                {option.description ? (
-                  <span id={hintId} className="field-option-hint">
-                    {option.description}
-                  </span>
-                ) : null}
-              </label>
-            </div>
-          );
-        })}
-      </div>
-    </FieldFrame>
+    <OptionsFieldset field={field} legend={legend} className={className}>
+      {options.map((option) => {
+        const hintId = option.description ? `${field.id}-${option.value}-hint` : undefined;
+        return (
+          <div key={option.value} className="field-option">
+            <input
+              id={`${field.id}-${option.value}`}
+              type="radio"
+              name={field.id}
+              value={option.value}
+              checked={value === option.value}
+              disabled={disabled}
+              aria-invalid={field.control['aria-invalid']}
+              aria-describedby={[field.errorId, hintId].filter(Boolean).join(' ') || undefined}
+              onChange={() => onChange(option.value)}
+            />
+            <label htmlFor={`${field.id}-${option.value}`}>
+              {option.label}
+              {option.description ? (
+                <span id={hintId} className="field-option-hint">
+                  {option.description}
+                </span>
+              ) : null}
+            </label>
+          </div>
+        );
+      })}
+    </OptionsFieldset>
   );
 }

@@ -6,22 +6,14 @@
  * "required" from the input itself); forms use `noValidate` and show their own messages. The ids, the frame
  * and the star are those of field-frame.tsx, shared by every field.
  */
-import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { FieldFrame, FieldLabel, useFieldIds } from './field-frame';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldFrame, FieldLabel, type NativeFieldProps, useFieldIds } from './field-frame';
 
-type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby' | 'children'>;
-
-export interface TextFieldProps extends NativeInputProps {
-  /** Visible label, also the accessible name of the input. */
-  readonly label: string;
-  /** Help shown under the label (a rule, a format). */
-  readonly description?: ReactNode;
-  /** Translated error message; the field is invalid while it is set. */
-  readonly error?: string | undefined;
-  readonly ref?: Ref<HTMLInputElement>;
+/** The label is also the input's accessible name; the description is help under it (a rule, a format). */
+export type TextFieldProps = NativeFieldProps<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement> & {
   /** Extra content after the input (e.g. a toggle button). */
   readonly addon?: ReactNode;
-}
+};
 
 export function TextField({ label, description, error, required, ref, addon, className, ...input }: TextFieldProps) {
   const field = useFieldIds(description, error);
@@ -35,10 +27,10 @@ export function TextField({ label, description, error, required, ref, addon, cla
   );
 }
 
-export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'addon'> {
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'addon'> & {
   /** Accessible name of the show/hide toggle (a toggle button: `aria-pressed` says whether it is shown). */
   readonly showLabel: string;
-}
+};
 
 /** A password input with a show/hide toggle (a pressed button, so the state is announced). */
 export function PasswordField({ showLabel, ...props }: PasswordFieldProps) {

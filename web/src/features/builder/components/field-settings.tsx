@@ -11,7 +11,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { Language, UiLocale } from '../../../../../shared/constants';
 import { CATEGORY_TYPES, CHOICE_TYPES, type FormField, type LocalizedText } from '../../../../../shared/schemas/builder';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { FieldLegend } from '../../../components/ui/checkbox-group-field';
+import { FieldLegend } from '../../../components/ui/options-fieldset';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { FieldErrors } from '../../../lib/forms/use-form';

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Language } from '../../../../../shared/constants';
 import type { LocalizedText } from '../../../../../shared/schemas/builder';
-import { FieldLegend } from '../../../components/ui/checkbox-group-field';
+import { FieldLegend } from '../../../components/ui/options-fieldset';
 import { FieldFrame, useFieldIds } from '../../../components/ui/field-frame';
 import { Flag } from '../../../components/shell/flags';
 import { languageMessages } from '../../../components/projects/messages';

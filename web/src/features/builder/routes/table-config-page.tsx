@@ -15,7 +15,7 @@ import type { Language } from '../../../../../shared/constants';
 import type { ElementTableView } from '../../../../../shared/project-views';
 import { localizedText } from '../../../../../shared/localized-text';
 import { META_COLUMNS, PER_PAGE_CHOICES, TableConfig, tableMatchesForm, type LocalizedText } from '../../../../../shared/schemas/builder';
-import { FieldLegend } from '../../../components/ui/checkbox-group-field';
+import { FieldLegend } from '../../../components/ui/options-fieldset';
 import { SelectField } from '../../../components/ui/select-field';
 import { Loading } from '../../../components/projects/loading';
 import { useLocale } from '../../../lib/use-locale';

@@ -6,7 +6,7 @@ import type { ChangeEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { ApplicationKind, CatalogueOptions } from '../../../../../shared/kinds';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { FieldLegend } from '../../../components/ui/checkbox-group-field';
+import { FieldLegend } from '../../../components/ui/options-fieldset';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
 
