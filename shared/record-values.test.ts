@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FormConfig, FormField } from './schemas/builder';
+import type { FormField } from './schemas/builder';
+import { formField, formOf } from './test-builder-fixtures';
 import {
   emptyValues,
   fieldValue,
@@ -13,16 +14,8 @@ import {
 } from './record-values';
 
 const L = (fr: string, en?: string) => (en === undefined ? { fr } : { fr, en });
-const field = (key: string, type: FormField['type'], extra: Partial<FormField> = {}): FormField => ({
-  key,
-  type,
-  label: L(key),
-  visibility: 'public',
-  translatable: false,
-  mandatory: false,
-  ...extra,
-});
-const form = (...fields: FormField[]): FormConfig => ({ titles: { add: L('a'), edit: L('e'), view: L('v') }, columns: 1, fields });
+const field = (key: string, type: FormField['type'], extra: Partial<FormField> = {}): FormField => formField(key, { type, ...extra });
+const form = (...fields: FormField[]) => formOf(fields);
 const file = (name: string, size: number, type = ''): FileRef => ({ name, size, type });
 const languages = ['fr', 'en'] as const;
 const MB = 1024 * 1024;

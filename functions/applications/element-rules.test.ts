@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { FormConfig, TableConfig } from '../../shared/schemas/builder';
+import type { FormField, TableConfig } from '../../shared/schemas/builder';
+import { formField, formOf } from '../../shared/test-builder-fixtures';
 import { formRuleIssues, tableFor } from './element-rules';
 
-const field = (key: string, extra: object = {}) =>
-  ({
-    key,
-    type: 'text',
-    label: { fr: key },
-    visibility: 'public',
-    translatable: false,
-    mandatory: false,
-    ...extra,
-  }) as FormConfig['fields'][number];
-const form = (...fields: FormConfig['fields']): FormConfig => ({
-  titles: { add: { fr: 'a' }, edit: { fr: 'e' }, view: { fr: 'v' } },
-  columns: 1,
-  fields,
-});
+const field = (key: string, extra: object = {}) => formField(key, extra as Partial<FormField>);
+const form = (...fields: FormField[]) => formOf(fields);
 
 describe('element rules that need the application', () => {
   it('wants category fields to point to a category element of the application', () => {

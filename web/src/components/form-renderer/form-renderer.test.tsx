@@ -7,20 +7,14 @@ import fr from '../../../../locales/fr.json';
 import type { Language } from '../../../../shared/constants';
 import type { FormConfig, FormField } from '../../../../shared/schemas/builder';
 import { emptyValues, validateValues, type RecordValues } from '../../../../shared/record-values';
+import { formField, formOf } from '../../../../shared/test-builder-fixtures';
 import { FormRenderer, type CategoryLists, type FormRendererProps } from './form-renderer';
 import { valueErrors } from './messages';
 
 const L = (fr: string, en?: string) => (en === undefined ? { fr } : { fr, en });
-const field = (key: string, type: FormField['type'], label: string, extra: Partial<FormField> = {}): FormField => ({
-  key,
-  type,
-  label: L(label),
-  visibility: 'public',
-  translatable: false,
-  mandatory: false,
-  ...extra,
-});
-const form = (fields: FormField[], columns = 1): FormConfig => ({ titles: { add: L('a'), edit: L('e'), view: L('v') }, columns, fields });
+const field = (key: string, type: FormField['type'], label: string, extra: Partial<FormField> = {}): FormField =>
+  formField(key, { type, label: L(label), ...extra });
+const form = formOf;
 const options = [
   { value: 's', label: L('Petit', 'Small') },
   { value: 'l', label: L('Grand', 'Large') },

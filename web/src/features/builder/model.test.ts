@@ -2,7 +2,8 @@
 import type { Active, Over } from '@dnd-kit/core';
 import { describe, expect, it } from 'vitest';
 import { defaultElements } from '../../../../shared/kinds';
-import type { FormConfig, FormField } from '../../../../shared/schemas/builder';
+import type { FormField } from '../../../../shared/schemas/builder';
+import { formField, formOf } from '../../../../shared/test-builder-fixtures';
 import { dropTarget } from './components/form-canvas';
 import {
   addField,
@@ -30,21 +31,9 @@ import {
 } from './model';
 
 const texts = { label: { fr: 'Nouveau' }, choice: (position: number) => ({ fr: `Choix ${position}` }) };
-const field = (key: string, column?: number, extra: Partial<FormField> = {}): FormField => ({
-  key,
-  type: 'text',
-  label: { fr: key },
-  visibility: 'public',
-  translatable: false,
-  mandatory: false,
-  ...(column ? { column } : {}),
-  ...extra,
-});
-const form = (fields: FormField[], columns = 3): FormConfig => ({
-  titles: { add: { fr: 'a' }, edit: { fr: 'e' }, view: { fr: 'v' } },
-  columns,
-  fields,
-});
+const field = (key: string, column?: number, extra: Partial<FormField> = {}): FormField =>
+  formField(key, { ...(column ? { column } : {}), ...extra });
+const form = (fields: FormField[], columns = 3) => formOf(fields, columns);
 const keys = (state: BuilderState, column: number) => columnItems(state, column).map((item) => item.field.key);
 const uidOf = (state: BuilderState, key: string) => state.items.find((item) => item.field.key === key)!.uid;
 
