@@ -2,6 +2,9 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { afterEach, beforeEach } from 'vitest';
+import { queryClient } from '../lib/query-client';
+import { startSession } from '../lib/session';
 import { sendUnauthorizedToLogin } from '../app/router';
 import { routes, trackNavigationTarget } from '../app/routes';
 
@@ -12,6 +15,16 @@ export function routesWith(extraPages: RouteObject[]): RouteObject[] {
   if (!root || !pages) throw new Error('unexpected route table');
   const withExtras = { ...pages, children: [...extraPages, ...(pages.children ?? [])] } as RouteObject;
   return [{ ...root, children: [withExtras] } as RouteObject];
+}
+
+/** Each test starts signed in (as Ana), and leaves no cached server state to the next one. */
+export function signedInForEachTest(): void {
+  beforeEach(() => {
+    startSession({ id: 'c1', email: 'ana@example.com' });
+  });
+  afterEach(() => {
+    queryClient.clear();
+  });
 }
 
 export function renderApp(path: string, options: { extraPages?: RouteObject[] } = {}) {

@@ -5,14 +5,12 @@
  * field problems, leaving with unsaved changes, and the list configuration.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultElements } from '../../../../shared/kinds';
 import type { ApplicationDetail, ElementFormView, ElementTableView, ProjectDetail } from '../../../../shared/project-views';
 import type { FormConfig, TableConfig } from '../../../../shared/schemas/builder';
-import { queryClient } from '../../lib/query-client';
-import { startSession } from '../../lib/session';
-import { answerApi } from '../../test/api-server';
-import { renderApp } from '../../test/render-app';
+import { answerApi, apiError } from '../../test/api-server';
+import { renderApp, signedInForEachTest } from '../../test/render-app';
 
 const PROJECT_ID = '01J0000000000000000000000A';
 const APP_ID = '01J0000000000000000000000B';
@@ -87,10 +85,6 @@ function mockApi(more: Record<string, (call: Call) => Answer>, app: ApplicationD
   return calls;
 }
 
-const apiError = (status: number, code: string, details: { field: string; message: string }[] = []): Answer => ({
-  status,
-  body: { error: { code, message: code, details, requestId: 'req' } },
-});
 const puts = (calls: Call[]) => calls.filter((call) => call.method === 'PUT');
 
 const FORM_URL = `/fr/customer/projects/${PROJECT_ID}/configure/intervenants/speakers/forms`;
@@ -108,13 +102,7 @@ const columnSection = (column: number) => screen.getByRole('region', { name: `Co
 const settings = () => screen.getByRole('region', { name: /^Réglages de/ });
 const fieldButton = (name: RegExp) => within(builderForm()).getByRole('button', { name, pressed: false });
 
-beforeEach(() => {
-  startSession({ id: 'c1', email: 'ana@example.com' });
-});
-
-afterEach(() => {
-  queryClient.clear();
-});
+signedInForEachTest();
 
 describe('form configuration screen', () => {
   it('shows the titles per project language, the layout, the palette of 16 types, the columns and the preview', async () => {

@@ -4,13 +4,11 @@
  * the access levels' effect on the actions shown, and the 404 page for what the caller cannot see.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kindSummaries } from '../../../../shared/kinds';
 import type { ApplicationDetail, ProjectDetail, ProjectSummary } from '../../../../shared/project-views';
-import { queryClient } from '../../lib/query-client';
-import { startSession } from '../../lib/session';
-import { answerApi, failNetwork } from '../../test/api-server';
-import { renderApp } from '../../test/render-app';
+import { answerApi, apiError, failNetwork } from '../../test/api-server';
+import { renderApp, signedInForEachTest } from '../../test/render-app';
 
 const PROJECT_ID = '01J0000000000000000000000A';
 const APP_ID = '01J0000000000000000000000B';
@@ -81,18 +79,8 @@ const route =
 const ok = (body: unknown) => () => ({ status: 200, body });
 
 const kinds = route('GET', '/api/application-kinds', ok({ items: kindSummaries() }));
-const apiError = (status: number, code: string, details: { field: string; message: string }[] = []) => ({
-  status,
-  body: { error: { code, message: code, details, requestId: 'req' } },
-});
 
-beforeEach(() => {
-  startSession({ id: 'c1', email: 'ana@example.com' });
-});
-
-afterEach(() => {
-  queryClient.clear();
-});
+signedInForEachTest();
 
 describe('welcome page', () => {
   it('shows the project count and the projects with their languages, type and level', async () => {
