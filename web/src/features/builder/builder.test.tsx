@@ -7,12 +7,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultElements } from '../../../../shared/kinds';
-import type { ApplicationDetail, ElementFormView, ElementTableView, ProjectDetail } from '../../../../shared/project-views';
+import type { ApplicationDetail, ElementFormView, ElementTableView } from '../../../../shared/project-views';
 import type { FormConfig, TableConfig } from '../../../../shared/schemas/builder';
 import { answerApi, apiError } from '../../test/api-server';
+import { PROJECT_ID, salonDetail } from '../../test/project-fixtures';
 import { renderApp, signedInForEachTest } from '../../test/render-app';
 
-const PROJECT_ID = '01J0000000000000000000000A';
 const APP_ID = '01J0000000000000000000000B';
 /** `« text »` (the catalogues keep plain spaces). */
 const quoted = (text: string) => `« ${text} »`;
@@ -36,17 +36,7 @@ const application: ApplicationDetail = {
   configs: [],
 };
 
-const project: ProjectDetail = {
-  projectId: PROJECT_ID,
-  name: 'Salon du livre',
-  languages: ['fr', 'en'],
-  type: 'tradeShow',
-  level: 'full',
-  isOwner: true,
-  version: 1,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  applications: [application],
-};
+const project = salonDetail([application], { version: 1 });
 
 const formView = (overrides: Partial<ElementFormView> = {}): ElementFormView => ({
   element: { key: 'speakers', name: { fr: 'Intervenants', en: 'Speakers' } },

@@ -6,21 +6,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { kindSummaries } from '../../../../shared/kinds';
-import type { ApplicationDetail, ProjectDetail, ProjectSummary } from '../../../../shared/project-views';
+import type { ApplicationDetail, ProjectDetail } from '../../../../shared/project-views';
 import { answerApi, apiError, failNetwork } from '../../test/api-server';
+import { PROJECT_ID, salonDetail, salonSummary } from '../../test/project-fixtures';
 import { renderApp, signedInForEachTest } from '../../test/render-app';
 
-const PROJECT_ID = '01J0000000000000000000000A';
 const APP_ID = '01J0000000000000000000000B';
 
-const summary: ProjectSummary = {
-  projectId: PROJECT_ID,
-  name: 'Salon du livre',
-  languages: ['fr', 'en'],
-  type: 'tradeShow',
-  level: 'full',
-  isOwner: true,
-};
+const summary = salonSummary;
 
 const catalogue: ApplicationDetail = {
   applicationId: APP_ID,
@@ -42,13 +35,7 @@ const catalogue: ApplicationDetail = {
   configs: [],
 };
 
-const detail = (overrides: Partial<ProjectDetail> = {}): ProjectDetail => ({
-  ...summary,
-  version: 2,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  applications: [catalogue],
-  ...overrides,
-});
+const detail = (overrides: Partial<ProjectDetail> = {}) => salonDetail([catalogue], overrides);
 
 interface Call {
   readonly method: string;
