@@ -3,23 +3,13 @@
  * pick up, arrows to move, Space or Enter to drop, Escape to cancel —, announced in the interface language),
  * plus "move up" and "move down" buttons for those who prefer not to drag.
  */
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Active,
-  type Announcements,
-  type DragEndEvent,
-  type Over,
-} from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type Active, type Announcements, type DragEndEvent, type Over } from '@dnd-kit/core';
+import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { sharedMessages, tableMessages } from '../messages';
+import { DragHandle, useBuilderSensors } from './drag-handle';
 
 const roleMessages = defineMessages({
   sortable: { id: 'applications.table.dnd.sortable', defaultMessage: 'colonne triable' },
@@ -36,10 +26,7 @@ export interface ColumnOrderProps {
 
 export function ColumnOrder({ columns, nameOf, onChange, labelledBy, describedBy }: ColumnOrderProps) {
   const intl = useIntl();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useBuilderSensors();
   const count = columns.length;
   const name = (entry: Active | Over) => nameOf(String(entry.id));
   const position = (entry: Active | Over) => columns.indexOf(String(entry.id)) + 1;
@@ -117,37 +104,19 @@ function OrderRow({
       style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
       data-column={id}
     >
-      <button
-        type="button"
-        ref={sortable.setActivatorNodeRef}
-        className="builder-handle"
-        {...sortable.attributes}
-        {...sortable.listeners}
-        aria-label={intl.formatMessage(sharedMessages.moveHandle, { name })}
-      >
-        <svg viewBox="0 0 16 16" width={16} height={16} aria-hidden="true" focusable="false">
-          {[4, 8, 12].flatMap((y) => [6, 10].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r={1.3} fill="currentColor" />))}
-        </svg>
-      </button>
+      <DragHandle sortable={sortable} name={name} />
       <span className="column-order-name">{name}</span>
-      <button
-        type="button"
-        className="button small"
-        aria-label={intl.formatMessage(tableMessages.up, { name })}
-        aria-disabled={first || undefined}
-        onClick={onUp}
-      >
-        <span aria-hidden="true">↑</span>
-      </button>
-      <button
-        type="button"
-        className="button small"
-        aria-label={intl.formatMessage(tableMessages.down, { name })}
-        aria-disabled={last || undefined}
-        onClick={onDown}
-      >
-        <span aria-hidden="true">↓</span>
-      </button>
+      <MoveButton arrow="↑" label={intl.formatMessage(tableMessages.up, { name })} disabled={first} onClick={onUp} />
+      <MoveButton arrow="↓" label={intl.formatMessage(tableMessages.down, { name })} disabled={last} onClick={onDown} />
     </li>
+  );
+}
+
+/** Moves a column by one place; at an end it stays focusable but says it is unavailable. */
+function MoveButton({ arrow, label, disabled, onClick }: { arrow: string; label: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className="button small" aria-label={label} aria-disabled={disabled || undefined} onClick={onClick}>
+      <span aria-hidden="true">{arrow}</span>
+    </button>
   );
 }

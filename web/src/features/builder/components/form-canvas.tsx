@@ -10,14 +10,10 @@ import {
   closestCorners,
   DndContext,
   DragOverlay,
-  KeyboardSensor,
   pointerWithin,
-  PointerSensor,
   rectIntersection,
   useDraggable,
   useDroppable,
-  useSensor,
-  useSensors,
   type Active,
   type Announcements,
   type CollisionDetection,
@@ -25,7 +21,7 @@ import {
   type DragMoveEvent,
   type Over,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useId, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -35,6 +31,7 @@ import { CATEGORY_TYPES, FIELD_TYPES, type FieldType, type FormField } from '../
 import { SelectField } from '../../../components/ui/select-field';
 import { formDndMessages, formMessages, sharedMessages, typeMessages } from '../messages';
 import type { FieldErrors } from '../../../lib/forms/use-form';
+import { DragHandle, useBuilderSensors } from './drag-handle';
 import { columnItems, errorAt, fieldPath, keyLocked, shownColumn, type BuilderItem, type BuilderState } from '../model';
 
 const roleMessages = defineMessages({
@@ -140,10 +137,7 @@ export function FormCanvas({
     const next = target && !target.reorder ? { column: target.column, before: target.before } : null;
     setIndicator((current) => (current?.column === next?.column && current?.before === next?.before ? current : next));
   };
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useBuilderSensors();
   const typeName = (type: FieldType) => intl.formatMessage(typeMessages[type]);
   const canAddCategories = categoryElements.length > 0;
   const available = (type: FieldType) => canAddCategories || !CATEGORY_TYPES.includes(type);
@@ -382,16 +376,7 @@ function FieldCard({ item, dropMark, name, typeName, selected, invalid, locked, 
       style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
       data-key={item.field.key}
     >
-      <button
-        type="button"
-        ref={sortable.setActivatorNodeRef}
-        className="builder-handle"
-        {...sortable.attributes}
-        {...sortable.listeners}
-        aria-label={intl.formatMessage(sharedMessages.moveHandle, { name })}
-      >
-        <GripIcon />
-      </button>
+      <DragHandle sortable={sortable} name={name} />
       <button
         type="button"
         id={`builder-field-${item.uid}`}
@@ -475,14 +460,6 @@ export function AddFieldControls({
         {intl.formatMessage(formMessages.addSubmit)}
       </button>
     </fieldset>
-  );
-}
-
-function GripIcon() {
-  return (
-    <svg viewBox="0 0 16 16" width={16} height={16} aria-hidden="true" focusable="false">
-      {[4, 8, 12].flatMap((y) => [6, 10].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r={1.3} fill="currentColor" />))}
-    </svg>
   );
 }
 
