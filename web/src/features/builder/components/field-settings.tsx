@@ -45,6 +45,16 @@ export function FieldSettings({ item, columns, languages, locale, keyLocked, cat
     return message ? intl.formatMessage(message) : undefined;
   };
   const text = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
+  /** A numeric setting: its value, its error and its change are all under one key of the field. */
+  const numberSetting = (key: NumberSettingKey, label: MessageDescriptor, bounds: NumberBounds = {}) => (
+    <NumberField
+      label={text(label)}
+      value={field[key]}
+      {...bounds}
+      error={error(key)}
+      onChange={(value) => onChange({ [key]: value } as Partial<FormField>)}
+    />
+  );
   return (
     <section className="builder-settings card" aria-labelledby="builder-settings-title">
       <h3 id="builder-settings-title" tabIndex={-1}>
@@ -80,17 +90,7 @@ export function FieldSettings({ item, columns, languages, locale, keyLocked, cat
           onChange={(event) => onChange({ column: Number(event.target.value) })}
         />
       ) : null}
-      {field.type === 'textarea' || field.type === 'html' ? (
-        <NumberField
-          label={text(m.rows)}
-          value={field.rows}
-          min={1}
-          max={30}
-          step={1}
-          error={error('rows')}
-          onChange={(rows) => onChange({ rows })}
-        />
-      ) : null}
+      {field.type === 'textarea' || field.type === 'html' ? numberSetting('rows', m.rows, { min: 1, max: 30, step: 1 }) : null}
       <RadioGroupField
         legend={text(m.visibility)}
         value={field.visibility}
@@ -115,9 +115,9 @@ export function FieldSettings({ item, columns, languages, locale, keyLocked, cat
       {CHOICE_TYPES.includes(field.type) ? <ChoicesSetting field={field} languages={languages} error={error} onChange={onChange} /> : null}
       {field.type === 'number' ? (
         <div className="form-row">
-          <NumberField label={text(m.min)} value={field.min} error={error('min')} onChange={(min) => onChange({ min })} />
-          <NumberField label={text(m.max)} value={field.max} error={error('max')} onChange={(max) => onChange({ max })} />
-          <NumberField label={text(m.step)} value={field.step} min={0} error={error('step')} onChange={(step) => onChange({ step })} />
+          {numberSetting('min', m.min)}
+          {numberSetting('max', m.max)}
+          {numberSetting('step', m.step, { min: 0 })}
         </div>
       ) : null}
       {field.type === 'datetime' ? (
@@ -135,25 +135,8 @@ export function FieldSettings({ item, columns, languages, locale, keyLocked, cat
       {field.type === 'file' || field.type === 'gallery' ? (
         <>
           <AcceptSetting value={field.accept} error={error('accept')} onChange={(accept) => onChange({ accept })} />
-          <NumberField
-            label={text(m.maxSize)}
-            value={field.maxSizeMb}
-            min={0}
-            max={100}
-            error={error('maxSizeMb')}
-            onChange={(maxSizeMb) => onChange({ maxSizeMb })}
-          />
-          {field.type === 'gallery' ? (
-            <NumberField
-              label={text(m.maxCount)}
-              value={field.maxCount}
-              min={1}
-              max={100}
-              step={1}
-              error={error('maxCount')}
-              onChange={(maxCount) => onChange({ maxCount })}
-            />
-          ) : null}
+          {numberSetting('maxSizeMb', m.maxSize, { min: 0, max: 100 })}
+          {field.type === 'gallery' ? numberSetting('maxCount', m.maxCount, { min: 1, max: 100, step: 1 }) : null}
         </>
       ) : null}
       {CATEGORY_TYPES.includes(field.type) ? (
@@ -186,7 +169,18 @@ export function FieldSettings({ item, columns, languages, locale, keyLocked, cat
   );
 }
 
+type NumberSettingKey = 'rows' | 'min' | 'max' | 'step' | 'maxSizeMb' | 'maxCount';
+type NumberBounds = { readonly min?: number; readonly max?: number; readonly step?: number };
+
 type ErrorOf = (path: string, exact?: boolean) => string | undefined;
+
+/** The props of a setting that edits a list held by the field (its choices, its questions), in every project language. */
+interface ListOfFieldProps {
+  readonly field: FormField;
+  readonly languages: readonly Language[];
+  readonly error: ErrorOf;
+  readonly onChange: (patch: Partial<FormField>) => void;
+}
 
 interface ListSettingProps<T> {
   readonly legend: string;
@@ -254,17 +248,7 @@ function ListSetting<T>({
   );
 }
 
-function ChoicesSetting({
-  field,
-  languages,
-  error,
-  onChange,
-}: {
-  field: FormField;
-  languages: readonly Language[];
-  error: ErrorOf;
-  onChange: (patch: Partial<FormField>) => void;
-}) {
+function ChoicesSetting({ field, languages, error, onChange }: ListOfFieldProps) {
   const intl = useIntl();
   const m = formMessages;
   const options = field.options ?? [];
@@ -348,17 +332,7 @@ function TextListSetting({ legend, items, languages, error, path, itemLegend, re
   );
 }
 
-function QuestionsSetting({
-  field,
-  languages,
-  error,
-  onChange,
-}: {
-  field: FormField;
-  languages: readonly Language[];
-  error: ErrorOf;
-  onChange: (patch: Partial<FormField>) => void;
-}) {
+function QuestionsSetting({ field, languages, error, onChange }: ListOfFieldProps) {
   const intl = useIntl();
   const m = formMessages;
   return (
