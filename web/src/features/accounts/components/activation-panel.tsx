@@ -22,7 +22,7 @@ import { fieldMessages, resendCodeMessage } from '../messages';
 import { accountPaths, useLang } from '../use-lang';
 import type { ValidatedState } from '../routes/validated-page';
 import { FormError } from '../../../components/ui/form-error';
-import { FormActions } from './form-parts';
+import { EmailField, FormActions } from './form-parts';
 
 const messages = defineMessages({
   title: { id: 'accounts.activation.title', defaultMessage: 'Activez votre compte' },
@@ -176,17 +176,7 @@ export function ActivationPanel({ customerId, email: knownEmail, onInvalidCustom
           </button>
         ) : (
           <form ref={resendErrors.form} className="form" aria-labelledby={resendTitleId} noValidate onSubmit={resend}>
-            <TextField
-              label={t(fieldMessages.email)}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              ref={emailInput}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={resendErrors.errorText('email')}
-            />
+            <EmailField ref={emailInput} value={email} onChange={setEmail} error={resendErrors.errorText('email')} />
             <FormActions label={t(resendCodeMessage)} pending={pending} secondary />
           </form>
         )}

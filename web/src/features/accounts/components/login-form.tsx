@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormStatus } from '../../../components/ui/form-alert';
-import { PasswordField, TextField } from '../../../components/ui/text-field';
+import { PasswordField } from '../../../components/ui/text-field';
 import { errorCodeOf } from '../../../lib/error-messages';
 import { NEXT_PARAM } from '../../../lib/session';
 import { login } from '../api/login';
@@ -20,7 +20,7 @@ import { loadNextPath, loadValidation, preloadValidation } from '../forms';
 import { fieldMessages, linkMessages, resendCodeMessage } from '../messages';
 import { accountPaths, useLang } from '../use-lang';
 import { FormError } from '../../../components/ui/form-error';
-import { FormActions } from './form-parts';
+import { EmailField, FormActions } from './form-parts';
 
 /** The form's name ("Connexion"), also the login page's document title. */
 export const loginTitle = defineMessage({ id: 'accounts.login.title', defaultMessage: 'Connexion' });
@@ -131,16 +131,7 @@ export function LoginForm({ elsewhere = false }: LoginFormProps) {
           ) : null}
         </FormError>
         <FormStatus>{codeSent ? <p>{t(messages.codeSent)}</p> : null}</FormStatus>
-        <TextField
-          label={t(fieldMessages.email)}
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.errorText('email')}
-        />
+        <EmailField autoComplete="username" value={email} onChange={setEmail} error={errors.errorText('email')} />
         <PasswordField
           label={t(fieldMessages.password)}
           showLabel={t(fieldMessages.showPassword)}

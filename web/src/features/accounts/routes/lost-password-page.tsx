@@ -6,16 +6,15 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { FormStatus } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/text-field';
 import { RequireLocale } from '../../../components/shell/require-locale';
 import { lostPassword } from '../api/lost-password';
 import { FormError } from '../../../components/ui/form-error';
-import { FormActions } from '../components/form-parts';
+import { EmailField, FormActions } from '../components/form-parts';
 import { StepPage } from '../components/step-page';
 import { useForm } from '../../../lib/forms/use-form';
 import { validate } from '../../../lib/forms/validate';
 import { accountSchemas } from '../validation';
-import { fieldMessages, linkMessages } from '../messages';
+import { linkMessages } from '../messages';
 import { accountPaths, useLang } from '../use-lang';
 import '../accounts.css';
 
@@ -63,16 +62,7 @@ function LostPasswordPage() {
           <p>{t(messages.lead)}</p>
           <form ref={errors.form} className="form" aria-labelledby={titleId} noValidate onSubmit={submit} aria-busy={errors.pending}>
             <FormError code={errors.formError} />
-            <TextField
-              label={t(fieldMessages.email)}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={errors.errorText('email')}
-            />
+            <EmailField value={email} onChange={setEmail} error={errors.errorText('email')} />
             <FormActions label={t(messages.submit)} pending={errors.pending} />
           </form>
         </>
