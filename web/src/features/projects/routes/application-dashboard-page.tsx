@@ -39,7 +39,8 @@ const messages = {
 
 export const loader = applicationLoader('applicationId');
 
-function ApplicationDashboard({ projectId, applicationRef }: { projectId: string; applicationRef: string }) {
+export function Component() {
+  const { projectId = '', applicationId: applicationRef = '' } = useParams();
   const intl = useIntl();
   const locale = useLocale();
   const kinds = useKinds();
@@ -108,9 +109,4 @@ function ApplicationDashboard({ projectId, applicationRef }: { projectId: string
       </section>
     </div>
   );
-}
-
-export function Component() {
-  const { projectId = '', applicationId = '' } = useParams();
-  return <ApplicationDashboard projectId={projectId} applicationRef={applicationId} />;
 }

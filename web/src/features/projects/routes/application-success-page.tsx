@@ -40,7 +40,8 @@ const messages = {
 
 export const loader = applicationLoader('applicationSlug');
 
-function Success({ projectId, slug }: { projectId: string; slug: string }) {
+export function Component() {
+  const { projectId = '', applicationSlug: slug = '' } = useParams();
   const intl = useIntl();
   const locale = useLocale();
   const kinds = useKinds();
@@ -100,9 +101,4 @@ function Success({ projectId, slug }: { projectId: string; slug: string }) {
       </nav>
     </div>
   );
-}
-
-export function Component() {
-  const { projectId = '', applicationSlug = '' } = useParams();
-  return <Success projectId={projectId} slug={applicationSlug} />;
 }

@@ -1,17 +1,9 @@
-/**
- * `/{lang}/customer/projects/{projectId}/configure/apps` (SPEC §2): the deployed list (this project's
- * applications, each leading to its description page) and the available list (the kinds that can be added
- * today, with their description; each can be added again and again, each time with its own configuration).
- */
-import { useQuery } from '@tanstack/react-query';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
-import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { useKinds } from '../components/project-parts';
+import { ProjectPageHeading, useProjectPage } from '../components/project-page';
 import { Loading } from '../../../components/projects/loading';
-import { ProjectHeader } from '../../../components/projects/project-header';
 import { useLocale } from '../../../lib/use-locale';
-import { projectQuery } from '../../../lib/projects/queries';
 import { paths, projectLoader } from '../../../lib/projects/route-helpers';
 import '../projects.css';
 
@@ -51,29 +43,26 @@ export interface ConfigureAppsState {
   readonly deletedApplication?: string;
 }
 
-function ConfigureApps({ projectId }: { projectId: string }) {
+export function Component() {
+  const { projectId = '' } = useParams();
   const intl = useIntl();
   const locale = useLocale();
   const location = useLocation();
   const kinds = useKinds();
-  const { data: project } = useQuery(projectQuery(projectId));
   const title = intl.formatMessage(messages.title);
-  useDocumentTitle(project ? `${title} · ${project.name}` : title);
+  const project = useProjectPage(projectId, title);
   if (!project) return <Loading />;
   const canConfigure = project.level === 'full';
   const deleted = (location.state as ConfigureAppsState | null)?.deletedApplication;
   return (
     <div className="page projects-page">
-      <ProjectHeader project={project} page={title} canConfigure={canConfigure} />
-      <header className="page-header">
-        <p className="eyebrow">{project.name}</p>
-        <h1>{title}</h1>
+      <ProjectPageHeading project={project} title={title}>
         <p className="lead">{intl.formatMessage(messages.lead)}</p>
         {canConfigure ? null : <p className="notice">{intl.formatMessage(messages.readOnly)}</p>}
         <div className="notice-area" role="status">
           {deleted ? <p className="notice">{intl.formatMessage(messages.deleted, { title: deleted })}</p> : null}
         </div>
-      </header>
+      </ProjectPageHeading>
 
       <section className="card" aria-labelledby="deployed-title">
         <h2 id="deployed-title">{intl.formatMessage(messages.deployedTitle)}</h2>
@@ -124,9 +113,4 @@ function ConfigureApps({ projectId }: { projectId: string }) {
       </section>
     </div>
   );
-}
-
-export function Component() {
-  const { projectId = '' } = useParams();
-  return <ConfigureApps projectId={projectId} />;
 }

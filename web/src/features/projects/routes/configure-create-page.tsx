@@ -1,16 +1,9 @@
-/**
- * `/{lang}/customer/projects/{projectId}/configure/create` (SPEC §2): add an application. The kind comes
- * from `?kind=` or is chosen on the page; then title, description, url and, for a catalogue, the category
- * options. Checked with the API's schema; success goes to `…/configure/{applicationSlug}/success`.
- */
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DEFAULT_CATALOGUE_OPTIONS, isCreatableKind, type ApplicationKind } from '../../../../../shared/kinds';
 import type { ProjectDetail } from '../../../../../shared/project-views';
 import { CreateApplicationInput } from '../../../../../shared/schemas/projects';
-import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { errorMessages } from '../../../lib/error-messages';
 import { applicationBody, ApplicationFields, type ApplicationValues } from '../components/application-fields';
 import { SelectField } from '../../../components/ui/select-field';
@@ -21,11 +14,10 @@ import { validate } from '../../../lib/forms/validate';
 import { useCreateApplication } from '../api/create-application';
 import { RequiredNote } from '../components/required-note';
 import { useKinds } from '../components/project-parts';
+import { ProjectPageHeading, useProjectPage } from '../components/project-page';
 import { Loading } from '../../../components/projects/loading';
-import { ProjectHeader } from '../../../components/projects/project-header';
 import { useLocale } from '../../../lib/use-locale';
 import { commonMessages } from '../messages';
-import { projectQuery } from '../../../lib/projects/queries';
 import { paths, projectLoader } from '../../../lib/projects/route-helpers';
 import '../projects.css';
 
@@ -110,21 +102,17 @@ function CreateApplicationForm({ project }: { project: ProjectDetail }) {
   );
 }
 
-function CreateApplication({ projectId }: { projectId: string }) {
+export function Component() {
+  const { projectId = '' } = useParams();
   const intl = useIntl();
   const locale = useLocale();
-  const { data: project } = useQuery(projectQuery(projectId));
   const title = intl.formatMessage(messages.title);
-  useDocumentTitle(project ? `${title} · ${project.name}` : title);
+  const project = useProjectPage(projectId, title);
   if (!project) return <Loading />;
   const canConfigure = project.level === 'full';
   return (
     <div className="page projects-page">
-      <ProjectHeader project={project} page={title} canConfigure={canConfigure} />
-      <header className="page-header">
-        <p className="eyebrow">{project.name}</p>
-        <h1>{title}</h1>
-      </header>
+      <ProjectPageHeading project={project} title={title} />
       {canConfigure ? (
         <CreateApplicationForm project={project} />
       ) : (
@@ -137,9 +125,4 @@ function CreateApplication({ projectId }: { projectId: string }) {
       )}
     </div>
   );
-}
-
-export function Component() {
-  const { projectId = '' } = useParams();
-  return <CreateApplication projectId={projectId} />;
 }

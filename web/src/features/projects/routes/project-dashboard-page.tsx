@@ -189,7 +189,8 @@ function DeleteProject({ project }: { project: ProjectDetail }) {
   );
 }
 
-function ProjectDashboard({ projectId }: { projectId: string }) {
+export function Component() {
+  const { projectId = '' } = useParams();
   const intl = useIntl();
   const locale = useLocale();
   const location = useLocation();
@@ -255,9 +256,4 @@ function ProjectDashboard({ projectId }: { projectId: string }) {
       ) : null}
     </div>
   );
-}
-
-export function Component() {
-  const { projectId = '' } = useParams();
-  return <ProjectDashboard projectId={projectId} />;
 }
