@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'REGISTER_FAILED',
   'ACTIVATION_CODE_INVALID',
   'RESET_LINK_INVALID',
+  // Records
+  'CATEGORY_IN_USE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -30,6 +32,8 @@ export interface FieldIssue {
   readonly field: string;
   /** Catalogue key of the message to show on the field (`errors.EMAIL_REQUIRED`, `validation.required`…). */
   readonly message: string;
+  /** Values of the message's placeholders (`{ count: 3 }` for errors.CATEGORY_IN_USE). */
+  readonly params?: Readonly<Record<string, string | number>>;
 }
 
 export interface ApiErrorBody {
