@@ -1,4 +1,5 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { JobType } from '../manifest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApplicationsRepository } from '../../test/helpers/fake-applications';
 import { fakeProjectsStore, serveAccessFrom } from '../../test/helpers/fake-projects';
 import type { FormConfig } from '../../shared/schemas/builder';
@@ -7,6 +8,10 @@ import { ProjectGone, SlugTaken, WriteConflict } from './repository';
 import { applicationsService } from './service';
 import { expectAppError } from '../../test/helpers/app-error';
 import { loadTestConfig } from '../../test/helpers/mocked-api';
+
+const startJob = vi.fn(
+  async (_job: { type: JobType; ownerId: string; projectId: string; input?: Record<string, unknown> }, _now?: Date) => 'job-1',
+);
 
 const OWNER = { customerId: '01J00000000000000000000OWN', email: 'owner@example.com', sessionId: 's1' };
 const GUEST = { customerId: '01J00000000000000000000GST', email: 'guest@example.com', sessionId: 's2' };
@@ -41,7 +46,7 @@ describe('applications service (fakes)', () => {
     dynamo?.restore();
     dynamo = serveAccessFrom(store);
     fake = fakeApplicationsRepository(store);
-    service = applicationsService({ repository: fake.repo });
+    service = applicationsService({ repository: fake.repo, startJob });
   });
 
   const created = (input: Partial<typeof speakers> = {}) => service.create(OWNER, { ...speakers, ...input }, T);

@@ -1,5 +1,5 @@
 import { BatchWriteCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { purgeProject } from './repository';
 import { mockedDynamo } from '../../test/helpers/mocked-api';
 
@@ -21,13 +21,15 @@ describe('project purge', () => {
       );
     dynamo.on(BatchWriteCommand).resolves({});
     dynamo.on(DeleteCommand).resolves({});
-    expect(await purgeProject(P, () => 60_000)).toBe('done');
+    const purgeApplication = vi.fn(async () => 'done' as const);
+    expect(await purgeProject(P, () => 60_000, purgeApplication)).toBe('done');
+    expect(purgeApplication).toHaveBeenCalledWith(A, expect.any(Function));
     const partitions = dynamo
       .commandCalls(QueryCommand)
       .map((call) => call.args[0].input)
       .filter((input) => input.KeyConditionExpression === 'PK = :pk')
       .map((input) => input.ExpressionAttributeValues![':pk']);
-    expect(partitions).toEqual([`APP#${A}`, `PROJECT#${P}`]);
+    expect(partitions).toEqual([`PROJECT#${P}`]);
     expect(dynamo.commandCalls(BatchWriteCommand).map((call) => Object.values(call.args[0].input.RequestItems!)[0])).toEqual([
       [{ DeleteRequest: { Key: { PK: `PROJECT#${P}`, SK: `APP#${A}` } } }],
     ]);

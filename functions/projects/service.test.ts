@@ -1,3 +1,4 @@
+import type { JobType } from '../manifest';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeProjectsRepository, fakeProjectsStore, serveAccessFrom, type FakeProject } from '../../test/helpers/fake-projects';
 import type { ApplicationSummary } from '../../shared/project-views';
@@ -6,7 +7,10 @@ import { expectAppError } from '../../test/helpers/app-error';
 import { loadTestConfig } from '../../test/helpers/mocked-api';
 
 // The purge runs as a background job: the test sees which jobs are started, not a job runner.
-const startJob = vi.fn(async (_job: { type: 'purgeProject'; ownerId: string; projectId: string }, _now?: Date) => 'job-1');
+const startJob = vi.fn(
+  async (_job: { type: JobType; ownerId: string; projectId: string; input?: Record<string, unknown> }, _now?: Date) => 'job-1',
+);
+const records = { purgeApplication: async () => 'done' as const };
 
 const OWNER = { customerId: '01J00000000000000000000OWN', email: 'owner@example.com', sessionId: 's1' };
 const GUEST = { customerId: '01J00000000000000000000GST', email: 'guest@example.com', sessionId: 's2' };
@@ -43,7 +47,7 @@ describe('projects service (fakes)', () => {
     dynamo = serveAccessFrom(store);
     fake = fakeProjectsRepository(store);
     listed = [];
-    service = projectsService({ repository: fake.repo, applications: { summariesFor: async () => listed }, startJob });
+    service = projectsService({ repository: fake.repo, applications: { summariesFor: async () => listed }, startJob, records });
   });
 
   async function created(name = 'Salon', at = T) {
@@ -97,7 +101,7 @@ describe('projects service (fakes)', () => {
       const { projectId } = await created();
       listed = [{ applicationId: '01J0000000000000000000APP1', title: 'Speakers' } as ApplicationSummary];
       const summariesFor = vi.fn(async () => listed);
-      service = projectsService({ repository: fake.repo, applications: { summariesFor }, startJob });
+      service = projectsService({ repository: fake.repo, applications: { summariesFor }, startJob, records });
       const detail = await service.get(OWNER, projectId);
       expect(detail).toMatchObject({ projectId, name: 'Salon', level: 'full', isOwner: true, version: 1, applications: listed });
       expect(summariesFor).toHaveBeenCalledWith(expect.objectContaining({ isOwner: true, projectLevel: 'full' }));
@@ -158,6 +162,7 @@ describe('projects service (fakes)', () => {
         repository: { ...fake.repo, markDeleted: async (id, now) => (await markDeleted(id, now)) && markDeleted(id, now) },
         applications: { summariesFor: async () => [] },
         startJob,
+        records,
       });
       await racing.remove(OWNER, projectId, T);
       expect(startJob).not.toHaveBeenCalled();
