@@ -82,11 +82,9 @@ export function recordsService({ repository: repo, applications }: RecordsDeps) 
       const seen = new Set<string>();
       for (let depth = 0; frontier.length > 0 && depth < MAX_CATEGORY_DEPTH; depth++) {
         if (frontier.includes(recordId)) throw new Validation([{ field: `values.${field.key}`, message: 'validation.categoryCycle' }]);
-        const parents = await Promise.all(
-          frontier
-            .filter((id) => !seen.has(id))
-            .map((id) => (seen.add(id), repo.getRecord(target.app.applicationId, target.element.key, id))),
-        );
+        const unseen = frontier.filter((id) => !seen.has(id));
+        for (const id of unseen) seen.add(id);
+        const parents = await Promise.all(unseen.map((id) => repo.getRecord(target.app.applicationId, target.element.key, id)));
         frontier = parents.flatMap((parent) => {
           const value = parent?.values[field.key];
           return typeof value === 'string' ? (value ? [value] : []) : Array.isArray(value) ? (value as string[]) : [];

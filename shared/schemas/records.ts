@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type META_COLUMNS, Version } from './builder';
+import { Version } from './builder';
 import { Ulid } from './common';
 import { ElementRefInput } from './projects';
 
