@@ -14,7 +14,25 @@ import { signUp } from './customer';
 const SEEDED = 10_000;
 const SEED_IN_FLIGHT = 24;
 const FIRST = ['Ana', 'Bruno', 'Chloé', 'Denis', 'Élise', 'François', 'Gaëlle', 'Hugo', 'Inès', 'Jules', 'Karim', 'Léa', 'Marc', 'Noémie'];
-const LAST = ['Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Leroy', 'Moreau', 'Simon', 'Laurent', 'Lefèvre', 'Michel', 'Garcia', 'Éluard', 'Ôtis'];
+const LAST = [
+  'Martin',
+  'Bernard',
+  'Dubois',
+  'Thomas',
+  'Robert',
+  'Richard',
+  'Petit',
+  'Durand',
+  'Leroy',
+  'Moreau',
+  'Simon',
+  'Laurent',
+  'Lefèvre',
+  'Michel',
+  'Garcia',
+  'Éluard',
+  'Ôtis',
+];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -49,7 +67,9 @@ export async function benchRecords(baseUrl: string, dynamo: { count: () => numbe
     }),
   );
   const seedSeconds = (performance.now() - seedStarted) / 1000;
-  console.log(`api records: ${SEEDED} speakers seeded through POST in ${seedSeconds.toFixed(1)} s (${Math.round(SEEDED / seedSeconds)} creates/s, ${SEED_IN_FLIGHT} in flight)`);
+  console.log(
+    `api records: ${SEEDED} speakers seeded through POST in ${seedSeconds.toFixed(1)} s (${Math.round(SEEDED / seedSeconds)} creates/s, ${SEED_IN_FLIGHT} in flight)`,
+  );
 
   // DynamoDB requests of one page: the session read, the access reads (project, grants, application) and one Query.
   const pageUrl = `${base}?sort=lastname&order=asc&limit=50`;
@@ -63,7 +83,11 @@ export async function benchRecords(baseUrl: string, dynamo: { count: () => numbe
   const raw = await rawQueryRate(app.applicationId);
   const rate = result.requests.average;
   const listOk =
-    clean(result) && page.items.length === 50 && listRequests === 1 && rate >= BUDGETS.recordsPageRps && result.latency.p99 <= BUDGETS.recordsPageP99Ms;
+    clean(result) &&
+    page.items.length === 50 &&
+    listRequests === 1 &&
+    rate >= BUDGETS.recordsPageRps &&
+    result.latency.p99 <= BUDGETS.recordsPageP99Ms;
   console.log(
     `api GET …/records?sort=lastname&limit=50 (${SEEDED} records): ${requests} DynamoDB requests (1 session, 3 access, ${listRequests} list Query); ` +
       `20 connections 10 s: ${Math.round(rate)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors; ` +
@@ -96,7 +120,8 @@ export async function benchRecords(baseUrl: string, dynamo: { count: () => numbe
   const full = await call('GET', `${base}/${record.recordId}`);
   for (let round = 0; round < 55; round++) {
     const started = performance.now();
-    version = (await call('PUT', `${base}/${record.recordId}`, { values: { ...full.values, company: `Société ${round}` }, version })).version;
+    version = (await call('PUT', `${base}/${record.recordId}`, { values: { ...full.values, company: `Société ${round}` }, version }))
+      .version;
     if (round >= 5) saveTimes.push(performance.now() - started);
   }
   const saveP50 = median(saveTimes);
