@@ -1,8 +1,20 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { mockedDynamo } from '../../test/helpers/mocked-api';
-import { queryRows, RecordWriteRefused, type StoredRecord, writeRecord } from './repository';
+import {
+  deleteVersions,
+  getRecord,
+  getVersion,
+  listVersions,
+  purgeApplicationRecords,
+  queryRows,
+  RecordWriteRefused,
+  recordsPage,
+  reindexRecord,
+  type StoredRecord,
+  writeRecord,
+} from './repository';
 
 const dynamo = mockedDynamo();
 const P = '01J000000000000000000000P1';
@@ -168,5 +180,87 @@ describe('records repository: list pages', () => {
       ScanIndexForward: true,
       Limit: 500,
     });
+  });
+});
+
+describe('records repository: reads, history, re-index and purge', () => {
+  const stored = (item: StoredRecord) => ({ PK: `APP#${A}`, SK: `REC#speakers#${item.recordId}`, _et: 'Record', ...item });
+
+  it('reads a record and a version with consistent GetItems', async () => {
+    dynamo.on(GetCommand).resolves({ Item: stored(record()) });
+    expect(await getRecord(A, 'speakers', R)).toMatchObject({ recordId: R, version: 1 });
+    expect(dynamo.commandCalls(GetCommand)[0]!.args[0].input).toMatchObject({
+      Key: { PK: `APP#${A}`, SK: `REC#speakers#${R}` },
+      ConsistentRead: true,
+    });
+    dynamo.on(GetCommand).resolves({});
+    expect(await getVersion(A, 'speakers', R, 7)).toBeUndefined();
+    expect(dynamo.commandCalls(GetCommand)[1]!.args[0].input.Key).toEqual({ PK: `APP#${A}`, SK: `VER#speakers#${R}#0000000007` });
+  });
+
+  it('lists versions newest first, the next page below the last version shown', async () => {
+    const item = (n: number) => ({
+      PK: `APP#${A}`,
+      SK: `VER#speakers#${R}#${String(n).padStart(10, '0')}`,
+      _et: 'RecordVersion',
+      ...version(n),
+    });
+    dynamo.on(QueryCommand).resolves({ Items: [item(5), item(4)], LastEvaluatedKey: { PK: `APP#${A}`, SK: 'x' } });
+    expect((await listVersions(A, 'speakers', R, { limit: 2 })).next).toBe(4);
+    await listVersions(A, 'speakers', R, { limit: 2, after: 4 });
+    const [first, second] = dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    expect(first).toMatchObject({ ScanIndexForward: false, Limit: 2, ConsistentRead: true });
+    expect(Object.values(first!.ExpressionAttributeValues!)).toContain(`VER#speakers#${R}#`);
+    expect(Object.values(second!.ExpressionAttributeValues!)).toEqual(
+      expect.arrayContaining([`VER#speakers#${R}#`, `VER#speakers#${R}#0000000003`]),
+    );
+  });
+
+  it('deletes the versions of a deleted record in batches', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [{ PK: `APP#${A}`, SK: `VER#speakers#${R}#0000000001` }] });
+    dynamo.on(BatchWriteCommand).resolves({});
+    await deleteVersions(A, 'speakers', R);
+    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ Limit: 110, ProjectionExpression: 'PK, SK' });
+    expect(dynamo.commandCalls(BatchWriteCommand)[0]!.args[0].input.RequestItems!['noco-test']).toEqual([
+      { DeleteRequest: { Key: { PK: `APP#${A}`, SK: `VER#speakers#${R}#0000000001` } } },
+    ]);
+  });
+
+  it("walks an element's records and re-indexes one at its version", async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [stored(record())], LastEvaluatedKey: { PK: `APP#${A}`, SK: 'x' } });
+    expect((await recordsPage(A, 'speakers', undefined, 25)).next).toBe(`REC#speakers#${R}`);
+    dynamo.on(TransactWriteCommand).resolves({});
+    const rows = { sortKeys: { website: `vb.org\u0001${R}`, __createdAt: record().rows.__createdAt! }, cells: {}, search: '' };
+    expect(await reindexRecord(record({ version: 4 }), rows, 9)).toBe(true);
+    expect(sentItems()).toEqual([
+      ['Update', `APP#${A}`, `REC#speakers#${R}`, '#c_1 = :c_1'],
+      ['Delete', `LIST#${A}#speakers#lastname`, `vdurand\u0001${R}`, null],
+      ['Put', `LIST#${A}#speakers#website`, `vb.org\u0001${R}`, null],
+      ['Put', `LIST#${A}#speakers#__createdAt`, record().rows.__createdAt, null],
+    ]);
+    dynamo
+      .on(TransactWriteCommand)
+      .rejects(
+        new TransactionCanceledException({ message: 'x', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] }),
+      );
+    expect(await reindexRecord(record({ version: 4 }), rows, 9)).toBe(false);
+  });
+
+  it("purges an application: each record's rows before the record, then the rest of its partition", async () => {
+    let recordsLeft = 1;
+    dynamo.on(QueryCommand).callsFake((input: { ExpressionAttributeValues: Record<string, string> }) => {
+      if (input.ExpressionAttributeValues[':prefix'] === 'REC#') {
+        return {
+          Items: recordsLeft-- > 0 ? [{ PK: `APP#${A}`, SK: `REC#speakers#${R}`, elementKey: 'speakers', rows: record().rows }] : [],
+        };
+      }
+      return { Items: [] };
+    });
+    dynamo.on(BatchWriteCommand).resolves({});
+    expect(await purgeApplicationRecords(A, () => 60_000)).toBe('done');
+    const deleted = dynamo
+      .commandCalls(BatchWriteCommand)
+      .map((call) => call.args[0].input.RequestItems!['noco-test']!.map((request) => request.DeleteRequest!.Key!.PK));
+    expect(deleted).toEqual([[`LIST#${A}#speakers#lastname`, `LIST#${A}#speakers#__createdAt`], [`APP#${A}`]]);
   });
 });
