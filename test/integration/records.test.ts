@@ -1,3 +1,4 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localDb, signedInCustomer, writeGrant } from '../helpers/local-aws';
 
@@ -13,6 +14,29 @@ const speaker = (lastname: string, extra: Record<string, unknown> = {}) => ({
     ...extra,
   },
 });
+
+/** Polls `read` every 100 ms until it gives something, for at most 20 s. */
+async function until<T>(what: string, read: () => Promise<T | undefined>): Promise<T> {
+  for (let round = 0; round < 200; round++) {
+    const value = await read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+async function partitionSize(pk: string): Promise<number> {
+  const db = localDb();
+  const { Count = 0 } = await db.client.send(
+    new QueryCommand({
+      TableName: db.TableName,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      Select: 'COUNT',
+    }),
+  );
+  return Count;
+}
 
 async function create(api: Api, base: string, body: unknown) {
   const response = await api.call('POST', base, body);
@@ -207,5 +231,46 @@ describe('records: lists, versioned writes, history through the local gateway', 
     expect((await owner.api.call('GET', `${base}?cursor=${'A'.repeat(100)}`)).status).toBe(400);
     expect((await owner.api.call('GET', `${base}/not-an-id`)).status).toBe(400);
     expect((await owner.api.call('POST', `${base}/01J00000000000000000000000/versions/0/restore`, { version: 1 })).status).toBe(400);
+  });
+
+  it('re-indexes the list in a job when its columns change, then sorts by the new column', async () => {
+    const app = await owner.api.call('POST', `/api/projects/${projectId}/applications`, { kind: 'speakers', title: 'Réindex' });
+    const root = `/api/projects/${projectId}/applications/${app.body.applicationId}/elements/speakers`;
+    for (const [name, site] of [
+      ['Abel', 'zeta.org'],
+      ['Boris', 'alpha.org'],
+      ['Carla', ''],
+    ] as const) {
+      await create(owner.api, `${root}/records`, speaker(name, { website: site }));
+    }
+    expect((await owner.api.call('GET', `${root}/records?sort=website`)).status).toBe(400);
+    const { table, version } = (await owner.api.call('GET', `${root}/table`)).body;
+    const saved = await owner.api.call('PUT', `${root}/table`, { table: { ...table, columns: ['lastname', 'website'] }, version });
+    expect(saved.status).toBe(200);
+    const { reindexJobId } = (await owner.api.call('GET', `${root}/records`)).body;
+    expect(reindexJobId).toMatch(/^[0-9A-Z]{26}$/);
+    const job = await until('the re-index job', async () => {
+      const read = (await owner.api.call('GET', `/api/jobs/${reindexJobId}`)).body;
+      return read.status === 'succeeded' ? read : undefined;
+    });
+    expect(job.progress).toEqual({ done: 3, total: 3 });
+    const sorted = (await owner.api.call('GET', `${root}/records?sort=website`)).body;
+    expect(sorted.items.map((item: { values: { website: string } }) => item.values.website)).toEqual(['alpha.org', 'zeta.org', '']);
+    expect(sorted.reindexJobId).toBeNull();
+    expect(Object.keys(sorted.items[0].values).sort()).toEqual(['lastname', 'website']);
+  });
+
+  it("purges a deleted application's records, versions and list rows in a job", async () => {
+    const app = await owner.api.call('POST', `/api/projects/${projectId}/applications`, { kind: 'speakers', title: 'Purge' });
+    const applicationId = app.body.applicationId as string;
+    const root = `/api/projects/${projectId}/applications/${applicationId}/elements/speakers/records`;
+    await create(owner.api, root, speaker('Gone'));
+    expect(await partitionSize(`APP#${applicationId}`)).toBe(3); // record, version, e-mail guard
+    expect(await partitionSize(`LIST#${applicationId}#speakers#lastname`)).toBe(1);
+    expect((await owner.api.call('DELETE', `/api/projects/${projectId}/applications/${applicationId}`)).status).toBe(204);
+    await until('the purge', async () => ((await partitionSize(`APP#${applicationId}`)) === 0 ? true : undefined));
+    for (const column of ['lastname', 'firstname', 'company', 'jobTitle', '___email', '__createdAt', '__updatedAt']) {
+      expect(await partitionSize(`LIST#${applicationId}#speakers#${column}`)).toBe(0);
+    }
   });
 });
