@@ -10,7 +10,8 @@ import { documentClient } from '../lib/db/client';
 import type { InputItem } from 'dynamodb-toolbox';
 import { ApplicationEntity } from '../lib/db/entities/applications';
 import { GrantEntity, ProjectEntity } from '../lib/db/entities/projects';
-import { deleteKeys, purgePartition } from '../lib/db/batch';
+import { deleteKeys } from '../lib/db/batch';
+import { purgeApplicationRecords, purgePartition } from '../lib/db/purge';
 import { keys, prefixes } from '../lib/db/keys';
 import { versioned } from '../lib/db/versioned';
 import { table } from '../lib/db/table';
@@ -167,8 +168,6 @@ export async function projectStatus(projectId: string): Promise<'active' | 'dele
 export async function purgeProject(
   projectId: string,
   remainingMs: () => number,
-  /** Deletes one application's partitions (the records domain's purge: records, rows, versions). */
-  purgeApplication: (applicationId: string, remainingMs: () => number) => Promise<'done' | 'continue'>,
   onApplicationPurged: () => Promise<void> = async () => undefined,
 ): Promise<'done' | 'continue'> {
   // The cursor walks past the element and counter items that stay under each deleted application item.
@@ -182,7 +181,7 @@ export async function purgeProject(
       .options({ limit: 25, exclusiveStartKey: cursor as never, attributes: ['applicationId'] })
       .send();
     for (const app of page.Items ?? []) {
-      if ((await purgeApplication(app.applicationId, remainingMs)) === 'continue') return 'continue';
+      if ((await purgeApplicationRecords(app.applicationId, remainingMs)) === 'continue') return 'continue';
       await deleteKeys([{ PK: keys.project(projectId), SK: keys.application(app.applicationId) }]);
       await onApplicationPurged();
     }

@@ -10,7 +10,6 @@ import { loadTestConfig } from '../../test/helpers/mocked-api';
 const startJob = vi.fn(
   async (_job: { type: JobType; ownerId: string; projectId: string; input?: Record<string, unknown> }, _now?: Date) => 'job-1',
 );
-const records = { purgeApplication: async () => 'done' as const };
 
 const OWNER = { customerId: '01J00000000000000000000OWN', email: 'owner@example.com', sessionId: 's1' };
 const GUEST = { customerId: '01J00000000000000000000GST', email: 'guest@example.com', sessionId: 's2' };
@@ -47,7 +46,7 @@ describe('projects service (fakes)', () => {
     dynamo = serveAccessFrom(store);
     fake = fakeProjectsRepository(store);
     listed = [];
-    service = projectsService({ repository: fake.repo, applications: { summariesFor: async () => listed }, startJob, records });
+    service = projectsService({ repository: fake.repo, applications: { summariesFor: async () => listed }, startJob });
   });
 
   async function created(name = 'Salon', at = T) {
@@ -101,7 +100,7 @@ describe('projects service (fakes)', () => {
       const { projectId } = await created();
       listed = [{ applicationId: '01J0000000000000000000APP1', title: 'Speakers' } as ApplicationSummary];
       const summariesFor = vi.fn(async () => listed);
-      service = projectsService({ repository: fake.repo, applications: { summariesFor }, startJob, records });
+      service = projectsService({ repository: fake.repo, applications: { summariesFor }, startJob });
       const detail = await service.get(OWNER, projectId);
       expect(detail).toMatchObject({ projectId, name: 'Salon', level: 'full', isOwner: true, version: 1, applications: listed });
       expect(summariesFor).toHaveBeenCalledWith(expect.objectContaining({ isOwner: true, projectLevel: 'full' }));
@@ -162,7 +161,6 @@ describe('projects service (fakes)', () => {
         repository: { ...fake.repo, markDeleted: async (id, now) => (await markDeleted(id, now)) && markDeleted(id, now) },
         applications: { summariesFor: async () => [] },
         startJob,
-        records,
       });
       await racing.remove(OWNER, projectId, T);
       expect(startJob).not.toHaveBeenCalled();

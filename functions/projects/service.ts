@@ -7,7 +7,6 @@ import { Conflict } from '../lib/errors';
 import type { Caller } from '../lib/http/route';
 import { type JobContext, JobFailure, type startJob } from '../lib/jobs';
 import type { ApplicationsService } from '../applications/service';
-import type { RecordsService } from '../records/service';
 import type * as Repository from './repository';
 
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
@@ -27,8 +26,6 @@ export interface ProjectsDeps {
   readonly applications: Pick<ApplicationsService, 'summariesFor'>;
   /** Starts a background job (functions/lib/jobs.ts): the purge of a deleted project. */
   readonly startJob: typeof startJob;
-  /** The purge deletes each application's records through the records domain. */
-  readonly records: Pick<RecordsService, 'purgeApplication'>;
 }
 
 /** Projects: the welcome list, creation, the dashboard, rename and delete (owner only). */
@@ -133,7 +130,7 @@ export function projectsService(deps: ProjectsDeps) {
         // At least one step remains: the project's own partition.
         await ctx.progress(purged, purged + 1, { applicationsPurged: purged });
       };
-      const outcome = await repo.purgeProject(job.projectId, ctx.remainingMs, deps.records.purgeApplication, step);
+      const outcome = await repo.purgeProject(job.projectId, ctx.remainingMs, step);
       if (outcome === 'done') await ctx.progress(purged + 1, purged + 1);
       return outcome;
     },

@@ -9,7 +9,7 @@ import { $add, $set } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { VERSIONS_KEPT } from '../../shared/schemas/records';
 import { config } from '../lib/config';
-import { deleteKeys, purgePartition } from '../lib/db/batch';
+import { deleteKeys } from '../lib/db/batch';
 import { cancellationReasons, conflicted } from '../lib/db/cancellation';
 import { documentClient } from '../lib/db/client';
 import { ElementCounterEntity } from '../lib/db/entities/applications';
@@ -363,34 +363,5 @@ export async function reindexRecord(before: StoredRecord, rows: RecordRows, inde
   }
 }
 
-/**
- * Deletes every record of an application with its rows, then everything else of its partition (versions,
- * guards). Resumable: each step deletes what is left.
- */
-export async function purgeApplicationRecords(applicationId: string, remainingMs: () => number): Promise<'done' | 'continue'> {
-  const partition = recordKeys.partition(applicationId);
-  for (;;) {
-    if (remainingMs() < 5_000) return 'continue';
-    const { Items = [] } = await documentClient().send(
-      new RawQueryCommand({
-        TableName: config().tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': partition, ':prefix': 'REC#' },
-        ProjectionExpression: 'PK, SK, elementKey, #rows',
-        ExpressionAttributeNames: { '#rows': 'rows' },
-        Limit: 25,
-      }),
-    );
-    if (Items.length === 0) break;
-    const rowKeys = Items.flatMap((item) =>
-      Object.entries((item.rows ?? {}) as Record<string, string>).map(([column, sortKey]) => ({
-        PK: recordKeys.list(applicationId, item.elementKey as string, column),
-        SK: sortKey,
-      })),
-    );
-    // Rows first: a record is deleted only once nothing points at it any more.
-    await deleteKeys(rowKeys);
-    await deleteKeys(Items.map(({ PK, SK }) => ({ PK: PK as string, SK: SK as string })));
-  }
-  return purgePartition(partition, remainingMs);
-}
+/** Deletes every record of an application with its rows, versions and guards (functions/lib/db/purge.ts). */
+export { purgeApplicationRecords } from '../lib/db/purge';

@@ -403,9 +403,6 @@ export function recordsService({ repository: repo, applications }: RecordsDeps) 
         throw new JobFailure('applicationActive', 'Only a deleted application is purged.');
       return repo.purgeApplicationRecords(applicationId, ctx.remainingMs);
     },
-
-    /** Deletes an application's records with their rows, versions and guards (the project purge calls it for each). */
-    purgeApplication: (applicationId: string, remainingMs: () => number) => repo.purgeApplicationRecords(applicationId, remainingMs),
   };
 
   async function reindexOne(
@@ -423,5 +420,3 @@ export function recordsService({ repository: repo, applications }: RecordsDeps) 
 
   return records;
 }
-
-export type RecordsService = ReturnType<typeof recordsService>;

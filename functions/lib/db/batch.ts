@@ -1,4 +1,4 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
 import { documentClient } from './client';
 
@@ -19,26 +19,5 @@ export async function deleteKeys(itemKeys: readonly Record<string, string>[]): P
       const result = await documentClient().send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
       pending = (result.UnprocessedItems?.[tableName] ?? []) as typeof pending;
     }
-  }
-}
-
-const PURGE_PAGE = 100;
-
-/** Deletes every item of one partition, page by page, while time remains (resumable: each step deletes what is left). */
-export async function purgePartition(partition: string, remainingMs: () => number): Promise<'done' | 'continue'> {
-  for (;;) {
-    if (remainingMs() < 5_000) return 'continue';
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: config().tableName,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': partition },
-        ProjectionExpression: 'PK, SK',
-        Limit: PURGE_PAGE,
-      }),
-    );
-    const items = (page.Items ?? []) as Array<{ PK: string; SK: string }>;
-    if (items.length === 0) return 'done';
-    await deleteKeys(items.map(({ PK, SK }) => ({ PK, SK })));
   }
 }
