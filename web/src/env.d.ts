@@ -20,6 +20,17 @@ interface ImportMeta {
 
 /** Catalogue sections, served by web/i18n-sections.ts. */
 declare module 'virtual:catalogues' {
-  type Section = 'core' | 'customer' | 'lostPassword' | 'index' | 'home' | 'policy' | 'terms' | 'accounts' | 'projects' | 'applications';
+  type Section =
+    | 'core'
+    | 'customer'
+    | 'lostPassword'
+    | 'index'
+    | 'home'
+    | 'policy'
+    | 'terms'
+    | 'accounts'
+    | 'projects'
+    | 'applications'
+    | 'records';
   export const importers: Record<'fr' | 'en', Record<Section, () => Promise<{ default: Readonly<Record<string, string>> }>>>;
 }

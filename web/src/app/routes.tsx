@@ -117,6 +117,18 @@ export const routes: RouteObject[] = [
                 handle: showsInAccount('projects', 'applications'),
                 lazy: lazyWithReload(() => import('../features/projects/routes/application-dashboard-page')),
               },
+              // Records (issue 10): an element's list, add (or copy), and one record's view, edit and history.
+              {
+                path: 'projects/:projectId/applications/:applicationId/:builderElement',
+                handle: showsInAccount('projects', 'applications', 'records'),
+                children: [
+                  { index: true, lazy: lazyWithReload(() => import('../features/records/routes/records-list-page')) },
+                  { path: 'new', lazy: lazyWithReload(() => import('../features/records/routes/record-new-page')) },
+                  { path: ':objId/view', lazy: lazyWithReload(() => import('../features/records/routes/record-view-page')) },
+                  { path: ':objId/edit', lazy: lazyWithReload(() => import('../features/records/routes/record-edit-page')) },
+                  { path: ':objId/history', lazy: lazyWithReload(() => import('../features/records/routes/record-history-page')) },
+                ],
+              },
               { index: true, handle: accountLayout, lazy: notFound },
               { path: '*', handle: accountLayout, lazy: notFound },
             ],

@@ -23,6 +23,7 @@ import {
 } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { FieldFrame, FieldLabel, RequiredMark, useFieldIds } from '../ui/field-frame';
+import { HtmlView } from './html-view';
 import { rendererMessages } from './messages';
 import { GroupLegend, invalidMarking, isTranslated, TextControl, TextInputs, type FieldProps } from './parts';
 import { localizedText } from '../../../../shared/localized-text';
@@ -33,7 +34,12 @@ const DEFAULT_ROWS = { textarea: 4, html: 8 } as const;
 const NUMBER_FORMAT = { maximumFractionDigits: 10 } as const;
 
 /** text, textarea, html, email, datetime: one native control, or one per language when translatable. */
-export function TextField({ field, label, value, error, missing, onChange, context }: FieldProps<'text'>) {
+export function TextField(props: FieldProps<'text'>) {
+  // Read only, HTML is shown as it reads, sanitised (not as code in a text area).
+  return props.field.type === 'html' && props.context.readOnly ? <HtmlView {...props} /> : <TextInputField {...props} />;
+}
+
+function TextInputField({ field, label, value, error, missing, onChange, context }: FieldProps<'text'>) {
   const intl = useIntl();
   const multiline = field.type === 'textarea' || field.type === 'html' ? { rows: field.rows ?? DEFAULT_ROWS[field.type] } : undefined;
   const description = field.type === 'html' ? intl.formatMessage(rendererMessages.htmlHint) : undefined;

@@ -10,7 +10,7 @@ import { ElementRefInput } from '../../../../shared/schemas/projects';
 import { queryClient } from '../../lib/query-client';
 import { applicationQuery, projectQuery } from '../../lib/projects/queries';
 import { applicationRefOf, canLoad, notFound, projectIdOf } from '../../lib/projects/route-helpers';
-import { formQuery, tableQuery } from './api/get-element-config';
+import { formQuery, tableQuery } from '../../lib/projects/element-queries';
 
 export interface ElementRoute {
   readonly projectId: string;

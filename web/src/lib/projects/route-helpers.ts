@@ -62,7 +62,11 @@ export const applicationLoader = (name: 'applicationSlug' | 'applicationId') =>
     return null;
   };
 
-/** Paths of the screens of this issue (SPEC §2). */
+/** The list of an element's records (SPEC §2): the records screens hang below it. */
+const recordsPath = (lang: UiLocale, projectId: string, applicationId: string, element: string) =>
+  `/${lang}/customer/projects/${projectId}/applications/${applicationId}/${element}`;
+
+/** Paths of the customer screens (SPEC §2). */
 export const paths = {
   welcome: (lang: UiLocale) => `/${lang}/customer/welcome`,
   project: (lang: UiLocale, projectId: string) => `/${lang}/customer/projects/${projectId}/dashboard`,
@@ -78,4 +82,16 @@ export const paths = {
     `/${lang}/customer/projects/${projectId}/configure/${slug}/${element}/forms`,
   table: (lang: UiLocale, projectId: string, slug: string, element: string) =>
     `/${lang}/customer/projects/${projectId}/configure/${slug}/${element}/table`,
+  /** The records screens of an element (issue 10): the list, add (a copy of the record `from`), one record's screens. */
+  records: recordsPath,
+  recordNew: (lang: UiLocale, projectId: string, applicationId: string, element: string, from?: string) =>
+    `${recordsPath(lang, projectId, applicationId, element)}/new${from ? `?from=${encodeURIComponent(from)}` : ''}`,
+  record: (
+    lang: UiLocale,
+    projectId: string,
+    applicationId: string,
+    element: string,
+    recordId: string,
+    screen: 'view' | 'edit' | 'history',
+  ) => `${recordsPath(lang, projectId, applicationId, element)}/${recordId}/${screen}`,
 };

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { projectKeys } from '../../../lib/projects/queries';
-import { elementKeys } from './get-element-config';
+import { elementKeys } from '../../../lib/projects/element-queries';
 
 /**
  * After a save of an element's form or table: the two share one version, so the other screen's copy is stale,

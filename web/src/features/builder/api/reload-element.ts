@@ -4,7 +4,7 @@
  */
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MutationConfig } from '../../../lib/mutation-config';
-import { formQuery, tableQuery } from './get-element-config';
+import { formQuery, tableQuery } from '../../../lib/projects/element-queries';
 import type { ElementRef } from './save-element-form';
 
 const reloadForm = (client: QueryClient) => (to: ElementRef) => client.fetchQuery(formQuery(to.projectId, to.ref, to.element));

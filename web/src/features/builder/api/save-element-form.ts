@@ -2,7 +2,7 @@ import type { ElementFormView } from '../../../../../shared/project-views';
 import type { FormConfig } from '../../../../../shared/schemas/builder';
 import { api } from '../../../lib/api';
 import { type MutationConfig, useApiMutation } from '../../../lib/mutation-config';
-import { elementKeys, elementPath } from './get-element-config';
+import { elementKeys, elementPath } from '../../../lib/projects/element-queries';
 import { afterElementSave } from './after-element-save';
 
 export interface ElementRef {

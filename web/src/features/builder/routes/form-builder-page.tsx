@@ -52,7 +52,7 @@ import {
 } from '../model';
 import { useReloadElementForm } from '../api/reload-element';
 import { useSaveElementForm } from '../api/save-element-form';
-import { formQuery } from '../api/get-element-config';
+import { formQuery } from '../../../lib/projects/element-queries';
 import { useConfigForm } from '../use-config-form';
 import { elementLoader, elementRouteOf, type ElementRoute } from '../route-helpers';
 import '../builder.css';

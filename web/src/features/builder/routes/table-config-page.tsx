@@ -29,7 +29,7 @@ import { tableMessages } from '../messages';
 import { cleanText } from '../model';
 import { useReloadElementTable } from '../api/reload-element';
 import { useSaveElementTable } from '../api/save-element-table';
-import { tableQuery } from '../api/get-element-config';
+import { tableQuery } from '../../../lib/projects/element-queries';
 import { type Problems, useConfigForm } from '../use-config-form';
 import { elementLoader, elementRouteOf, type ElementRoute } from '../route-helpers';
 import '../builder.css';

@@ -1,7 +1,7 @@
 /**
  * `/{lang}/customer/projects/{projectId}/applications/{applicationId}` (an id or the slug): the application
- * dashboard, its builder elements with their record counts and, for full access, links to the form and list
- * configuration of each (issue 5). The records screens come with a later issue.
+ * dashboard, its builder elements, each named by a link to its records (issue 10) with their count and, for full
+ * access, links to the form and list configuration of each (issue 5).
  */
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
@@ -90,7 +90,10 @@ export function Component() {
             columns={[headers.element, headers.records, headers.fields, ...(canConfigure ? [headers.configure] : [])]}
           >
             {application.configs.map((element) => (
-              <StackedRow key={element.key} header={kinds.text(element.name)}>
+              <StackedRow
+                key={element.key}
+                header={<Link to={paths.records(locale, projectId, application.slug, element.key)}>{kinds.text(element.name)}</Link>}
+              >
                 <StackedCell label={headers.records} numeric>
                   {intl.formatNumber(element.count)}
                 </StackedCell>

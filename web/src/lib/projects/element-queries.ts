@@ -1,14 +1,14 @@
 /**
- * Server state of the builder screens: the form and the table of one builder element
- * (`GET|PUT /api/projects/{projectId}/applications/{applicationId}/elements/{element}/form` and `…/table`).
- * Keys sit under the application's (`projects` › detail › project › application › ref), so that what
- * refreshes a project refreshes them too. Both screens always read the server's latest version (staleTime 0):
- * a save carries the version it was based on and a stale one answers 409. The saves are ./save-element-*.ts.
+ * The form and the table of one builder element (`GET /api/projects/{projectId}/applications/{applicationId}/elements/{element}/form`
+ * and `…/table`), read by the builder screens and the records screens. Keys sit under the application's
+ * (`projects` › detail › project › application › ref), so that what refreshes a project refreshes them too. Always
+ * the server's latest version (staleTime 0): a builder save carries the version it was based on and a stale one
+ * answers 409 (the saves are features/builder/api/save-element-*.ts); the records screens lay out the form as it is now.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { ElementFormView, ElementTableView } from '../../../../../shared/project-views';
-import { api } from '../../../lib/api';
-import { projectKeys } from '../../../lib/projects/queries';
+import type { ElementFormView, ElementTableView } from '../../../../shared/project-views';
+import { api } from '../api';
+import { projectKeys } from './queries';
 
 export const elementKeys = {
   form: (projectId: string, ref: string, element: string) =>

@@ -1,0 +1,36 @@
+/**
+ * Server state of the records screens: the records of one builder element
+ * (`/api/projects/{projectId}/applications/{applicationId}/elements/{element}/records`, docs/api.md). Keys sit under
+ * the application's (`projects` › detail › project › application › ref › element › records), so that what refreshes a
+ * project refreshes them too; the lists, each record and its versions below that one key, so that a write refreshes
+ * them in one invalidation (./after-record-write.ts).
+ */
+import { elementPath } from '../../../lib/projects/element-queries';
+import { projectKeys } from '../../../lib/projects/queries';
+
+/** The element whose records a screen shows: its project, its application (id or slug), its key. */
+export interface ElementRef {
+  readonly projectId: string;
+  /** The application's id or slug, as the route names it. */
+  readonly ref: string;
+  readonly element: string;
+}
+
+/** What a list page asks (`GET {base}?q=&sort=&order=&cursor=&limit=`); absent means the server's default. */
+export interface ListParams {
+  readonly q?: string | undefined;
+  readonly sort?: string | undefined;
+  readonly order?: 'asc' | 'desc' | undefined;
+  readonly cursor?: string | undefined;
+  readonly limit?: number | undefined;
+}
+
+export const recordKeys = {
+  all: ({ projectId, ref, element }: ElementRef) => [...projectKeys.application(projectId, ref), 'element', element, 'records'] as const,
+  list: (to: ElementRef, params: ListParams) => [...recordKeys.all(to), 'list', params] as const,
+  record: (to: ElementRef, recordId: string) => [...recordKeys.all(to), 'record', recordId] as const,
+  versions: (to: ElementRef, recordId: string) => [...recordKeys.record(to, recordId), 'versions'] as const,
+};
+
+export const recordsPath = ({ projectId, ref, element }: ElementRef) => `${elementPath(projectId, ref, element)}/records`;
+export const recordPath = (to: ElementRef, recordId: string) => `${recordsPath(to)}/${encodeURIComponent(recordId)}`;

@@ -1,0 +1,71 @@
+/**
+ * Leaving a record's form with unsaved changes asks first (the builder screens do the same): a navigation inside
+ * the app is held by react-router's `useBlocker` while the shell modal asks (stay, or leave without saving); closing
+ * or reloading the tab gets the browser's own question (`beforeunload`).
+ */
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { useBlocker } from 'react-router';
+import { events } from '../../../lib/events';
+import { openModal, useShellState } from '../../../lib/shell-store';
+import { formMessages } from '../messages';
+
+const STAY = 'recordStay';
+const LEAVE = 'recordLeave';
+const MODEL = 'unsaved-record';
+
+export function UnsavedChangesGuard({ dirty }: { readonly dirty: boolean }) {
+  const intl = useIntl();
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const { modal } = useShellState();
+  const asked = useRef(false);
+
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers need a return value to ask.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const answer = useEffectEvent((leave: boolean) => {
+    asked.current = false;
+    if (blocker.state !== 'blocked') return;
+    if (leave) blocker.proceed();
+    else blocker.reset();
+  });
+
+  useEffect(() => {
+    const offStay = events.on(STAY, ({ modelId }) => modelId === MODEL && answer(false));
+    const offLeave = events.on(LEAVE, ({ modelId }) => modelId === MODEL && answer(true));
+    return () => {
+      offStay();
+      offLeave();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (blocker.state === 'blocked' && !asked.current) {
+      asked.current = true;
+      openModal({
+        title: intl.formatMessage(formMessages.leaveTitle),
+        text: intl.formatMessage(formMessages.leaveText),
+        modelId: MODEL,
+        links: [
+          { target: STAY, class: 'primary', title: intl.formatMessage(formMessages.leaveStay) },
+          { target: LEAVE, class: 'danger', title: intl.formatMessage(formMessages.leave) },
+        ],
+      });
+    }
+  }, [blocker.state, intl]);
+
+  // The modal closed without an answer (Escape, close button): stay.
+  useEffect(() => {
+    if (modal === null && asked.current) answer(false);
+  }, [modal]);
+
+  return null;
+}

@@ -1,0 +1,63 @@
+/**
+ * `…/{builderElement}/new` (SPEC §2 "add"): a new record in the one form renderer under the form's add title. With
+ * `?from={recordId}` it is a copy: the form starts with that record's values, the unique address (`___email`) left
+ * empty. Once saved, the new record's edit screen opens (components/record-form.tsx).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { useParams, useSearchParams } from 'react-router';
+import { localizedText } from '../../../../../shared/localized-text';
+import { Loading } from '../../../components/projects/loading';
+import { recordQuery } from '../api/get-record';
+import type { ElementRef } from '../api/keys';
+import { RecordForm } from '../components/record-form';
+import { RecordPageFrame } from '../components/record-page-frame';
+import { formMessages } from '../messages';
+import { recordName } from '../record-name';
+import { elementRefOf, newLoader } from '../route-helpers';
+import { useElement } from '../use-element';
+import '../records.css';
+
+export { ProjectRouteError as ErrorBoundary } from '../../../components/shell/route-error';
+
+export const loader = newLoader;
+
+/** The de-duplication key of imports (SPEC §3): unique in its element, so a copy leaves it empty. */
+const UNIQUE_EMAIL = '___email';
+
+function RecordNewPage({ to, from }: { readonly to: ElementRef; readonly from: string | null }) {
+  const intl = useIntl();
+  const screen = useElement(to);
+  const { data: source } = useQuery({ ...recordQuery(to, from ?? ''), enabled: from !== null, refetchOnMount: false });
+  if (!screen || (from !== null && !source)) return <Loading />;
+  const { locale, languages, form } = screen;
+  const emailField = form.fields.find((field) => field.key === UNIQUE_EMAIL);
+  const initial = source ? { ...source.values, ...(emailField ? { [UNIQUE_EMAIL]: '' } : {}) } : undefined;
+  const context = { intl, locale, languages, categories: screen.categories };
+  return (
+    <RecordPageFrame
+      screen={screen}
+      to={to}
+      heading={localizedText(form.titles.add, locale, languages)}
+      intro={
+        source ? (
+          <p className="notice">
+            {intl.formatMessage(formMessages.copyNotice, { name: recordName(screen, source, context) })}
+            {emailField
+              ? ` ${intl.formatMessage(formMessages.copyEmail, { field: localizedText(emailField.label, locale, languages) || UNIQUE_EMAIL })}`
+              : null}
+          </p>
+        ) : null
+      }
+    >
+      <RecordForm screen={screen} to={to} initial={initial} />
+    </RecordPageFrame>
+  );
+}
+
+export function Component() {
+  const to = elementRefOf(useParams());
+  const [search] = useSearchParams();
+  const from = search.get('from');
+  return <RecordNewPage key={`${to.projectId}/${to.ref}/${to.element}/${from ?? ''}`} to={to} from={from} />;
+}

@@ -1,0 +1,371 @@
+/**
+ * `/{lang}/customer/projects/{projectId}/applications/{applicationId}/{builderElement}` (SPEC §2): the list of an
+ * element's records, shaped by its list configuration — the title, the visible columns (field labels, "Créée le",
+ * "Modifiée le"), cells formatted per field type, pages of the configured size (next and previous through a stack of
+ * cursors), sorting by a click on a column header (both directions, `aria-sort`), a debounced search (case- and
+ * accent-insensitive on the server, bounded: "poursuivre la recherche" when it stopped early), the record count, add,
+ * and per record view, edit, copy, history and delete (confirmed in the shell modal, whose `trash` event sets the
+ * current record id, SPEC §4). While the list is re-indexed after a change of its columns, the job's progress shows.
+ * On a phone the table becomes one card per record (no sideways scrolling).
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { atLeast } from '../../../../../shared/projects';
+import { localizedText } from '../../../../../shared/localized-text';
+import type { MetaColumn, RecordView } from '../../../../../shared/schemas/records';
+import { Loading } from '../../../components/projects/loading';
+import { FormStatus } from '../../../components/ui/form-alert';
+import { type ColumnHead, StackedCell, StackedRow, StackedTable } from '../../../components/ui/stacked-table';
+import { isApiError } from '../../../lib/api';
+import { errorCodeOf, errorMessageFor } from '../../../lib/error-messages';
+import { paths } from '../../../lib/projects/route-helpers';
+import { useDeleteRecord } from '../api/delete-record';
+import { jobQuery } from '../api/get-job';
+import { recordsQuery } from '../api/get-records';
+import { type ElementRef, type ListParams, recordKeys } from '../api/keys';
+import { askConfirmation, TRASH_EVENT, useConfirmed } from '../components/confirm';
+import { RecordPageFrame } from '../components/record-page-frame';
+import { type FormatContext, formatInstant, valueText } from '../format';
+import { listMessages } from '../messages';
+import { recordName } from '../record-name';
+import { listLoader, elementRefOf } from '../route-helpers';
+import { type ElementScreen, useElement } from '../use-element';
+import '../records.css';
+
+export { ProjectRouteError as ErrorBoundary } from '../../../components/shell/route-error';
+
+export const loader = listLoader;
+
+const SEARCH_DELAY_MS = 300;
+
+interface Sort {
+  readonly column: string;
+  readonly order: 'asc' | 'desc';
+}
+
+/** The progress of the list's re-indexing job; once it succeeds, the list is fetched again. */
+function ReindexProgress({ jobId, to }: { readonly jobId: string; readonly to: ElementRef }) {
+  const intl = useIntl();
+  const client = useQueryClient();
+  const { data: job } = useQuery(jobQuery(jobId));
+  const succeeded = job?.status === 'succeeded';
+  useEffect(() => {
+    if (succeeded) void client.invalidateQueries({ queryKey: recordKeys.all(to) });
+  }, [succeeded, client, to]);
+  if (job?.status === 'failed') return <p className="notice">{intl.formatMessage(listMessages.reindexFailed)}</p>;
+  const done = job?.progress.done ?? 0;
+  const total = job?.progress.total ?? 0;
+  return (
+    <div className="notice records-reindex" role="status">
+      <label>
+        <span>{intl.formatMessage(listMessages.reindexProgress, { done, total })}</span>
+        <progress max={Math.max(total, 1)} value={done} aria-label={intl.formatMessage(listMessages.reindexing)} />
+      </label>
+    </div>
+  );
+}
+
+function RecordsTable({
+  screen,
+  to,
+  items,
+  sort,
+  page,
+  onSort,
+  onDelete,
+  context,
+}: {
+  readonly screen: ElementScreen;
+  readonly to: ElementRef;
+  readonly items: readonly RecordView[];
+  readonly sort: Sort;
+  readonly page: number;
+  readonly onSort: (column: string) => void;
+  readonly onDelete: (record: RecordView, name: string) => void;
+  readonly context: FormatContext;
+}) {
+  const intl = useIntl();
+  const { form, table, locale, application } = screen;
+  const canWrite = atLeast(application.level, 'write');
+  const fields = new Map(form.fields.map((field) => [field.key, field]));
+  const metaLabel = (column: MetaColumn) => intl.formatMessage(column === '__createdAt' ? listMessages.createdAt : listMessages.updatedAt);
+  const labelOf = (column: string) => {
+    const field = fields.get(column);
+    if (field) return localizedText(field.label, locale, screen.languages) || column;
+    return column === '__createdAt' || column === '__updatedAt' ? metaLabel(column) : column;
+  };
+  const cellOf = (record: RecordView, column: string) => {
+    const field = fields.get(column);
+    if (field) return valueText(field, record.values[column], context);
+    if (column === '__createdAt') return formatInstant(intl, record.createdAt);
+    if (column === '__updatedAt') return formatInstant(intl, record.updatedAt);
+    return '';
+  };
+  const heads: ColumnHead[] = table.columns.map((column) => {
+    const sorted = sort.column === column;
+    return {
+      key: column,
+      sort: sorted ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none',
+      content: (
+        <button type="button" className="records-sort" onClick={() => onSort(column)}>
+          <span>{labelOf(column)}</span>
+          <span className="records-sort-mark" aria-hidden="true">
+            {sorted ? (sort.order === 'asc' ? '▲' : '▼') : '↕'}
+          </span>
+        </button>
+      ),
+    };
+  });
+  const actionsLabel = intl.formatMessage(listMessages.actions);
+  const [first, ...others] = table.columns;
+  const recordPath = (recordId: string, view: 'view' | 'edit' | 'history') =>
+    paths.record(locale, to.projectId, to.ref, to.element, recordId, view);
+  return (
+    <StackedTable
+      className="records-table"
+      caption={intl.formatMessage(listMessages.caption, {
+        title: localizedText(table.title, locale, screen.languages),
+        page,
+        column: labelOf(sort.column),
+        order: intl.formatMessage(sort.order === 'asc' ? listMessages.ascending : listMessages.descending),
+      })}
+      columns={[...heads, actionsLabel]}
+    >
+      {items.map((record) => {
+        const name = recordName(screen, record, context);
+        const firstText = first ? cellOf(record, first) : '';
+        return (
+          <StackedRow key={record.recordId} header={firstText || <span className="muted">{name}</span>}>
+            {others.map((column) => (
+              <StackedCell key={column} label={labelOf(column)} numeric={fields.get(column)?.type === 'number'}>
+                <span className="records-cell">{cellOf(record, column)}</span>
+              </StackedCell>
+            ))}
+            <StackedCell label={actionsLabel}>
+              <ul className="records-actions">
+                <li>
+                  <Link to={recordPath(record.recordId, 'view')} aria-label={intl.formatMessage(listMessages.viewOf, { name })}>
+                    {intl.formatMessage(listMessages.view)}
+                  </Link>
+                </li>
+                {canWrite ? (
+                  <>
+                    <li>
+                      <Link to={recordPath(record.recordId, 'edit')} aria-label={intl.formatMessage(listMessages.editOf, { name })}>
+                        {intl.formatMessage(listMessages.edit)}
+                      </Link>
+                    </li>
+                    <li>
+                      <Link
+                        to={paths.recordNew(locale, to.projectId, to.ref, to.element, record.recordId)}
+                        aria-label={intl.formatMessage(listMessages.copyOf, { name })}
+                      >
+                        {intl.formatMessage(listMessages.copy)}
+                      </Link>
+                    </li>
+                  </>
+                ) : null}
+                <li>
+                  <Link to={recordPath(record.recordId, 'history')} aria-label={intl.formatMessage(listMessages.historyOf, { name })}>
+                    {intl.formatMessage(listMessages.history)}
+                  </Link>
+                </li>
+                {canWrite ? (
+                  <li>
+                    <button
+                      type="button"
+                      className="records-delete"
+                      aria-label={intl.formatMessage(listMessages.deleteOf, { name })}
+                      onClick={() => onDelete(record, name)}
+                    >
+                      {intl.formatMessage(listMessages.delete)}
+                    </button>
+                  </li>
+                ) : null}
+              </ul>
+            </StackedCell>
+          </StackedRow>
+        );
+      })}
+    </StackedTable>
+  );
+}
+
+function RecordsList({ screen, to }: { readonly screen: ElementScreen; readonly to: ElementRef }) {
+  const intl = useIntl();
+  const searchId = useId();
+  const { form, table, locale, application, categories } = screen;
+  const context: FormatContext = { intl, locale, languages: screen.languages, categories };
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState('');
+  const [chosenSort, setChosenSort] = useState<Sort | null>(null);
+  // The cursor of each page shown so far: the first page has none; "next" pushes, "previous" pops.
+  const [cursors, setCursors] = useState<readonly (string | undefined)[]>([undefined]);
+  const [deleted, setDeleted] = useState<string | null>(null);
+  const [deleteFailure, setDeleteFailure] = useState<unknown>(null);
+  const status = useRef<HTMLDivElement>(null);
+  const deleting = useRef(new Map<string, string>());
+
+  useEffect(() => {
+    const next = typed.trim();
+    if (next === query) return undefined;
+    const timer = setTimeout(() => {
+      setQuery(next);
+      setCursors([undefined]);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, query]);
+
+  const sort: Sort = chosenSort ?? { column: table.columns[0] ?? '__createdAt', order: 'asc' };
+  const params: ListParams = {
+    q: query || undefined,
+    sort: chosenSort?.column,
+    order: chosenSort?.order,
+    cursor: cursors.at(-1),
+  };
+  const { data: page, isFetching } = useQuery(recordsQuery(to, params));
+  const items = page?.items ?? [];
+
+  const deletion = useDeleteRecord({
+    mutationConfig: {
+      onSuccess: (_result, { recordId }) => {
+        setDeleted(intl.formatMessage(listMessages.deleted, { name: deleting.current.get(recordId) ?? recordId }));
+        // The last record of a page other than the first: back to the page before.
+        if (items.length === 1 && cursors.length > 1) setCursors((current) => current.slice(0, -1));
+        status.current?.focus();
+      },
+      onError: (failure) => setDeleteFailure(failure),
+    },
+  });
+  useConfirmed(
+    TRASH_EVENT,
+    (recordId) => deleting.current.has(recordId),
+    (recordId) => {
+      setDeleted(null);
+      setDeleteFailure(null);
+      deletion.mutate({ to, recordId });
+    },
+  );
+
+  const onSort = (column: string) => {
+    setChosenSort(sort.column === column ? { column, order: sort.order === 'asc' ? 'desc' : 'asc' } : { column, order: 'asc' });
+    setCursors([undefined]);
+  };
+  const onDelete = (record: RecordView, name: string) => {
+    deleting.current.set(record.recordId, name);
+    askConfirmation({
+      title: intl.formatMessage(listMessages.deleteTitle),
+      text: intl.formatMessage(listMessages.deleteText, { name }),
+      confirm: intl.formatMessage(listMessages.deleteConfirm),
+      cancel: intl.formatMessage(listMessages.cancel),
+      modelId: record.recordId,
+      event: TRASH_EVENT,
+      danger: true,
+    });
+  };
+
+  const count = application.configs.find((config) => config.key === to.element)?.count ?? 0;
+  const canWrite = atLeast(application.level, 'write');
+  const failureCode = deleteFailure ? errorCodeOf(deleteFailure) : null;
+  const failureParams = isApiError(deleteFailure) ? deleteFailure.details[0]?.params : undefined;
+  const pageNumber = cursors.length;
+  return (
+    <RecordPageFrame
+      screen={screen}
+      to={to}
+      heading={localizedText(table.title, locale, screen.languages) || screen.elementName}
+      intro={<p className="count-badge records-count">{intl.formatMessage(listMessages.count, { count })}</p>}
+    >
+      {page?.reindexJobId ? <ReindexProgress jobId={page.reindexJobId} to={to} /> : null}
+      <section className="card records-list" aria-labelledby={`${searchId}-title`} aria-busy={isFetching || undefined}>
+        <h2 id={`${searchId}-title`} className="visually-hidden">
+          {localizedText(table.title, locale, screen.languages) || screen.elementName}
+        </h2>
+        <div className="records-toolbar">
+          <div className="field records-search">
+            <label htmlFor={searchId} className="field-label">
+              {intl.formatMessage(listMessages.search)}
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              className="input"
+              value={typed}
+              aria-describedby={`${searchId}-hint`}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+            <p id={`${searchId}-hint`} className="field-description">
+              {intl.formatMessage(listMessages.searchHint)}
+            </p>
+          </div>
+          {canWrite ? (
+            <Link className="button primary" to={paths.recordNew(locale, to.projectId, to.ref, to.element)}>
+              {localizedText(form.titles.add, locale, screen.languages)}
+            </Link>
+          ) : null}
+        </div>
+        <FormStatus ref={status}>{deleted}</FormStatus>
+        {failureCode ? (
+          <div role="alert" className="form-alert" tabIndex={-1}>
+            <p>{intl.formatMessage(errorMessageFor(failureCode), failureParams)}</p>
+          </div>
+        ) : null}
+        {items.length > 0 ? (
+          <RecordsTable
+            screen={screen}
+            to={to}
+            items={items}
+            sort={sort}
+            page={pageNumber}
+            onSort={onSort}
+            onDelete={onDelete}
+            context={context}
+          />
+        ) : page && !page.searchStoppedEarly ? (
+          <p className="muted">{query ? intl.formatMessage(listMessages.noMatch, { query }) : intl.formatMessage(listMessages.empty)}</p>
+        ) : null}
+        {page?.searchStoppedEarly && page.cursor ? (
+          <div className="records-more">
+            <p>{intl.formatMessage(listMessages.stoppedEarly)}</p>
+            <button type="button" className="button" onClick={() => setCursors((current) => [...current, page.cursor ?? undefined])}>
+              {intl.formatMessage(listMessages.keepSearching)}
+            </button>
+          </div>
+        ) : null}
+        {cursors.length > 1 || (page?.cursor && !page.searchStoppedEarly) ? (
+          <nav className="records-pages" aria-label={intl.formatMessage(listMessages.pages)}>
+            <button
+              type="button"
+              className="button"
+              aria-disabled={cursors.length === 1 || undefined}
+              onClick={() => cursors.length > 1 && setCursors((current) => current.slice(0, -1))}
+            >
+              {intl.formatMessage(listMessages.previous)}
+            </button>
+            <span>{intl.formatMessage(listMessages.page, { page: pageNumber })}</span>
+            <button
+              type="button"
+              className="button"
+              aria-disabled={!page?.cursor || undefined}
+              onClick={() => page?.cursor && setCursors((current) => [...current, page.cursor ?? undefined])}
+            >
+              {intl.formatMessage(listMessages.next)}
+            </button>
+          </nav>
+        ) : null}
+      </section>
+    </RecordPageFrame>
+  );
+}
+
+function RecordsListPage({ to }: { readonly to: ElementRef }) {
+  const screen = useElement(to);
+  return screen ? <RecordsList screen={screen} to={to} /> : <Loading />;
+}
+
+export function Component() {
+  const to = elementRefOf(useParams());
+  return <RecordsListPage key={`${to.projectId}/${to.ref}/${to.element}`} to={to} />;
+}
