@@ -45,8 +45,14 @@ export default defineConfig(({ command, mode }) => {
       emptyOutDir: true,
       assetsDir: ASSETS_DIR,
       target: 'es2022',
-      // Every browser the build targets preloads modules natively; the polyfill would cost every page bytes.
-      modulePreload: { polyfill: false },
+      // Every browser the build targets preloads modules natively; the polyfill would cost every page bytes. A lazy
+      // chunk never preloads the framework and its runtime again: the entry has loaded them before any lazy import
+      // runs, and each route's list of files to preload is part of the app chunk, which every page downloads first.
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (_file, deps, { hostType }) =>
+          hostType === 'js' ? deps.filter((dep) => !/[\\/](framework|rolldown-runtime)-[\w-]+\.js$/.test(dep)) : deps,
+      },
       rolldownOptions: {
         output: {
           // The framework every page runs, as one chunk (with Vite's preload helper, which every lazy import
@@ -75,6 +81,22 @@ export default defineConfig(({ command, mode }) => {
               {
                 name: 'account-forms',
                 test: /web[\\/]src[\\/]features[\\/]accounts[\\/](api[\\/](login|request-activation-code)|messages|use-lang|forms|components[\\/]form-parts)\.tsx?$/,
+              },
+              // What the screens of an application share (projects, builder, records): the application's hook, the
+              // element's form and table queries, the sticky save bar's measure; one small chunk instead of three.
+              {
+                name: 'application-shared',
+                test: /web[\\/]src[\\/](lib[\\/]projects[\\/](use-project-application|element-queries)|components[\\/]ui[\\/]use-sticky-bottom)\.ts$/,
+                includeDependenciesRecursively: false,
+              },
+              // The records screens (list, add, view, edit, history) as one chunk (with TanStack Query's useQueries, which
+              // only they use): the route table then names one file for the five of them (its list of preloaded files is
+              // part of every page's first download), and moving between the screens of a record downloads nothing more.
+              // DOMPurify stays out (components/ui/safe-html.tsx, loaded when HTML is shown).
+              {
+                name: 'records',
+                test: /web[\\/]src[\\/]features[\\/]records[\\/]|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useQueries|queriesObserver)\.js$/,
+                includeDependenciesRecursively: false,
               },
             ],
           },
