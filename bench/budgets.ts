@@ -14,6 +14,13 @@ export const BUDGETS = {
    */
   loginEnumerationGapPercent: 3,
   builderSaveP50Ms: 50,
+  /** Issue 10: a page of 50 of 10,000 speakers, 20 connections (Directus 11 on SQLite: 462 req/s, p99 62 ms here). */
+  recordsPageRps: 462,
+  recordsPageP99Ms: 62,
+  recordsSearchP50Ms: 150,
+  recordsSaveP50Ms: 30,
+  /** The records screens beyond the application dashboard. */
+  recordsChunkGzipBytes: 60 * 1024,
 } as const;
 
 export function verdict(ok: boolean): string {

@@ -12,7 +12,7 @@ export type RouteKey = `${HttpMethod} /api/${string}` | `${HttpMethod} /api`;
 /** API Gateway WebSocket route keys: the three reserved ones, or a custom action (the frame's `action`). */
 export type WebSocketRouteKey = '$connect' | '$disconnect' | '$default' | `${Lowercase<string>}`;
 /** Every background job type (functions/lib/jobs.ts); each is run by exactly one domain. */
-export type JobType = 'purgeProject';
+export type JobType = 'purgeProject' | 'purgeApplication' | 'reindexElement';
 
 export interface S3Trigger {
   readonly bucket: 'uploads';
@@ -106,6 +106,20 @@ export const domains = {
       'GET /api/projects/{projectId}/applications/{applicationId}/elements/{element}/table',
       'PUT /api/projects/{projectId}/applications/{applicationId}/elements/{element}/table',
     ],
+    // A list change re-indexes the element's records; a deletion purges the application's records (jobs).
+    grants: { table: 'readwrite', startJobs: true },
+  },
+  records: {
+    entry: 'functions/records/api.ts',
+    routes: [
+      'GET /api/projects/{projectId}/applications/{applicationId}/elements/{element}/records',
+      'POST /api/projects/{projectId}/applications/{applicationId}/elements/{element}/records',
+      'GET /api/projects/{projectId}/applications/{applicationId}/elements/{element}/records/{recordId}',
+      'PUT /api/projects/{projectId}/applications/{applicationId}/elements/{element}/records/{recordId}',
+      'DELETE /api/projects/{projectId}/applications/{applicationId}/elements/{element}/records/{recordId}',
+      'GET /api/projects/{projectId}/applications/{applicationId}/elements/{element}/records/{recordId}/versions',
+      'POST /api/projects/{projectId}/applications/{applicationId}/elements/{element}/records/{recordId}/versions/{versionNumber}/restore',
+    ],
     grants: { table: 'readwrite' },
   },
   realtime: {
@@ -118,7 +132,7 @@ export const domains = {
   jobs: {
     entry: 'functions/jobs/api.ts',
     routes: ['GET /api/jobs/{jobId}'],
-    jobs: ['purgeProject'],
+    jobs: ['purgeProject', 'purgeApplication', 'reindexElement'],
     schedules: [{ name: 'resumeStalledJobs', everyMinutes: 5 }],
     // Runs every job type through the owning domain's service, and invokes itself to continue a long job.
     grants: { table: 'readwrite', startJobs: true },

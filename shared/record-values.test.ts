@@ -112,7 +112,8 @@ describe('validateValues', () => {
       field('faq', 'questions', { ...mandatory, questions: [{ question: L('Q'), answer: L('') }] }),
       field('optional', 'text'),
     );
-    const problems = validateValues(config, languages, { ...emptyValues(config, languages), title: { fr: 'Titre', en: ' ' } });
+    // The first project language is the one a translatable field needs (here French: 'Titre' alone is enough).
+    const problems = validateValues(config, languages, { ...emptyValues(config, languages), title: { fr: ' ', en: 'Title' } });
     const keys = config.fields.map((item) => item.key).filter((key) => key !== 'optional');
     expect(problems).toEqual(Object.fromEntries(keys.map((key) => [key, 'validation.required'])));
   });
@@ -160,19 +161,22 @@ describe('validateValues', () => {
     expect(validateField(gallery, languages, [file('a.txt', 1, 'text/plain')])).toBe(VALUE_ERROR_KEYS.fileType);
   });
 
-  it('requires every characteristic and answer, in every language when translatable', () => {
+  it("requires every characteristic and answer, in the project's first language when translatable", () => {
     const specs = field('specs', 'characteristics', { mandatory: true, translatable: true, characteristics: [L('A'), L('B')] });
     expect(
       validateField(specs, languages, [
         { fr: 'x', en: 'y' },
-        { fr: 'x', en: '' },
+        { fr: '', en: 'z' },
       ]),
     ).toBe('validation.required');
     expect(
       validateField(specs, languages, [
         { fr: 'x', en: 'y' },
-        { fr: 'x', en: 'z' },
+        { fr: 'x', en: '' },
       ]),
+    ).toBeUndefined();
+    expect(
+      validateField(field('title', 'text', { mandatory: true, translatable: true }), languages, { fr: 'Titre', en: '' }),
     ).toBeUndefined();
   });
 

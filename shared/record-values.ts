@@ -157,7 +157,8 @@ export function textsOf(value: TextValue, languages: readonly Language[]): strin
 }
 
 const filled = (text: string) => text.trim() !== '';
-const allFilled = (value: TextValue, languages: readonly Language[]) => textsOf(value, languages).every(filled);
+/** A mandatory text is filled when it has its one text, or the text of the project's first language. */
+const mainFilled = (value: TextValue, languages: readonly Language[]) => filled(textsOf(value, languages)[0] ?? '');
 
 const EmailCheck = v.pipe(v.string(), v.email());
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -228,10 +229,8 @@ export function validateField(field: FormField, languages: readonly Language[], 
   switch (field.type) {
     case 'text':
     case 'textarea':
-    case 'html': {
-      const texts = textsOf(value as TextValue, languages);
-      return field.mandatory && !texts.every(filled) ? 'validation.required' : undefined;
-    }
+    case 'html':
+      return field.mandatory && !mainFilled(value as TextValue, languages) ? 'validation.required' : undefined;
     case 'email': {
       const text = (value as string).trim();
       if (text === '') return field.mandatory ? 'validation.required' : undefined;
@@ -278,7 +277,7 @@ export function validateField(field: FormField, languages: readonly Language[], 
     }
     case 'characteristics':
     case 'questions':
-      return field.mandatory && !(value as readonly TextValue[]).every((item) => allFilled(item, languages))
+      return field.mandatory && !(value as readonly TextValue[]).every((item) => mainFilled(item, languages))
         ? 'validation.required'
         : undefined;
   }
@@ -287,8 +286,8 @@ export function validateField(field: FormField, languages: readonly Language[], 
 /**
  * The problems of a record's values: field key → catalogue key (`validation.required`, `validation.email`,
  * `validation.invalid`, or one of `VALUE_ERROR_KEYS`). Empty when every field is fine. A mandatory field needs
- * a value in every project language when it is translatable, every characteristic and every answer filled,
- * and, for a yes/no, yes.
+ * a value in the project's first language when it is translatable (the others may follow), every characteristic
+ * and every answer filled that way, and, for a yes/no, yes.
  */
 export function validateValues(form: FormConfig, languages: readonly Language[], values: RecordValues): Record<string, string> {
   const errors: Record<string, string> = {};

@@ -1,5 +1,6 @@
+import { startJob } from '../lib/jobs';
 import * as repository from './repository';
 import { applicationsService } from './service';
 
-/** The service wired to DynamoDB (unit tests build their own with fakes). */
-export const applications = applicationsService({ repository });
+/** The service wired to DynamoDB and the job worker (unit tests build their own with fakes). */
+export const applications = applicationsService({ repository, startJob });

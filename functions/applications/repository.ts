@@ -8,6 +8,7 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { UpdateItemCommand, $add, $remove, $set } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import type { Language } from '../../shared/constants';
 import type { BuilderElement } from '../../shared/kinds';
 import type { FormConfig, TableConfig } from '../../shared/schemas/builder';
 import { anyConditionFailed, cancellationReasons, conditionFailedAt, conflicted } from '../lib/db/cancellation';
@@ -24,8 +25,11 @@ import { table } from '../lib/db/table';
  */
 type StoredApplication = Omit<InputItem<typeof ApplicationEntity>, 'elements' | 'counts'>;
 
+/** A builder element as stored: its configuration and, while its records are re-indexed, that job's id. */
+export type StoredElement = BuilderElement & { reindexJobId?: string };
+
 /** An application as the service sees it: every element with its form, table and version, and its record counts. */
-export type ApplicationItem = StoredApplication & { elements: BuilderElement[]; counts: Record<string, number> };
+export type ApplicationItem = StoredApplication & { elements: StoredElement[]; counts: Record<string, number> };
 
 type Stored = Awaited<ReturnType<typeof queryApplications>>[number];
 
@@ -61,7 +65,14 @@ function assemble(items: Stored[]): ApplicationItem[] {
       const config = configs.get(`${app.applicationId}#${key}`);
       if (!config) return { key, name, form: form!, table: table!, version: version ?? 1 };
       if (config.updatedAt > updatedAt) updatedAt = config.updatedAt;
-      return { key, name, form: config.form, table: config.table, version: config.version };
+      return {
+        key,
+        name,
+        form: config.form,
+        table: config.table,
+        version: config.version,
+        ...(config.reindexJobId ? { reindexJobId: config.reindexJobId } : {}),
+      };
     });
     // A legacy `counts` map is frozen (records only ever `ADD` to counter items): the count is both together.
     const countOf = (key: string) => (counters.get(`${app.applicationId}#${key}`) ?? 0) + (counts?.[key] ?? 0);
@@ -336,4 +347,32 @@ async function migrateElement(
     if (anyConditionFailed(cancellationReasons(error))) throw new StaleVersion();
     throw error;
   }
+}
+
+/** Marks an element as being re-indexed by a job (the records list shows its progress). */
+export async function setReindexJob(projectId: string, applicationId: string, elementKey: string, jobId: string): Promise<void> {
+  await ElementConfigEntity.build(UpdateItemCommand)
+    .item({ projectId, applicationId, elementKey, reindexJobId: jobId })
+    .options({ condition: { attr: 'elementKey', exists: true } })
+    .send()
+    .catch((error: unknown) => {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error; // the element is gone: nothing to show
+    });
+}
+
+/** Clears the re-index mark, if it is still this job's (a later change may have started another one). */
+export async function clearReindexJob(projectId: string, applicationId: string, elementKey: string, jobId: string): Promise<void> {
+  await ElementConfigEntity.build(UpdateItemCommand)
+    .item({ projectId, applicationId, elementKey, reindexJobId: $remove() })
+    .options({ condition: { attr: 'reindexJobId', eq: jobId } })
+    .send()
+    .catch((error: unknown) => {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    });
+}
+
+/** The languages of a live project (a job reads them without a caller). */
+export async function projectLanguages(projectId: string): Promise<Language[] | undefined> {
+  const { Item } = await ProjectEntity.build(GetItemCommand).key({ projectId }).options({ consistent: true }).send();
+  return Item?.status === 'active' ? Item.languages : undefined;
 }

@@ -1,4 +1,5 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { JobType } from '../manifest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApplicationsRepository } from '../../test/helpers/fake-applications';
 import { fakeProjectsStore, serveAccessFrom } from '../../test/helpers/fake-projects';
 import type { FormConfig } from '../../shared/schemas/builder';
@@ -7,6 +8,10 @@ import { ProjectGone, SlugTaken, WriteConflict } from './repository';
 import { applicationsService } from './service';
 import { expectAppError } from '../../test/helpers/app-error';
 import { loadTestConfig } from '../../test/helpers/mocked-api';
+
+const startJob = vi.fn(
+  async (_job: { type: JobType; ownerId: string; projectId: string; input?: Record<string, unknown> }, _now?: Date) => 'job-1',
+);
 
 const OWNER = { customerId: '01J00000000000000000000OWN', email: 'owner@example.com', sessionId: 's1' };
 const GUEST = { customerId: '01J00000000000000000000GST', email: 'guest@example.com', sessionId: 's2' };
@@ -41,7 +46,7 @@ describe('applications service (fakes)', () => {
     dynamo?.restore();
     dynamo = serveAccessFrom(store);
     fake = fakeApplicationsRepository(store);
-    service = applicationsService({ repository: fake.repo });
+    service = applicationsService({ repository: fake.repo, startJob });
   });
 
   const created = (input: Partial<typeof speakers> = {}) => service.create(OWNER, { ...speakers, ...input }, T);
@@ -125,8 +130,16 @@ describe('applications service (fakes)', () => {
     it('grants `full` on one application: it may be deleted by slug, then it is gone', async () => {
       const { applicationId, slug } = await created();
       store.grant(PROJECT, GUEST.customerId, 'full', applicationId);
+      startJob.mockClear();
       await service.remove(GUEST, PROJECT, slug);
       expect(fake.applications.size).toBe(0);
+      // Its records go with a purge job.
+      expect(startJob).toHaveBeenCalledWith({
+        type: 'purgeApplication',
+        ownerId: GUEST.customerId,
+        projectId: PROJECT,
+        input: { applicationId },
+      });
       await expectError(service.get(OWNER, PROJECT, applicationId), 404);
     });
   });
@@ -211,6 +224,33 @@ describe('applications service (fakes)', () => {
       );
       expect(saved.version).toBe(2);
       await expectError(service.saveTable(OWNER, { ...elementRef(applicationId), table, version: 1 }, T), 409, 'CONFLICT');
+    });
+
+    it('re-indexes the records in a job when the list columns change, and only then', async () => {
+      const { applicationId } = await withSpeakers();
+      fake.setCount(PROJECT, applicationId, 'speakers', 3);
+      startJob.mockClear();
+      const { table } = await service.getTable(OWNER, elementRef(applicationId));
+      await service.saveTable(OWNER, { ...elementRef(applicationId), table: { ...table, perPage: 50 }, version: 1 }, T);
+      expect(startJob).not.toHaveBeenCalled();
+      await service.saveTable(
+        OWNER,
+        { ...elementRef(applicationId), table: { ...table, columns: ['lastname', 'company'] }, version: 2 },
+        T,
+      );
+      expect(startJob).toHaveBeenCalledWith(
+        {
+          type: 'reindexElement',
+          ownerId: OWNER.customerId,
+          projectId: PROJECT,
+          input: { applicationId, element: 'speakers', indexVersion: 3 },
+        },
+        T,
+      );
+      const app = fake.applications.get(`${PROJECT}#${applicationId}`)!;
+      expect(app.elements[0]!.reindexJobId).toBe('job-1');
+      await service.finishReindex(PROJECT, applicationId, 'speakers', 'job-1');
+      expect(app.elements[0]!.reindexJobId).toBeUndefined();
     });
 
     it('reads at `read`, saves only at `full` (403), and hides the element (404) without a level', async () => {

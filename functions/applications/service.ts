@@ -16,6 +16,8 @@ import { tableMatchesForm, type FormConfig, type TableConfig } from '../../share
 import { Conflict, NotFound, ServiceUnavailable, Validation } from '../lib/errors';
 import { formRuleIssues, tableFor } from './element-rules';
 import type { Caller } from '../lib/http/route';
+import type { startJob } from '../lib/jobs';
+import type { AccessLevel } from '../../shared/projects';
 import type * as Repository from './repository';
 import { randomSlugFor, slugFor } from './slug';
 import { applicationDetail, applicationSummary } from './views';
@@ -28,10 +30,19 @@ const jitter = (attempt: number) => new Promise((resolve) => setTimeout(resolve,
 
 export interface ApplicationsDeps {
   readonly repository: typeof Repository;
+  /** Starts background jobs (functions/lib/jobs.ts): re-indexing an element's records, purging a deleted application's. */
+  readonly startJob: typeof startJob;
+}
+
+/** Whether a new configuration changes what the element's list rows hold (their columns or those columns' fields). */
+export function listRowsChange(before: { form: FormConfig; table: TableConfig }, after: { form: FormConfig; table: TableConfig }): boolean {
+  const shown = (config: { form: FormConfig; table: TableConfig }) =>
+    JSON.stringify([...config.table.columns].sort().map((column) => config.form.fields.find((field) => field.key === column) ?? column));
+  return shown(before) !== shown(after);
 }
 
 /** Applications of a project: kinds, list, create, view, edit, delete (configuring needs `full`). */
-export function applicationsService({ repository: repo }: ApplicationsDeps) {
+export function applicationsService({ repository: repo, startJob: start }: ApplicationsDeps) {
   async function resolve(access: ProjectAccess, ref: string) {
     const projectId = access.project.projectId;
     const applicationId = ULID.test(ref) ? ref : await repo.findApplicationIdBySlug(projectId, ref);
@@ -48,7 +59,7 @@ export function applicationsService({ repository: repo }: ApplicationsDeps) {
   }
 
   /** The application and one of its builder elements, at the wanted level (none → 404, too low → 403). */
-  async function elementOf(caller: Caller, ref: ElementRef, wanted: 'read' | 'full') {
+  async function elementOf(caller: Caller, ref: ElementRef, wanted: AccessLevel) {
     const access = await requireProject(caller, ref.projectId);
     const app = await resolve(access, ref.applicationId);
     requireApplicationLevel(access, app.applicationId, wanted);
@@ -60,18 +71,35 @@ export function applicationsService({ repository: repo }: ApplicationsDeps) {
 
   /** Saves the element's form and/or table at the version the caller loaded (changed since → 409). */
   async function saveConfig(
+    caller: Caller,
     ref: ElementRef & { version: number },
     { app, element, index }: Awaited<ReturnType<typeof elementOf>>,
     changes: { form?: FormConfig; table?: TableConfig },
     now: Date,
   ): Promise<number> {
     const target = { index, key: element.key, expectedVersion: ref.version };
+    let version: number;
     try {
-      return await repo.saveElementConfig(ref.projectId, app.applicationId, target, changes, now);
+      version = await repo.saveElementConfig(ref.projectId, app.applicationId, target, changes, now);
     } catch (error) {
       if (error instanceof repo.StaleVersion) throw new Conflict('The configuration changed since you loaded it.');
       throw error;
     }
+    // Existing records' list rows follow the new columns in the background (the list shows the progress).
+    const after = { form: changes.form ?? element.form, table: changes.table ?? element.table };
+    if ((app.counts[element.key] ?? 0) > 0 && listRowsChange(element, after)) {
+      const jobId = await start(
+        {
+          type: 'reindexElement',
+          ownerId: caller.customerId,
+          projectId: ref.projectId,
+          input: { applicationId: app.applicationId, element: element.key, indexVersion: version },
+        },
+        now,
+      );
+      await repo.setReindexJob(ref.projectId, app.applicationId, element.key, jobId);
+    }
+    return version;
   }
 
   const applications = {
@@ -204,7 +232,7 @@ export function applicationsService({ repository: repo }: ApplicationsDeps) {
       if (issues.length) throw new Validation(issues);
       // The list keeps showing only fields that still exist.
       const table = tableFor(element.table, ref.form);
-      const version = await saveConfig(ref, found, { form: ref.form, table }, now);
+      const version = await saveConfig(caller, ref, found, { form: ref.form, table }, now);
       return { form: ref.form, version };
     },
 
@@ -228,7 +256,7 @@ export function applicationsService({ repository: repo }: ApplicationsDeps) {
       if (!tableMatchesForm(ref.table, found.element.form)) {
         throw new Validation([{ field: 'table.columns', message: 'validation.columnsUnknown' }]);
       }
-      const version = await saveConfig(ref, found, { table: ref.table }, now);
+      const version = await saveConfig(caller, ref, found, { table: ref.table }, now);
       return { table: ref.table, version };
     },
 
@@ -237,7 +265,31 @@ export function applicationsService({ repository: repo }: ApplicationsDeps) {
       const app = await resolve(access, ref);
       requireApplicationLevel(access, app.applicationId, 'full');
       if (!(await repo.deleteApplication(projectId, app.applicationId, app.slug))) throw new NotFound('No such application.');
+      // Its records, versions and list rows go in the background.
+      await start({ type: 'purgeApplication', ownerId: caller.customerId, projectId, input: { applicationId: app.applicationId } });
     },
+
+    /** The one access check of the records domain: an element of an application, at the wanted level. */
+    async elementAccess(caller: Caller, ref: ElementRef, wanted: AccessLevel) {
+      const { access, app, element } = await elementOf(caller, ref, wanted);
+      return { access, app, element };
+    },
+
+    /** An element's configuration and record count for a job (no caller); undefined once it or its project is gone. */
+    async elementConfig(projectId: string, applicationId: string, elementKey: string) {
+      const [languages, app] = await Promise.all([repo.projectLanguages(projectId), repo.getApplication(projectId, applicationId)]);
+      const element = app?.elements.find((candidate) => candidate.key === elementKey);
+      if (!languages || !app || !element) return undefined;
+      return { form: element.form, table: element.table, version: element.version ?? 1, languages, count: app.counts[elementKey] ?? 0 };
+    },
+
+    /** Whether the application still exists (a purge never runs on a live one). */
+    async exists(projectId: string, applicationId: string): Promise<boolean> {
+      return (await repo.getApplication(projectId, applicationId)) !== undefined;
+    },
+
+    finishReindex: (projectId: string, applicationId: string, elementKey: string, jobId: string) =>
+      repo.clearReindexJob(projectId, applicationId, elementKey, jobId),
   };
 
   return applications;

@@ -3,6 +3,7 @@ import { createHandler } from '../lib/entry';
 import { registerJobRunners, registerSchedules, resumeStalledJobs, runJobEvent, runScheduleEvent } from '../lib/jobs';
 import { domains } from '../manifest';
 import { projects } from '../projects/deps';
+import { records } from '../records/deps';
 import { getJob } from './handlers/get-job';
 
 /**
@@ -11,6 +12,8 @@ import { getJob } from './handlers/get-job';
  */
 registerJobRunners({
   purgeProject: (job, ctx) => projects.purge(job, ctx),
+  purgeApplication: (job, ctx) => records.purgeDeletedApplication(job, ctx),
+  reindexElement: (job, ctx) => records.reindex(job, ctx),
 });
 
 const scheduled = { resumeStalledJobs: (now: Date) => resumeStalledJobs(now) };

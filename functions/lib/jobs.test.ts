@@ -54,7 +54,11 @@ beforeAll(() => {
     AWS_SECRET_ACCESS_KEY: 'test-secret',
   });
   resetConfigForTests();
-  registerJobRunners({ purgeProject: (job, ctx) => runner(job, ctx) });
+  registerJobRunners({
+    purgeProject: (job, ctx) => runner(job, ctx),
+    purgeApplication: (job, ctx) => runner(job, ctx),
+    reindexElement: (job, ctx) => runner(job, ctx),
+  });
 });
 beforeEach(() => {
   dynamo.reset();

@@ -17,7 +17,7 @@ describe('project purge', () => {
     dynamo
       .on(QueryCommand)
       .callsFake((input: { KeyConditionExpression?: string; ExclusiveStartKey?: Record<string, string> }) =>
-        input.KeyConditionExpression === 'PK = :pk' ? { Items: [] } : apps(input),
+        input.KeyConditionExpression?.startsWith('PK = :pk') ? { Items: [] } : apps(input),
       );
     dynamo.on(BatchWriteCommand).resolves({});
     dynamo.on(DeleteCommand).resolves({});

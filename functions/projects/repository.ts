@@ -11,6 +11,7 @@ import type { InputItem } from 'dynamodb-toolbox';
 import { ApplicationEntity } from '../lib/db/entities/applications';
 import { GrantEntity, ProjectEntity } from '../lib/db/entities/projects';
 import { deleteKeys } from '../lib/db/batch';
+import { purgeApplicationRecords, purgePartition } from '../lib/db/purge';
 import { keys, prefixes } from '../lib/db/keys';
 import { versioned } from '../lib/db/versioned';
 import { table } from '../lib/db/table';
@@ -160,27 +161,6 @@ export async function projectStatus(projectId: string): Promise<'active' | 'dele
   return Item?.status;
 }
 
-const PAGE = 100;
-
-/** Deletes every item of one partition, page by page, while time remains. */
-async function purgePartition(partition: string, remainingMs: () => number): Promise<'done' | 'continue'> {
-  for (;;) {
-    if (remainingMs() < 5_000) return 'continue';
-    const page = await documentClient().send(
-      new RawQueryCommand({
-        TableName: config().tableName,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': partition },
-        ProjectionExpression: 'PK, SK',
-        Limit: PAGE,
-      }),
-    );
-    const items = (page.Items ?? []) as Array<{ PK: string; SK: string }>;
-    if (items.length === 0) return 'done';
-    await deleteKeys(items.map(({ PK, SK }) => ({ PK, SK })));
-  }
-}
-
 /**
  * Deletion, part two (background job): every item of the project's partition and of each of its
  * applications' partitions (records, versions), then the project item itself, last.
@@ -201,7 +181,7 @@ export async function purgeProject(
       .options({ limit: 25, exclusiveStartKey: cursor as never, attributes: ['applicationId'] })
       .send();
     for (const app of page.Items ?? []) {
-      if ((await purgePartition(keys.application(app.applicationId), remainingMs)) === 'continue') return 'continue';
+      if ((await purgeApplicationRecords(app.applicationId, remainingMs)) === 'continue') return 'continue';
       await deleteKeys([{ PK: keys.project(projectId), SK: keys.application(app.applicationId) }]);
       await onApplicationPurged();
     }

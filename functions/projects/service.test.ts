@@ -1,3 +1,4 @@
+import type { JobType } from '../manifest';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeProjectsRepository, fakeProjectsStore, serveAccessFrom, type FakeProject } from '../../test/helpers/fake-projects';
 import type { ApplicationSummary } from '../../shared/project-views';
@@ -6,7 +7,9 @@ import { expectAppError } from '../../test/helpers/app-error';
 import { loadTestConfig } from '../../test/helpers/mocked-api';
 
 // The purge runs as a background job: the test sees which jobs are started, not a job runner.
-const startJob = vi.fn(async (_job: { type: 'purgeProject'; ownerId: string; projectId: string }, _now?: Date) => 'job-1');
+const startJob = vi.fn(
+  async (_job: { type: JobType; ownerId: string; projectId: string; input?: Record<string, unknown> }, _now?: Date) => 'job-1',
+);
 
 const OWNER = { customerId: '01J00000000000000000000OWN', email: 'owner@example.com', sessionId: 's1' };
 const GUEST = { customerId: '01J00000000000000000000GST', email: 'guest@example.com', sessionId: 's2' };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { META_COLUMNS, Version } from './builder';
+import { type META_COLUMNS, Version } from './builder';
 import { Ulid } from './common';
 import { ElementRefInput } from './projects';
 
@@ -17,6 +17,7 @@ export const SEARCH_MAX_LENGTH = 100;
 /** The values of one record, as stored JSON, fit in this many bytes (a DynamoDB item holds 400 KB). */
 export const RECORD_MAX_BYTES = 200 * 1024;
 
+/** `__createdAt` or `__updatedAt`: a list column every element has. */
 export type MetaColumn = (typeof META_COLUMNS)[number];
 
 const Limit = v.pipe(

@@ -79,6 +79,15 @@ export function fakeApplicationsRepository(projects: FakeProjectsStore) {
       app.updatedAt = now.toISOString();
       return version;
     },
+    setReindexJob: async (projectId: string, applicationId: string, elementKey: string, jobId: string) => {
+      const element = stored(projectId, applicationId)?.elements.find((candidate) => candidate.key === elementKey);
+      if (element) element.reindexJobId = jobId;
+    },
+    clearReindexJob: async (projectId: string, applicationId: string, elementKey: string, jobId: string) => {
+      const element = stored(projectId, applicationId)?.elements.find((candidate) => candidate.key === elementKey);
+      if (element?.reindexJobId === jobId) delete element.reindexJobId;
+    },
+    projectLanguages: async (projectId: string) => projects.projects.get(projectId)?.languages,
   } as unknown as typeof repository;
 
   return {

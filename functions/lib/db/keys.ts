@@ -57,6 +57,21 @@ export const realtimeKeys = {
   connection: (connectionId: string) => `CONNECTION#${connectionId}`,
 } as const;
 
+/**
+ * Records (functions/records): in the application's partition, each record, its versions and its e-mail guard;
+ * in one partition per list column, a row per record whose sort key is the column's sortable text (DESIGN §11).
+ */
+export const recordKeys = {
+  partition: (applicationId: string) => `APP#${applicationId}`,
+  record: (element: string, recordId: string) => `REC#${element}#${recordId}`,
+  records: (element: string) => `REC#${element}#`,
+  /** Zero-padded so that a Query reads versions in order. */
+  version: (element: string, recordId: string, version: number) => `VER#${element}#${recordId}#${String(version).padStart(10, '0')}`,
+  versions: (element: string, recordId: string) => `VER#${element}#${recordId}#`,
+  email: (element: string, foldedEmail: string) => `UNIQUE#EMAIL#${element}#${foldedEmail}`,
+  list: (applicationId: string, element: string, column: string) => `LIST#${applicationId}#${element}#${column}`,
+} as const;
+
 /** Background jobs (functions/lib/job-store.ts): one item per job, and the sparse GSI1 partition of unfinished jobs. */
 export const jobKeys = {
   job: (jobId: string) => `JOB#${jobId}`,

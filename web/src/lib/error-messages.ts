@@ -64,6 +64,12 @@ export const errorMessages = defineMessages({
     id: 'errors.RESET_LINK_INVALID',
     defaultMessage: "Ce lien de réinitialisation n'est plus valide. Demandez-en un nouveau.",
   },
+  // Records: `error.details[0].params.count` says how many records use the category.
+  CATEGORY_IN_USE: {
+    id: 'errors.CATEGORY_IN_USE',
+    defaultMessage:
+      '{count, plural, one {Cette catégorie est utilisée par # fiche : retirez-la de cette fiche avant de la supprimer.} other {Cette catégorie est utilisée par # fiches : retirez-la de ces fiches avant de la supprimer.}}',
+  },
 });
 
 // Every API error code of shared/errors.ts has its message (compile-time check).

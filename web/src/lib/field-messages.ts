@@ -40,6 +40,16 @@ export const validationMessages = defineMessages({
   columnsUnknown: { id: 'validation.columnsUnknown', defaultMessage: 'Cette colonne ne correspond à aucun champ du formulaire.' },
   columnOutOfRange: { id: 'validation.columnOutOfRange', defaultMessage: "Des champs sont placés dans une colonne qui n'existe plus." },
   keyLocked: { id: 'validation.keyLocked', defaultMessage: "La valeur technique ne peut plus changer : des fiches l'utilisent déjà." },
+  // Records (issue 10)
+  unknownField: { id: 'validation.unknownField', defaultMessage: "Ce champ n'existe pas dans le formulaire." },
+  emailTaken: { id: 'validation.emailTaken', defaultMessage: 'Une autre fiche utilise déjà cette adresse e-mail.' },
+  categoryMissing: { id: 'validation.categoryMissing', defaultMessage: "Cette catégorie n'existe plus. Choisissez-en une autre." },
+  categoryCycle: {
+    id: 'validation.categoryCycle',
+    defaultMessage: 'Une catégorie ne peut pas être son propre parent, même indirectement.',
+  },
+  tooManyCategories: { id: 'validation.tooManyCategories', defaultMessage: 'Choisissez au plus 20 catégories.' },
+  sortColumn: { id: 'validation.sortColumn', defaultMessage: 'La liste ne peut pas être triée par cette colonne.' },
 });
 
 /** The descriptor of a catalogue key (`validation.required`, `errors.PASSWORD_FORMAT`…); unknown keys read as invalid. */

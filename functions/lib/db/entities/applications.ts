@@ -58,6 +58,8 @@ export const ElementConfigEntity = new Entity({
     table: any().castAs<TableConfig>(),
     version: number(),
     updatedAt: string(),
+    /** The job re-indexing the element's records after a change of its list columns, while it runs. */
+    reindexJobId: string().optional(),
   }),
   computeKey: ({ projectId, applicationId, elementKey }) => ({
     PK: keys.project(projectId),

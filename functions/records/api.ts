@@ -1,0 +1,23 @@
+import { authenticateSession } from '../lib/auth/sessions';
+import { createApi } from '../lib/http/api';
+import { createRecord } from './handlers/create-record';
+import { deleteRecord } from './handlers/delete-record';
+import { getRecord } from './handlers/get-record';
+import { listRecords } from './handlers/list-records';
+import { listVersions } from './handlers/list-versions';
+import { restoreVersion } from './handlers/restore-version';
+import { updateRecord } from './handlers/update-record';
+
+const base = '/api/projects/{projectId}/applications/{applicationId}/elements/{element}/records';
+
+export const routes = {
+  [`GET ${base}`]: listRecords,
+  [`POST ${base}`]: createRecord,
+  [`GET ${base}/{recordId}`]: getRecord,
+  [`PUT ${base}/{recordId}`]: updateRecord,
+  [`DELETE ${base}/{recordId}`]: deleteRecord,
+  [`GET ${base}/{recordId}/versions`]: listVersions,
+  [`POST ${base}/{recordId}/versions/{versionNumber}/restore`]: restoreVersion,
+} as const;
+
+export const handler = createApi('records', routes, { authenticate: authenticateSession });

@@ -1,0 +1,10 @@
+import { RecordRefInput } from '../../../shared/schemas/records';
+import { defineRoute } from '../../lib/http/route';
+import { records } from '../deps';
+
+/** One record with its version count (read level). */
+export const getRecord = defineRoute({
+  input: RecordRefInput,
+  auth: 'customer',
+  handler: ({ caller, input }) => records.get(caller, input),
+});

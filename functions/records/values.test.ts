@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { defaultElements } from '../../shared/kinds';
+import { formField, formOf } from '../../shared/test-builder-fixtures';
+import { categoryRefs, changedKeys, checkValues, sanitizeRichText } from './values';
+
+const languages = ['fr', 'en'] as const;
+const [speakers] = defaultElements('speakers');
+const speakerForm = speakers!.form;
+const issuesOf = (result: ReturnType<typeof checkValues>) => Object.fromEntries(result.issues.map((issue) => [issue.field, issue.message]));
+
+describe('checkValues (the server side of the form rules)', () => {
+  it('accepts a complete speaker and stores every field in its shape', () => {
+    const result = checkValues(speakerForm, languages, {
+      firstname: 'Ana',
+      lastname: 'Lopez',
+      ___email: ' ana@example.org ',
+      jobTitle: { fr: 'Chercheuse' },
+    });
+    expect(result.issues).toEqual([]);
+    expect(result.values).toMatchObject({
+      firstname: 'Ana',
+      ___email: 'ana@example.org',
+      jobTitle: { fr: 'Chercheuse', en: '' },
+      photo: [],
+    });
+    expect(Object.keys(result.values).sort()).toEqual(speakerForm.fields.map((field) => field.key).sort());
+  });
+
+  it('reports unknown keys, wrong shapes, rules and forbidden characters, each on its field', () => {
+    const result = checkValues(speakerForm, languages, {
+      nope: 1,
+      firstname: ['Ana'],
+      lastname: '',
+      ___email: 'ana@',
+      jobTitle: { de: 'x' },
+      company: 'A\u202eB',
+      photo: [{ name: 'x.jpg', size: 1, type: 'image/jpeg' }],
+    });
+    expect(issuesOf(result)).toEqual({
+      'values.nope': 'validation.unknownField',
+      'values.firstname': 'validation.invalid',
+      'values.lastname': 'validation.required',
+      'values.___email': 'validation.email',
+      'values.jobTitle': 'validation.invalid',
+      'values.company': 'validation.forbiddenCharacter',
+      'values.photo': 'validation.invalid',
+    });
+  });
+
+  it('needs the first project language of a mandatory translatable field, not the others', () => {
+    const form = formOf([formField('title', { translatable: true, mandatory: true })]);
+    expect(issuesOf(checkValues(form, languages, { title: { en: 'Title' } }))).toEqual({ 'values.title': 'validation.required' });
+    expect(checkValues(form, languages, { title: { fr: 'Titre' } }).issues).toEqual([]);
+  });
+
+  it('checks numbers, dates, choices and category ids', () => {
+    const form = formOf([
+      formField('age', { type: 'number', min: 0, max: 10, step: 2 }),
+      formField('day', { type: 'datetime' }),
+      formField('size', { type: 'select', options: [{ value: 's', label: { fr: 'S' } }] }),
+      formField('cats', { type: 'multipleCategories', categoryElement: 'categories' }),
+    ]);
+    expect(issuesOf(checkValues(form, languages, { age: 3, day: '2026-02-30', size: 'xl', cats: ['nope'] }))).toEqual({
+      'values.age': 'applications.renderer.error.step',
+      'values.day': 'applications.renderer.error.date',
+      'values.size': 'validation.invalid',
+      'values.cats': 'validation.categoryMissing',
+    });
+    expect(issuesOf(checkValues(form, languages, { age: Number.NaN }))).toEqual({ 'values.age': 'validation.invalid' });
+    const ids = Array.from({ length: 21 }, (_, i) => `01J0000000000000000000${String(i).padStart(4, '0')}`);
+    expect(issuesOf(checkValues(form, languages, { cats: ids }))).toEqual({ 'values.cats': 'validation.tooManyCategories' });
+  });
+
+  it('sanitises HTML with the allowlist', () => {
+    expect(sanitizeRichText('<h2 style="x">T</h2><img src=x onerror=alert(1)><script>alert(1)</script><a href="tel:+33">call</a>')).toBe(
+      '<h2>T</h2><a href="tel:+33" rel="noopener noreferrer">call</a>',
+    );
+    expect(sanitizeRichText('<a href="javascript:alert(1)" target="_blank">x</a><iframe src="https://e.vil"></iframe>')).toBe(
+      '<a rel="noopener noreferrer">x</a>',
+    );
+  });
+});
+
+describe('categoryRefs and changedKeys', () => {
+  it('lists each category once, by its element', () => {
+    const form = formOf([
+      formField('cats', { type: 'multipleCategories', categoryElement: 'categories' }),
+      formField('main', { type: 'singleCategory', categoryElement: 'categories' }),
+    ]);
+    expect(categoryRefs(form, { cats: ['A', 'B'], main: 'A' })).toEqual(['categories#A', 'categories#B']);
+  });
+
+  it('names the keys a save changed (all of them for a first version)', () => {
+    expect(changedKeys({ a: 1, b: { fr: 'x' } }, { a: 1, b: { fr: 'y' }, c: true })).toEqual(['b', 'c']);
+    expect(changedKeys(undefined, { a: 1, b: 2 })).toEqual(['a', 'b']);
+  });
+});

@@ -1,0 +1,167 @@
+import sanitizeHtml from 'sanitize-html';
+import type { Language } from '../../shared/constants';
+import type { FieldIssue } from '../../shared/errors';
+import { hasForbiddenCharacter, FORBIDDEN_CHARACTER_MESSAGE } from '../../shared/input-hygiene';
+import { fieldValue, isTranslatable, validateField, type TextValue } from '../../shared/record-values';
+import type { FormConfig, FormField } from '../../shared/schemas/builder';
+
+/**
+ * The server's check of a record's values (issue 10, "Rules"): the same shared rules as the web forms
+ * (shared/record-values.ts), plus what only the server can enforce: strict shapes, unknown keys, text sizes,
+ * sanitised HTML. Pure; category existence and e-mail uniqueness are the service's (they need the table).
+ */
+
+/** Category fields point at records of their category element: at most this many ids per field. */
+export const MAX_CATEGORY_IDS = 20;
+/** Longest text of one language in one field: a page of HTML fits; the record's total size is checked apart. */
+const TEXT_MAX: Record<string, number> = { text: 1_000, textarea: 20_000, html: 100_000, characteristics: 1_000, questions: 5_000 };
+const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
+/** The allowlist of issue 10: what a rich text may hold, everywhere it is stored. The web sanitises again with DOMPurify. */
+const HTML_POLICY: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote'],
+  allowedAttributes: { a: ['href', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+};
+
+export const sanitizeRichText = (html: string): string => sanitizeHtml(html, HTML_POLICY);
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** A text value sent for a field: a string, or (translatable) one string per project language. */
+function isTextShape(raw: unknown, translatable: boolean, languages: readonly Language[]): boolean {
+  if (typeof raw === 'string') return true;
+  if (!translatable || !isObject(raw)) return false;
+  return Object.entries(raw).every(([language, text]) => languages.includes(language as Language) && typeof text === 'string');
+}
+
+/** Whether `raw` has the shape of the field's type (missing counts as empty, the initial value). */
+function hasShape(field: FormField, raw: unknown, languages: readonly Language[]): boolean {
+  if (raw === undefined || raw === null) return true;
+  const translatable = isTranslatable(field);
+  switch (field.type) {
+    case 'text':
+    case 'textarea':
+    case 'html':
+      return isTextShape(raw, translatable, languages);
+    case 'email':
+    case 'datetime':
+    case 'radios':
+    case 'select':
+    case 'singleCategory':
+      return typeof raw === 'string';
+    case 'number':
+      return typeof raw === 'number' && Number.isFinite(raw);
+    case 'checkboxes':
+    case 'multipleCategories':
+      return isStringList(raw);
+    case 'yesno':
+      return typeof raw === 'boolean';
+    case 'file':
+    case 'gallery':
+      // Files arrive with uploads (issue 11): until then a record holds none.
+      return Array.isArray(raw) && raw.length === 0;
+    case 'characteristics':
+      return (
+        Array.isArray(raw) &&
+        raw.length <= (field.characteristics?.length ?? 0) &&
+        raw.every((item) => isTextShape(item, translatable, languages))
+      );
+    case 'questions':
+      return (
+        Array.isArray(raw) &&
+        raw.length <= (field.questions?.length ?? 0) &&
+        raw.every((item) => isTextShape(item, translatable, languages))
+      );
+  }
+}
+
+const textsIn = (value: unknown): string[] => {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(textsIn);
+  if (isObject(value)) return Object.values(value).flatMap(textsIn);
+  return [];
+};
+
+const mapText = (value: TextValue, map: (text: string) => string): TextValue =>
+  typeof value === 'string' ? map(value) : Object.fromEntries(Object.entries(value).map(([language, text]) => [language, map(text ?? '')]));
+
+export interface CheckedValues {
+  /** Every field of the form, in its stored shape (HTML sanitised, texts trimmed where the type asks). */
+  readonly values: Record<string, unknown>;
+  readonly issues: FieldIssue[];
+}
+
+/** Checks and normalises values sent for a record; `issues` lists each problem on `values.<key>`. */
+export function checkValues(form: FormConfig, languages: readonly Language[], raw: Readonly<Record<string, unknown>>): CheckedValues {
+  const issues: FieldIssue[] = [];
+  const fields = new Map(form.fields.map((field) => [field.key, field]));
+  for (const key of Object.keys(raw)) {
+    if (!fields.has(key)) issues.push({ field: `values.${key}`, message: 'validation.unknownField' });
+  }
+  const values: Record<string, unknown> = {};
+  for (const field of form.fields) {
+    const sent = Object.hasOwn(raw, field.key) ? raw[field.key] : undefined;
+    const problem = (message: string) => issues.push({ field: `values.${field.key}`, message });
+    if (!hasShape(field, sent, languages)) {
+      problem('validation.invalid');
+      continue;
+    }
+    const texts = textsIn(sent);
+    if (texts.some(hasForbiddenCharacter)) {
+      problem(FORBIDDEN_CHARACTER_MESSAGE);
+      continue;
+    }
+    if (texts.some((text) => text.length > (TEXT_MAX[field.type] ?? 1_000))) {
+      problem('validation.tooLong');
+      continue;
+    }
+    let value = fieldValue(field, languages, sent);
+    if (field.type === 'html') value = mapText(value as TextValue, sanitizeRichText);
+    if (field.type === 'email') value = (value as string).trim();
+    if ((field.type === 'multipleCategories' || field.type === 'singleCategory') && !checkCategoryIds(value, problem)) continue;
+    const rule = validateField(field, languages, value);
+    if (rule) {
+      problem(rule);
+      continue;
+    }
+    values[field.key] = value;
+  }
+  return { values, issues };
+}
+
+function checkCategoryIds(value: unknown, problem: (message: string) => void): boolean {
+  const ids = typeof value === 'string' ? (value ? [value] : []) : (value as string[]);
+  if (ids.length > MAX_CATEGORY_IDS) {
+    problem('validation.tooManyCategories');
+    return false;
+  }
+  if (!ids.every((id) => ULID.test(id)) || new Set(ids).size !== ids.length) {
+    problem('validation.categoryMissing');
+    return false;
+  }
+  return true;
+}
+
+/** The category ids a record's values point at, by category element (`<element>#<recordId>`, each once). */
+export function categoryRefs(form: FormConfig, values: Readonly<Record<string, unknown>>): string[] {
+  const refs = new Set<string>();
+  for (const field of form.fields) {
+    if ((field.type !== 'multipleCategories' && field.type !== 'singleCategory') || !field.categoryElement) continue;
+    const value = values[field.key];
+    const ids = typeof value === 'string' ? (value ? [value] : []) : Array.isArray(value) ? (value as string[]) : [];
+    for (const id of ids) refs.add(`${field.categoryElement}#${id}`);
+  }
+  return [...refs];
+}
+
+/** The keys whose value differs between two versions. */
+export function changedKeys(before: Readonly<Record<string, unknown>> | undefined, after: Readonly<Record<string, unknown>>): string[] {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after)]);
+  return [...keys].filter((key) => !before || JSON.stringify(before[key]) !== JSON.stringify(after[key])).sort();
+}
