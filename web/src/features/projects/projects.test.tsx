@@ -523,7 +523,7 @@ describe('configure screens', () => {
 });
 
 describe('application dashboard', () => {
-  it('shows the elements with their record counts and links to their form and list configuration', async () => {
+  it('shows the elements with their record counts, each linked to its records, and links to their form and list configuration', async () => {
     const configured: ApplicationDetail = {
       ...catalogue,
       configs: [
@@ -551,8 +551,11 @@ describe('application dashboard', () => {
     expect(within(row).getByRole('link', { name: 'Liste de « Fiches »' }).getAttribute('href')).toBe(
       `/fr/customer/projects/${PROJECT_ID}/configure/exposants/items/table`,
     );
-    // The records screens come later: nothing links to them yet.
+    // The element's name opens its records (issue 10); the sample-data screens come later.
+    expect(within(row).getByRole('link', { name: 'Fiches' }).getAttribute('href')).toBe(
+      `/fr/customer/projects/${PROJECT_ID}/applications/exposants/items`,
+    );
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
-    expect(hrefs.filter((href) => /\/(fakers|applications\/[^/]+\/(items|categories))(\/|$)/.test(href))).toEqual([]);
+    expect(hrefs.filter((href) => /\/fakers(\/|$)/.test(href))).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
 import { useQueries } from '@tanstack/react-query';
 import type { Language, UiLocale } from '../../../../shared/constants';
 import type { ApplicationDetail } from '../../../../shared/project-views';
-import { CATEGORY_TYPES, type FormConfig, type FormField, type LocalizedText } from '../../../../shared/schemas/builder';
+import type { FormConfig, FormField, LocalizedText } from '../../../../shared/schemas/builder';
 import type { RecordPage } from '../../../../shared/schemas/records';
 import { localizedText } from '../../../../shared/localized-text';
 import type { CategoryLists, CategoryOption } from '../../components/form-renderer/parts';
@@ -18,7 +18,10 @@ export const CATEGORIES_PAGE: ListParams = { limit: 100 };
 
 /** The category elements that `fields` take their categories from, each once. */
 export function categoryElementsOf(fields: readonly FormField[]): string[] {
-  const elements = fields.filter((field) => CATEGORY_TYPES.includes(field.type)).map((field) => field.categoryElement);
+  // The category types (CATEGORY_TYPES of shared/schemas/builder, whose schemas this screen does not load).
+  const elements = fields
+    .filter((field) => field.type === 'multipleCategories' || field.type === 'singleCategory')
+    .map((field) => field.categoryElement);
   return [...new Set(elements.filter((element): element is string => element !== undefined))];
 }
 

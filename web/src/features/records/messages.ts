@@ -178,10 +178,6 @@ export const historyMessages = {
     id: 'records.history.diffCount',
     defaultMessage: '{count, plural, =0 {Aucun champ ne diffère.} one {# champ diffère.} other {# champs diffèrent.}}',
   }),
-  kept: defineMessage<{ count: number }>({
-    id: 'records.history.kept',
-    defaultMessage: 'Les {count} dernières versions sont conservées.',
-  }),
   restoreTitle: defineMessage<{ version: number }>({
     id: 'records.history.restore.title',
     defaultMessage: 'Restaurer la version {version}\u00a0?',

@@ -99,7 +99,13 @@ const ada = record(ID.ada, {
   jobTitle: { fr: 'Mathématicienne', en: 'Mathematician' },
   biography: { fr: '<p>Première <strong>programmeuse</strong></p>', en: '' },
 });
-const bob = record(ID.bob, { firstname: 'Bob', lastname: 'Babbage', ___email: 'bob@example.com', company: '', jobTitle: { fr: '', en: '' } });
+const bob = record(ID.bob, {
+  firstname: 'Bob',
+  lastname: 'Babbage',
+  ___email: 'bob@example.com',
+  company: '',
+  jobTitle: { fr: '', en: '' },
+});
 
 const SPEAKERS_API = `/api/projects/${PROJECT_ID}/applications/intervenants/elements/speakers`;
 const CATALOGUE_API = `/api/projects/${PROJECT_ID}/applications/catalogue/elements`;
@@ -117,12 +123,7 @@ function mockApi(more: Record<string, Route>) {
     [`GET ${SPEAKERS_API}/table`]: () => ok(tableView(speakers)),
     [`GET ${CATALOGUE_API}/items/table`]: () => ok(tableView(items)),
     [`GET ${CATALOGUE_API}/categories/records`]: () =>
-      ok(
-        page([
-          record(ID.novels, { name: { fr: 'Romans', en: 'Novels' } }),
-          record(ID.poems, { name: { fr: 'Poésie', en: 'Poems' } }),
-        ]),
-      ),
+      ok(page([record(ID.novels, { name: { fr: 'Romans', en: 'Novels' } }), record(ID.poems, { name: { fr: 'Poésie', en: 'Poems' } })])),
     ...more,
   };
   return answerApi((call) => routes[`${call.method} ${call.path}`]?.(call));
@@ -186,11 +187,19 @@ describe('records list', () => {
     await user.click(within(table).getByRole('button', { name: /Société/ }));
     await waitFor(() => expect(listCalls(calls).at(-1)?.query.get('sort')).toBe('company'));
     expect(listCalls(calls).at(-1)?.query.get('order')).toBe('asc');
-    expect(within(table).getByRole('columnheader', { name: /Société/ }).getAttribute('aria-sort')).toBe('ascending');
+    expect(
+      within(table)
+        .getByRole('columnheader', { name: /Société/ })
+        .getAttribute('aria-sort'),
+    ).toBe('ascending');
     expect(within(table).getByRole('columnheader', { name: /^Nom/ }).getAttribute('aria-sort')).toBe('none');
     await user.click(within(table).getByRole('button', { name: /Société/ }));
     await waitFor(() => expect(listCalls(calls).at(-1)?.query.get('order')).toBe('desc'));
-    expect(within(table).getByRole('columnheader', { name: /Société/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(
+      within(table)
+        .getByRole('columnheader', { name: /Société/ })
+        .getAttribute('aria-sort'),
+    ).toBe('descending');
   });
 
   it('searches once typing pauses, and says when nothing matches', async () => {
@@ -200,7 +209,11 @@ describe('records list', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'zzz');
     expect(await screen.findByText('Aucune fiche ne correspond à « zzz ».')).toBeTruthy();
     // One request for the whole word, not one per letter.
-    expect(listCalls(calls).filter((call) => call.query.has('q')).map((call) => call.query.get('q'))).toEqual(['zzz']);
+    expect(
+      listCalls(calls)
+        .filter((call) => call.query.has('q'))
+        .map((call) => call.query.get('q')),
+    ).toEqual(['zzz']);
   });
 
   it('pages with next and previous (the cursor of each page), and keeps searching when the search stopped early', async () => {
@@ -276,7 +289,9 @@ describe('records list', () => {
 });
 
 describe('adding, editing and copying a record', () => {
-  it('adds a record: checked in the browser first, then sent, then the edit screen with the confirmation', { timeout: 20_000 }, async () => {
+  it('adds a record: checked in the browser first, then sent, then the edit screen with the confirmation', {
+    timeout: 20_000,
+  }, async () => {
     const created = record(ID.cy, { firstname: 'Cy', lastname: 'Cook', ___email: 'cy@example.com' });
     const calls = mockApi({
       [`POST ${SPEAKERS_API}/records`]: () => ({ status: 201, body: created }),
@@ -305,7 +320,9 @@ describe('adding, editing and copying a record', () => {
   });
 
   // A whole form typed in and saved twice: room for a slow, shared machine.
-  it('edits a record; a stale version (409) keeps what was typed beside the latest, then reloads the latest', { timeout: 20_000 }, async () => {
+  it('edits a record; a stale version (409) keeps what was typed beside the latest, then reloads the latest', {
+    timeout: 20_000,
+  }, async () => {
     const latest = detail(record(ID.ada, { ...ada.values, company: 'Difference Engine Ltd' }, 3), 3, 'bob@example.com');
     let saved = false;
     let fetched = 0;
@@ -344,7 +361,8 @@ describe('adding, editing and copying a record', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByRole('dialog', { name: 'Fiche enregistrée' })).toBeTruthy();
     expect(saved).toBe(true);
-    expect((calls.filter((call) => call.method === 'PUT').at(-1)?.body as { version: number }).version).toBe(3);
+    const lastPut = calls.filter((call) => call.method === 'PUT').at(-1);
+    expect((lastPut?.body as { version: number } | undefined)?.version).toBe(3);
   });
 
   it("shows the API's problems next to their fields with the SPEC message", { timeout: 20_000 }, async () => {
@@ -396,7 +414,10 @@ describe('viewing a record and its history', () => {
     const unsafe = detail(
       record(ID.ada, {
         ...ada.values,
-        biography: { fr: '<p>Bonjour <img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">lien</a></p>', en: '' },
+        biography: {
+          fr: '<p>Bonjour <img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">lien</a></p>',
+          en: '',
+        },
       }),
     );
     mockApi({ [`GET ${SPEAKERS_API}/records/${ID.ada}`]: () => ok(unsafe) });
@@ -426,12 +447,16 @@ describe('viewing a record and its history', () => {
 
     // The version before the current one is compared at once.
     const diff = screen.getByRole('table', { name: /Version 1 comparée à la version actuelle/ });
-    const changed = within(diff).getByRole('rowheader', { name: /Société/ }).closest('tr') as HTMLElement;
+    const changed = within(diff)
+      .getByRole('rowheader', { name: /Société/ })
+      .closest('tr') as HTMLElement;
     expect(changed.className).toContain('is-changed');
     expect(within(changed).getByText('Modifié')).toBeTruthy();
     expect(within(changed).getByText('Old company')).toBeTruthy();
     expect(within(changed).getByText('Analytical')).toBeTruthy();
-    const same = within(diff).getByRole('rowheader', { name: /Prénom/ }).closest('tr') as HTMLElement;
+    const same = within(diff)
+      .getByRole('rowheader', { name: /Prénom/ })
+      .closest('tr') as HTMLElement;
     expect(same.className).not.toContain('is-changed');
 
     await user.click(screen.getByRole('button', { name: 'Restaurer la version 1' }));
@@ -444,7 +469,7 @@ describe('viewing a record and its history', () => {
 
 describe('application dashboard', () => {
   it("links each element's name to its list", async () => {
-    mockApi({ [`GET /api/application-kinds`]: () => ok({ items: [] }) });
+    mockApi({ 'GET /api/application-kinds': () => ok({ items: [] }) });
     renderApp(`/fr/customer/projects/${PROJECT_ID}/applications/intervenants`);
     const link = await screen.findByRole('link', { name: 'Intervenants' });
     expect(link.getAttribute('href')).toBe(SPEAKERS_URL);

@@ -72,7 +72,7 @@ export const recordLoader = (screen: 'view' | 'edit' | 'history') =>
     const [view] = await Promise.all([
       loadElement(to, 'form'),
       queryClient.fetchQuery(recordQuery(to, recordId)),
-      screen === 'history' ? queryClient.fetchInfiniteQuery(versionsQuery(to, recordId)) : null,
+      screen === 'history' ? queryClient.fetchQuery(versionsQuery(to, recordId)) : null,
     ]);
     // The view shows HTML fields through the sanitiser: its chunk comes with the screen, not after it.
     if (screen === 'view' && view.form.fields.some((field) => field.type === 'html')) await import('../../components/ui/safe-html');

@@ -1,15 +1,12 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { RecordVersionPage } from '../../../../../shared/schemas/records';
 import { api } from '../../../lib/api';
 import { type ElementRef, recordKeys, recordPath } from './keys';
 
-/** `GET {base}/{recordId}/versions?cursor=`: the versions, newest first, page after page. */
-export const versionsQuery = (to: ElementRef, recordId: string) =>
-  infiniteQueryOptions({
-    queryKey: recordKeys.versions(to, recordId),
-    queryFn: ({ signal, pageParam }) =>
-      api.get<RecordVersionPage>(`${recordPath(to, recordId)}/versions`, { signal, query: { cursor: pageParam } }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.cursor ?? undefined,
+/** `GET {base}/{recordId}/versions?cursor=`: one page of the versions, newest first (no cursor: the latest). */
+export const versionsQuery = (to: ElementRef, recordId: string, cursor?: string) =>
+  queryOptions({
+    queryKey: [...recordKeys.versions(to, recordId), cursor ?? null] as const,
+    queryFn: ({ signal }) => api.get<RecordVersionPage>(`${recordPath(to, recordId)}/versions`, { signal, query: { cursor } }),
     staleTime: 0,
   });

@@ -5,13 +5,13 @@
  * the shell modal, which saves that version's values as a new version (sent with the current version: a stale one is
  * refused, 409) and goes back to the record.
  */
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { atLeast } from '../../../../../shared/projects';
 import { localizedText } from '../../../../../shared/localized-text';
-import { VERSIONS_KEPT, type RecordDetail, type RecordVersionView } from '../../../../../shared/schemas/records';
+import type { RecordDetail, RecordVersionView } from '../../../../../shared/schemas/records';
 import { Loading } from '../../../components/projects/loading';
 import { FormError } from '../../../components/ui/form-error';
 import { StackedCell, StackedRow, StackedTable } from '../../../components/ui/stacked-table';
@@ -24,6 +24,7 @@ import type { ElementRef } from '../api/keys';
 import { useRestoreVersion } from '../api/restore-version';
 import { askConfirmation, useConfirmed } from '../components/confirm';
 import { RecordPageFrame } from '../components/record-page-frame';
+import { VersionInfo } from '../components/version-info';
 import { type FormatContext, formatInstant, valueText } from '../format';
 import { historyMessages } from '../messages';
 import { recordName } from '../record-name';
@@ -124,8 +125,15 @@ function RecordHistory({
   const { locale, languages, form } = screen;
   const context: FormatContext = { intl, locale, languages, categories: screen.categories };
   const canWrite = atLeast(screen.application.level, 'write');
-  const versions = useInfiniteQuery({ ...versionsQuery(to, record.recordId), refetchOnMount: false });
-  const items = versions.data?.pages.flatMap((page) => page.items) ?? [];
+  // The pages shown so far, by cursor: the latest first, then each "older versions" adds the next.
+  const [cursors, setCursors] = useState<readonly (string | undefined)[]>([undefined]);
+  const pages = useQueries({
+    queries: cursors.map((cursor) => ({ ...versionsQuery(to, record.recordId, cursor), refetchOnMount: false })),
+  });
+  const items = pages.flatMap((page) => page.data?.items ?? []);
+  const last = pages.at(-1);
+  const nextCursor = last?.data?.cursor ?? null;
+  const refetchVersions = () => pages.forEach((page) => void page.refetch());
   const [chosen, setChosen] = useState<number | null>(() => items.find((item) => item.version !== record.version)?.version ?? null);
   const selected = items.find((item) => item.version === chosen && item.version !== record.version);
   const labelOf = (key: string) => {
@@ -139,7 +147,7 @@ function RecordHistory({
       onError: (failure) => {
         if (isApiError(failure) && failure.status === 409) {
           onStale();
-          void versions.refetch();
+          refetchVersions();
         }
       },
     },
@@ -181,7 +189,7 @@ function RecordHistory({
       to={to}
       recordId={record.recordId}
       heading={intl.formatMessage(historyMessages.heading, { name: recordName(screen, record, context) })}
-      intro={<p className="muted">{intl.formatMessage(historyMessages.kept, { count: VERSIONS_KEPT })}</p>}
+      intro={<VersionInfo record={record} />}
     >
       <FormError code={restoreCode} />
       <section className="card" aria-labelledby={`${ids}-versions`}>
@@ -235,12 +243,12 @@ function RecordHistory({
             );
           })}
         </ol>
-        {versions.hasNextPage ? (
+        {nextCursor ? (
           <button
             type="button"
             className="button"
-            aria-disabled={versions.isFetchingNextPage || undefined}
-            onClick={() => !versions.isFetchingNextPage && void versions.fetchNextPage()}
+            aria-disabled={last?.isFetching || undefined}
+            onClick={() => !last?.isFetching && setCursors((current) => [...current, nextCursor])}
           >
             {intl.formatMessage(historyMessages.more)}
           </button>
