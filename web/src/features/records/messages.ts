@@ -167,9 +167,12 @@ export const historyMessages = {
   changed: defineMessage<{ fields: string }>({ id: 'records.history.changed', defaultMessage: 'Champs modifiés\u00a0: {fields}' }),
   compareOf: defineMessage<{ version: number }>({
     id: 'records.history.compareOf',
-    defaultMessage: 'Comparer la version {version} avec la version actuelle',
+    defaultMessage: 'Comparer avec la version actuelle (version {version})',
   }),
-  restoreOf: defineMessage<{ version: number }>({ id: 'records.history.restoreOf', defaultMessage: 'Restaurer la version {version}' }),
+  restoreOf: defineMessage<{ version: number }>({
+    id: 'records.history.restoreOf',
+    defaultMessage: 'Restaurer cette version (version {version})',
+  }),
   diffTitle: defineMessage<{ version: number; current: number }>({
     id: 'records.history.diffTitle',
     defaultMessage: 'Version {version} comparée à la version actuelle ({current})',
