@@ -351,7 +351,8 @@ describe('FormRenderer', () => {
       field('topic', 'singleCategory', 'Thème', { mandatory: true, categoryElement: 'themes' }),
     ]);
     const languages: Language[] = ['fr', 'en'];
-    const values = { ...emptyValues(config, languages), title: { fr: 'Titre', en: '' }, age: 12 };
+    // A mandatory translatable field needs the project's first language (the others may follow).
+    const values = { ...emptyValues(config, languages), title: { fr: '', en: 'Title' }, age: 12 };
     const problems = validateValues(config, languages, values);
     expect(problems).toEqual({
       name: 'validation.required',
@@ -378,10 +379,10 @@ describe('FormRenderer', () => {
 
     const title = screen.getByRole('group', { name: 'Titre' });
     expect(describedText(title)).toBe(required);
-    expect(within(title).getByRole('textbox', { name: 'Titre Français' }).hasAttribute('aria-invalid')).toBe(false);
-    const english = within(title).getByRole('textbox', { name: 'Titre Anglais' });
-    expect(english.getAttribute('aria-invalid')).toBe('true');
-    expect(describedText(english)).toBe(required);
+    expect(within(title).getByRole('textbox', { name: 'Titre Anglais' }).hasAttribute('aria-invalid')).toBe(false);
+    const french = within(title).getByRole('textbox', { name: 'Titre Français' });
+    expect(french.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(french)).toBe(required);
 
     const age = screen.getByRole('textbox', { name: 'Âge' });
     expect(age.getAttribute('aria-invalid')).toBe('true');
