@@ -7,6 +7,7 @@ import { buildInfoPlugin, resolveBuildId } from './build-info.ts';
 import { i18nPrecompilePlugin } from './i18n-precompile.ts';
 import { catalogueSectionsPlugin } from './i18n-sections.ts';
 import { minifyPublicScriptsPlugin } from './minify-public-scripts.ts';
+import { reactAriaLocalesPlugin } from './react-aria-locales.ts';
 import { stripDefaultMessagesPlugin } from './strip-default-messages.ts';
 import { ASSETS_DIR, storageKeys, storagePrefix } from './src/lib/public-config.ts';
 
@@ -31,7 +32,9 @@ export default defineConfig(({ command, mode }) => {
       // Tests import the sources as they are: no build stamp, catalogues as strings with the ICU parser.
       ...(underVitest ? [] : [buildInfoPlugin(info, themeKey)]),
       catalogueSectionsPlugin({ localesDir: path.join(repoDir, 'locales'), precompile: !underVitest && command === 'build' }),
-      ...(!underVitest && command === 'build' ? [i18nPrecompilePlugin(), stripDefaultMessagesPlugin(), minifyPublicScriptsPlugin()] : []),
+      ...(!underVitest && command === 'build'
+        ? [i18nPrecompilePlugin(), stripDefaultMessagesPlugin(), minifyPublicScriptsPlugin(), reactAriaLocalesPlugin(['fr-FR', 'en-US'])]
+        : []),
     ],
     define: {
       __BUILD_ID__: JSON.stringify(buildId),

@@ -9,16 +9,16 @@ import * as v from 'valibot';
 import type { LoaderFunctionArgs, Params } from 'react-router';
 import { Ulid } from '../../../../shared/schemas/common';
 import { ElementRefInput } from '../../../../shared/schemas/projects';
-import type { FormConfig } from '../../../../shared/schemas/builder';
 import { queryClient } from '../../lib/query-client';
 import { tableQuery } from '../../lib/projects/element-queries';
 import { applicationQuery, projectQuery } from '../../lib/projects/queries';
 import { applicationRefOf, canLoad, notFound, projectIdOf } from '../../lib/projects/route-helpers';
+import { categoriesQuery } from './api/get-categories';
 import { recordQuery } from './api/get-record';
 import { recordsQuery } from './api/get-records';
 import { versionsQuery } from './api/get-versions';
 import type { ElementRef } from './api/keys';
-import { CATEGORIES_PAGE, categoryElementsOf } from './categories';
+import { categoryElementsOf, shownFields } from './categories';
 
 export function elementRefOf(params: Params): ElementRef {
   const element = params.builderElement;
@@ -39,9 +39,8 @@ async function loadElement(to: ElementRef, fields: 'form' | 'columns') {
     queryClient.fetchQuery(applicationQuery(to.projectId, to.ref)),
     queryClient.fetchQuery(tableQuery(to.projectId, to.ref, to.element)),
   ]);
-  const shown: FormConfig['fields'] =
-    fields === 'form' ? view.form.fields : view.form.fields.filter((field) => view.table.columns.includes(field.key));
-  await Promise.all(categoryElementsOf(shown).map((element) => queryClient.fetchQuery(recordsQuery({ ...to, element }, CATEGORIES_PAGE))));
+  const elements = categoryElementsOf(shownFields(view, fields));
+  if (elements.length > 0) await queryClient.fetchQuery(categoriesQuery(to, elements));
   return view;
 }
 
