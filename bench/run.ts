@@ -15,6 +15,7 @@ import { benchLogin } from './login';
 import { benchLoginTiming } from './login-timing';
 import { benchBuilderSave } from './builder-save';
 import { benchBuilderChunk } from './builder-chunk';
+import { benchRecordsChunk } from './records-chunk';
 import { benchRecords } from './records';
 
 const groups = process.argv.slice(2);
@@ -31,6 +32,7 @@ if (wants('web') || wants('api') || wants('login') || wants('records')) {
     if (wants('web')) {
       ok = (await benchInitialJs(stack.url, ['/fr', '/fr/login'])) && ok;
       ok = (await benchBuilderChunk(stack.url)) && ok;
+      ok = (await benchRecordsChunk(stack.url)) && ok;
     }
     if (wants('api')) ok = (await benchHealth(stack.url)) && ok;
     if (wants('api') || wants('login')) {

@@ -43,6 +43,13 @@ const CUSTOMER_AREA_KEYS = new Set([
     'projectType',
     'url',
     'cursor',
+    // Records (issue 10): the values of a record, the list's sort.
+    'unknownField',
+    'emailTaken',
+    'categoryMissing',
+    'categoryCycle',
+    'tooManyCategories',
+    'sortColumn',
   ].map((name) => `validation.${name}`),
   ...[
     'CONTACT_FAILED',
@@ -55,6 +62,7 @@ const CUSTOMER_AREA_KEYS = new Set([
     'CONFLICT',
     'FORBIDDEN',
     'RESET_LINK_INVALID',
+    'CATEGORY_IN_USE',
   ].map((code) => `errors.${code}`),
 ]);
 

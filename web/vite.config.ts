@@ -7,6 +7,7 @@ import { buildInfoPlugin, resolveBuildId } from './build-info.ts';
 import { i18nPrecompilePlugin } from './i18n-precompile.ts';
 import { catalogueSectionsPlugin } from './i18n-sections.ts';
 import { minifyPublicScriptsPlugin } from './minify-public-scripts.ts';
+import { reactAriaLocalesPlugin } from './react-aria-locales.ts';
 import { stripDefaultMessagesPlugin } from './strip-default-messages.ts';
 import { ASSETS_DIR, storageKeys, storagePrefix } from './src/lib/public-config.ts';
 
@@ -31,7 +32,9 @@ export default defineConfig(({ command, mode }) => {
       // Tests import the sources as they are: no build stamp, catalogues as strings with the ICU parser.
       ...(underVitest ? [] : [buildInfoPlugin(info, themeKey)]),
       catalogueSectionsPlugin({ localesDir: path.join(repoDir, 'locales'), precompile: !underVitest && command === 'build' }),
-      ...(!underVitest && command === 'build' ? [i18nPrecompilePlugin(), stripDefaultMessagesPlugin(), minifyPublicScriptsPlugin()] : []),
+      ...(!underVitest && command === 'build'
+        ? [i18nPrecompilePlugin(), stripDefaultMessagesPlugin(), minifyPublicScriptsPlugin(), reactAriaLocalesPlugin(['fr-FR', 'en-US'])]
+        : []),
     ],
     define: {
       __BUILD_ID__: JSON.stringify(buildId),
@@ -45,29 +48,16 @@ export default defineConfig(({ command, mode }) => {
       emptyOutDir: true,
       assetsDir: ASSETS_DIR,
       target: 'es2022',
-      // Every browser the build targets preloads modules natively; the polyfill would cost every page bytes. Each
-      // route's list of files to preload is part of the app chunk, which every page downloads first, so a lazy chunk
-      // does not preload again what is there already: the framework and its runtime (the entry loaded them before any
-      // lazy import runs), and TanStack Query's client for the customer pages (the customer route's own lazy import,
-      // made alongside theirs, preloads it).
+      // Every browser the build targets preloads modules natively; the polyfill would cost every page bytes. A lazy
+      // chunk never preloads the framework and its runtime again: the entry has loaded them before any lazy import
+      // runs, and each route's list of files to preload is part of the app chunk, which every page downloads first.
       modulePreload: {
         polyfill: false,
-        resolveDependencies: (file, deps, { hostType }) =>
-          hostType === 'js'
-            ? deps.filter(
-                (dep) =>
-                  !/[\\/](framework|rolldown-runtime)-[\w-]+\.js$/.test(dep) &&
-                  !(/[\\/]query-client-[\w-]+\.js$/.test(dep) && !/[\\/]customer-layout-[\w-]+\.js$/.test(file)),
-              )
-            : deps,
+        resolveDependencies: (_file, deps, { hostType }) =>
+          hostType === 'js' ? deps.filter((dep) => !/[\\/](framework|rolldown-runtime)-[\w-]+\.js$/.test(dep)) : deps,
       },
       rolldownOptions: {
         output: {
-          // Content hashes of 7 base64 characters (42 bits, ample for a few hundred files per build): every page's first
-          // download names dozens of files (the route table's preload lists), 1 character each fewer.
-          entryFileNames: `${ASSETS_DIR}/[name]-[hash:7].js`,
-          chunkFileNames: `${ASSETS_DIR}/[name]-[hash:7].js`,
-          assetFileNames: `${ASSETS_DIR}/[name]-[hash:7][extname]`,
           // The framework every page runs, as one chunk (with Vite's preload helper, which every lazy import
           // calls): one download that compresses better than many small ones (the initial-JS budget is counted
           // in gzip bytes).

@@ -9,6 +9,13 @@ describe('field messages', () => {
     expect(fieldMessageFor('errors.NOPE').id).toBe('validation.invalid');
   });
 
+  it("knows the customer area's rules once that area has loaded (the public pages do not carry them)", async () => {
+    expect(fieldMessageFor('validation.fieldKey').id).toBe('validation.invalid');
+    await import('./forms/customer-field-messages');
+    expect(fieldMessageFor('validation.fieldKey').id).toBe('validation.fieldKey');
+    expect(fieldMessageFor('validation.emailTaken').id).toBe('validation.emailTaken');
+  });
+
   it('keeps the first problem of each field', () => {
     const errors = fieldErrors([
       { field: 'email', message: 'errors.EMAIL_REQUIRED' },

@@ -6,21 +6,7 @@
  * (the control says "required" through `aria-required`).
  */
 import { useId, type ReactNode } from 'react';
-import {
-  Checkbox,
-  CheckboxGroup,
-  FieldError,
-  Group,
-  Input,
-  Label,
-  NumberField,
-  Radio,
-  RadioGroup,
-  SwitchButton,
-  SwitchField,
-  Text,
-  Button as AriaButton,
-} from 'react-aria-components';
+import { Checkbox, CheckboxGroup, FieldError, Label, Radio, RadioGroup, SwitchButton, SwitchField, Text } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { FieldFrame, FieldLabel, RequiredMark, useFieldIds } from '../ui/field-frame';
 import { HtmlView } from './html-view';
@@ -30,8 +16,6 @@ import { localizedText } from '../../../../shared/localized-text';
 import type { TextValue } from '../../../../shared/record-values';
 
 const DEFAULT_ROWS = { textarea: 4, html: 8 } as const;
-/** Numbers as typed: no rounding to 3 decimals (react-aria's default). */
-const NUMBER_FORMAT = { maximumFractionDigits: 10 } as const;
 
 /** text, textarea, html, email, datetime: one native control, or one per language when translatable. */
 export function TextField(props: FieldProps<'text'>) {
@@ -148,7 +132,15 @@ export function SelectField({ field, label, value, error, onChange, context }: F
 }
 
 /** The head of a react-aria-components field: its Label (tied by the component) and the star. */
-function AriaHead({ label, required, elementType }: { readonly label: string; readonly required: boolean; readonly elementType?: string }) {
+export function AriaHead({
+  label,
+  required,
+  elementType,
+}: {
+  readonly label: string;
+  readonly required: boolean;
+  readonly elementType?: string;
+}) {
   return (
     <div className="field-head">
       <Label className="field-label" elementType={elementType}>
@@ -160,7 +152,7 @@ function AriaHead({ label, required, elementType }: { readonly label: string; re
 }
 
 /** The description and error of a react-aria-components field (slots it ties to the control). */
-function AriaFoot({ description, error }: { readonly description?: ReactNode; readonly error: string | undefined }) {
+export function AriaFoot({ description, error }: { readonly description?: ReactNode; readonly error: string | undefined }) {
   return (
     <>
       {description ? (
@@ -170,45 +162,6 @@ function AriaFoot({ description, error }: { readonly description?: ReactNode; re
       ) : null}
       <FieldError className="field-error">{error}</FieldError>
     </>
-  );
-}
-
-/** number: react-aria-components NumberField (locale formatting, min/max/step, steppers, arrow keys). */
-export function NumberInputField({ field, label, value, error, onChange, context }: FieldProps<'number'>) {
-  const intl = useIntl();
-  const format = (number: number) => intl.formatNumber(number, NUMBER_FORMAT);
-  const parts: string[] = [];
-  if (field.min !== undefined && field.max !== undefined) {
-    parts.push(intl.formatMessage(rendererMessages.rangeBetween, { min: format(field.min), max: format(field.max) }));
-  } else if (field.min !== undefined) parts.push(intl.formatMessage(rendererMessages.rangeMin, { min: format(field.min) }));
-  else if (field.max !== undefined) parts.push(intl.formatMessage(rendererMessages.rangeMax, { max: format(field.max) }));
-  if (field.step !== undefined) parts.push(intl.formatMessage(rendererMessages.step, { step: format(field.step) }));
-  return (
-    <NumberField
-      className={['field', error ? 'is-invalid' : ''].filter(Boolean).join(' ')}
-      value={value ?? Number.NaN}
-      onChange={(next) => onChange(Number.isNaN(next) ? null : next)}
-      minValue={field.min}
-      maxValue={field.max}
-      step={field.step}
-      formatOptions={NUMBER_FORMAT}
-      isRequired={field.mandatory}
-      isInvalid={Boolean(error)}
-      isReadOnly={context.readOnly}
-      validationBehavior="aria"
-    >
-      <AriaHead label={label} required={field.mandatory} />
-      <Group className="field-control renderer-number">
-        <AriaButton slot="decrement" className="renderer-step">
-          <span aria-hidden="true">−</span>
-        </AriaButton>
-        <Input className="input" />
-        <AriaButton slot="increment" className="renderer-step">
-          <span aria-hidden="true">+</span>
-        </AriaButton>
-      </Group>
-      <AriaFoot description={parts.join(' ') || undefined} error={error} />
-    </NumberField>
   );
 }
 

@@ -2,13 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { IntlProvider, type MessageDescriptor } from 'react-intl';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import fr from '../../../../locales/fr.json';
 import type { Language } from '../../../../shared/constants';
 import type { FormConfig, FormField } from '../../../../shared/schemas/builder';
 import { emptyValues, validateValues, type RecordValues } from '../../../../shared/record-values';
 import { formField, formOf } from '../../../../shared/test-builder-fixtures';
-import { FormRenderer, type CategoryLists, type FormRendererProps } from './form-renderer';
+import { FormRenderer, preloadControls, type CategoryLists, type FormRendererProps } from './form-renderer';
 import { valueErrors } from './messages';
 
 const L = (fr: string, en?: string) => (en === undefined ? { fr } : { fr, en });
@@ -91,7 +91,24 @@ const refusals = (name: string) => within(screen.getByRole('button', { name }).c
 
 const lastValues = (spy: ReturnType<typeof vi.fn>) => spy.mock.lastCall?.[0] as RecordValues;
 
+describe('number field on demand', () => {
+  // First in this file: the number field's chunk is not loaded yet.
+  it('loads the number field the first time a form shows one, then draws it at once', async () => {
+    const config = form([field('age', 'number', 'Âge')]);
+    const { unmount } = renderForm(config);
+    expect(screen.queryByRole('textbox', { name: 'Âge' })).toBeNull();
+    expect(await screen.findByRole('textbox', { name: 'Âge' })).toBeTruthy();
+    unmount();
+    await preloadControls(config);
+    renderForm(config);
+    expect(screen.getByRole('textbox', { name: 'Âge' })).toBeTruthy();
+  });
+});
+
 describe('FormRenderer', () => {
+  // Screens load the controls that come on demand before they show a form (preloadControls in their loaders).
+  beforeAll(() => preloadControls(form([field('age', 'number', 'Âge')])));
+
   it('renders every one of the 16 types with its label and role', () => {
     const { container } = renderForm(everyType);
 
@@ -351,7 +368,8 @@ describe('FormRenderer', () => {
       field('topic', 'singleCategory', 'Thème', { mandatory: true, categoryElement: 'themes' }),
     ]);
     const languages: Language[] = ['fr', 'en'];
-    const values = { ...emptyValues(config, languages), title: { fr: 'Titre', en: '' }, age: 12 };
+    // A mandatory translatable field needs the project's first language (the others may follow).
+    const values = { ...emptyValues(config, languages), title: { fr: '', en: 'Title' }, age: 12 };
     const problems = validateValues(config, languages, values);
     expect(problems).toEqual({
       name: 'validation.required',
@@ -378,10 +396,10 @@ describe('FormRenderer', () => {
 
     const title = screen.getByRole('group', { name: 'Titre' });
     expect(describedText(title)).toBe(required);
-    expect(within(title).getByRole('textbox', { name: 'Titre Français' }).hasAttribute('aria-invalid')).toBe(false);
-    const english = within(title).getByRole('textbox', { name: 'Titre Anglais' });
-    expect(english.getAttribute('aria-invalid')).toBe('true');
-    expect(describedText(english)).toBe(required);
+    expect(within(title).getByRole('textbox', { name: 'Titre Anglais' }).hasAttribute('aria-invalid')).toBe(false);
+    const french = within(title).getByRole('textbox', { name: 'Titre Français' });
+    expect(french.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(french)).toBe(required);
 
     const age = screen.getByRole('textbox', { name: 'Âge' });
     expect(age.getAttribute('aria-invalid')).toBe('true');

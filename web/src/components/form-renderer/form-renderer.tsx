@@ -11,13 +11,15 @@
  *
  * Import it lazily (or from a lazy route): it brings react-aria-components and its own stylesheet.
  */
+import { lazy, Suspense } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { I18nProvider } from 'react-aria-components';
 import { FORM_MAX_COLUMNS, FORM_MIN_COLUMNS, type Language, type UiLocale } from '../../../../shared/constants';
 import type { FieldType, FormConfig, FormField } from '../../../../shared/schemas/builder';
 import { CategoryField } from './category-field';
-import { CheckboxesField, ListField, NumberInputField, RadiosField, SelectField, TextField, YesNoField } from './fields';
+import { CheckboxesField, ListField, RadiosField, SelectField, TextField, YesNoField } from './fields';
 import { FileField } from './file-field';
+import { lazyWithReload } from '../../lib/chunk-reload';
 import { rendererMessages } from './messages';
 import type { CategoryLists, FieldProps, RenderContext } from './parts';
 import { localizedText } from '../../../../shared/localized-text';
@@ -43,6 +45,33 @@ export interface FormRendererProps {
   /** `preview`: the builder's preview (the grid is a group named "Aperçu du formulaire"). Default `edit`. */
   readonly mode?: 'edit' | 'preview' | undefined;
   readonly className?: string | undefined;
+}
+
+/** The number field's module once loaded: drawn at once from then on, without suspending. */
+let numberField: typeof import('./number-field') | undefined;
+const loadNumberField = lazyWithReload(() =>
+  import('./number-field').then((module) => {
+    numberField = module;
+    return module;
+  }),
+);
+const LazyNumberField = lazy(loadNumberField);
+
+function NumberInputField(props: FieldProps<'number'>) {
+  if (numberField) return <numberField.default {...props} />;
+  return (
+    <Suspense fallback={<div className="field" />}>
+      <LazyNumberField {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * Loads the controls `form` needs that come on demand (the number field): a screen's loader awaits it, so that the
+ * form shows whole at once.
+ */
+export function preloadControls(form: Pick<FormConfig, 'fields'>): Promise<unknown> {
+  return form.fields.some((field) => field.type === 'number') && !numberField ? loadNumberField() : Promise.resolve();
 }
 
 const NO_CATEGORIES: CategoryLists = {};

@@ -32,7 +32,12 @@ export const elementLoader = (screen: 'form' | 'table') =>
       queryClient.fetchQuery(projectQuery(projectId)),
       queryClient.fetchQuery(applicationQuery(projectId, slug)),
       screen === 'form'
-        ? queryClient.fetchQuery(formQuery(projectId, slug, element))
+        ? // The preview shows the form whole at once: the controls it loads on demand come with the screen (the
+          // renderer itself is the form screen's; the list screen does not load it).
+          Promise.all([
+            queryClient.fetchQuery(formQuery(projectId, slug, element)),
+            import('../../components/form-renderer/form-renderer'),
+          ]).then(([view, renderer]) => renderer.preloadControls(view.form))
         : queryClient.fetchQuery(tableQuery(projectId, slug, element)),
     ]);
     return null;

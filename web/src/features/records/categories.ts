@@ -3,18 +3,20 @@
  * category element (`field.categoryElement`), read as one page of at most 100, each named by the category form's
  * first text field in the UI language and nested under the record its own single-category field names.
  */
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Language, UiLocale } from '../../../../shared/constants';
-import type { ApplicationDetail } from '../../../../shared/project-views';
+import type { ApplicationDetail, ElementTableView } from '../../../../shared/project-views';
 import type { FormConfig, FormField, LocalizedText } from '../../../../shared/schemas/builder';
 import type { RecordPage } from '../../../../shared/schemas/records';
 import { localizedText } from '../../../../shared/localized-text';
 import type { CategoryLists, CategoryOption } from '../../components/form-renderer/parts';
-import { recordsQuery } from './api/get-records';
-import type { ElementRef, ListParams } from './api/keys';
+import { categoriesQuery } from './api/get-categories';
+import type { ElementRef } from './api/keys';
 
-/** The one page of categories a form reads. */
-export const CATEGORIES_PAGE: ListParams = { limit: 100 };
+/** The fields a screen shows: the whole form, or the list's columns. */
+export function shownFields(view: Pick<ElementTableView, 'form' | 'table'>, shown: 'form' | 'columns'): readonly FormField[] {
+  return shown === 'form' ? view.form.fields : view.form.fields.filter((field) => view.table.columns.includes(field.key));
+}
 
 /** The category elements that `fields` take their categories from, each once. */
 export function categoryElementsOf(fields: readonly FormField[]): string[] {
@@ -63,11 +65,11 @@ export function useCategoryLists(
   languages: readonly Language[],
 ): CategoryLists {
   const elements = categoryElementsOf(fields);
-  const pages = useQueries({ queries: elements.map((element) => recordsQuery({ projectId, ref, element }, CATEGORIES_PAGE)) });
+  const { data: pages } = useQuery({ ...categoriesQuery({ projectId, ref }, elements), enabled: elements.length > 0 });
   const lists: Record<string, readonly CategoryOption[]> = {};
   elements.forEach((element, index) => {
     const form = application?.configs.find((config) => config.key === element)?.form;
-    lists[element] = categoryOptions(pages[index]?.data, element, form, locale, languages);
+    lists[element] = categoryOptions(pages?.[index], element, form, locale, languages);
   });
   return lists;
 }

@@ -9,16 +9,17 @@ import * as v from 'valibot';
 import type { LoaderFunctionArgs, Params } from 'react-router';
 import { Ulid } from '../../../../shared/schemas/common';
 import { ElementRefInput } from '../../../../shared/schemas/projects';
-import type { FormConfig } from '../../../../shared/schemas/builder';
+import { preloadControls } from '../../components/form-renderer/form-renderer';
 import { queryClient } from '../../lib/query-client';
 import { tableQuery } from '../../lib/projects/element-queries';
 import { applicationQuery, projectQuery } from '../../lib/projects/queries';
 import { applicationRefOf, canLoad, notFound, projectIdOf } from '../../lib/projects/route-helpers';
+import { categoriesQuery } from './api/get-categories';
 import { recordQuery } from './api/get-record';
 import { recordsQuery } from './api/get-records';
 import { versionsQuery } from './api/get-versions';
 import type { ElementRef } from './api/keys';
-import { CATEGORIES_PAGE, categoryElementsOf } from './categories';
+import { categoryElementsOf, shownFields } from './categories';
 
 export function elementRefOf(params: Params): ElementRef {
   const element = params.builderElement;
@@ -39,9 +40,8 @@ async function loadElement(to: ElementRef, fields: 'form' | 'columns') {
     queryClient.fetchQuery(applicationQuery(to.projectId, to.ref)),
     queryClient.fetchQuery(tableQuery(to.projectId, to.ref, to.element)),
   ]);
-  const shown: FormConfig['fields'] =
-    fields === 'form' ? view.form.fields : view.form.fields.filter((field) => view.table.columns.includes(field.key));
-  await Promise.all(categoryElementsOf(shown).map((element) => queryClient.fetchQuery(recordsQuery({ ...to, element }, CATEGORIES_PAGE))));
+  const elements = categoryElementsOf(shownFields(view, fields));
+  if (elements.length > 0) await queryClient.fetchQuery(categoriesQuery(to, elements));
   return view;
 }
 
@@ -59,7 +59,8 @@ export async function newLoader(args: LoaderFunctionArgs) {
   const to = elementRefOf(args.params);
   const from = new URL(args.request.url).searchParams.get('from');
   if (from !== null && !v.is(Ulid, from)) throw notFound();
-  await Promise.all([loadElement(to, 'form'), from ? queryClient.fetchQuery(recordQuery(to, from)) : null]);
+  const [view] = await Promise.all([loadElement(to, 'form'), from ? queryClient.fetchQuery(recordQuery(to, from)) : null]);
+  await preloadControls(view.form);
   return null;
 }
 
@@ -74,7 +75,10 @@ export const recordLoader = (screen: 'view' | 'edit' | 'history') =>
       queryClient.fetchQuery(recordQuery(to, recordId)),
       screen === 'history' ? queryClient.fetchQuery(versionsQuery(to, recordId)) : null,
     ]);
-    // The view shows HTML fields through the sanitiser: its chunk comes with the screen, not after it.
-    if (screen === 'view' && view.form.fields.some((field) => field.type === 'html')) await import('../../components/ui/safe-html');
+    // The controls the form loads on demand, and for the view the sanitiser of its HTML fields, come with the screen.
+    await Promise.all([
+      screen === 'history' ? null : preloadControls(view.form),
+      screen === 'view' && view.form.fields.some((field) => field.type === 'html') ? import('../../components/ui/safe-html') : null,
+    ]);
     return null;
   };

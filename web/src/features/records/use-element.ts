@@ -8,14 +8,15 @@ import { tableQuery } from '../../lib/projects/element-queries';
 import { useProjectApplication } from '../../lib/projects/use-project-application';
 import { useLocale } from '../../lib/use-locale';
 import type { ElementRef } from './api/keys';
-import { useCategoryLists } from './categories';
+import { shownFields, useCategoryLists } from './categories';
 
-export function useElement(to: ElementRef) {
+/** `shown`: the fields whose categories the screen needs (the whole form, or the list's columns). */
+export function useElement(to: ElementRef, shown: 'form' | 'columns' = 'form') {
   const locale = useLocale();
   const { project, application } = useProjectApplication(to.projectId, to.ref);
   const { data: view } = useQuery({ ...tableQuery(to.projectId, to.ref, to.element), refetchOnMount: false });
   const languages = view?.languages ?? project?.languages ?? [];
-  const categories = useCategoryLists(to, view?.form.fields ?? [], application, locale, languages);
+  const categories = useCategoryLists(to, view ? shownFields(view, shown) : [], application, locale, languages);
   if (!project || !application || !view) return null;
   const elementName = localizedText(view.element.name, locale, languages) || view.element.key;
   return { project, application, view, form: view.form, table: view.table, languages, categories, locale, elementName };

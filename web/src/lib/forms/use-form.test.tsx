@@ -83,14 +83,14 @@ describe('useForm', () => {
         status: 400,
         code: 'VALIDATION_FAILED',
         message: 'bad',
-        details: [{ field: 'name', message: 'validation.reservedName' }],
+        details: [{ field: 'name', message: 'validation.tooLong' }],
       });
     });
     await user.type(name, 'Salon');
     await user.type(type, 'conference');
     await user.click(button);
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('Ce nom est réservé : choisissez-en un autre.')).toBeTruthy();
+    expect(screen.getByText('Ce texte est trop long.')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Certaines informations saisies ne sont pas valides.');
     expect(type.hasAttribute('aria-invalid')).toBe(false);
     await waitFor(() => expect(document.activeElement).toBe(name));
@@ -102,7 +102,7 @@ describe('useForm', () => {
         status: 409,
         code: 'CONFLICT',
         message: 'taken',
-        details: [{ field: 'name', message: 'validation.reservedName' }],
+        details: [{ field: 'name', message: 'validation.tooLong' }],
       });
     });
     await user.type(name, 'Salon');

@@ -14,6 +14,8 @@ import { isUiLocale } from '../../../../../shared/constants';
 import { requireSession } from '../../../lib/session';
 import { RequireLocale } from '../../../components/shell/require-locale';
 import '../../../styles/customer-area.css';
+// The field messages of the customer area's rules (its screens all sit below this route).
+import '../../../lib/forms/customer-field-messages';
 
 export function loader(args: LoaderFunctionArgs): null {
   // `/xx/customer/...` is the 404 page, not a login redirect.

@@ -3,12 +3,17 @@ import { projectKeys } from '../../../lib/projects/queries';
 import { type ElementRef, recordKeys } from './keys';
 
 /**
- * After a write of a record: the element's lists, records and histories are refreshed (one key holds them all), and
+ * After a write of a record: the element's lists, records and histories are refreshed (one key holds them all), the
+ * categories the forms offer, and
  * when the count changed (a record added or deleted), the application's details and the project (both count the
  * records of each element), whether cached by the application's id or by its slug.
  */
 export async function afterRecordWrite(client: QueryClient, to: ElementRef, { countChanged }: { countChanged: boolean }): Promise<void> {
-  const refreshes = [client.invalidateQueries({ queryKey: recordKeys.all(to) })];
+  // The element's own lists, records and histories; and the categories forms offer (the element may be a category one).
+  const refreshes = [
+    client.invalidateQueries({ queryKey: recordKeys.all(to) }),
+    client.invalidateQueries({ queryKey: recordKeys.categories(to) }),
+  ];
   if (countChanged) {
     refreshes.push(
       client.invalidateQueries({ queryKey: projectKeys.detail(to.projectId), exact: true }),

@@ -30,6 +30,8 @@ export const recordKeys = {
   list: (to: ElementRef, params: ListParams) => [...recordKeys.all(to), 'list', params] as const,
   record: (to: ElementRef, recordId: string) => [...recordKeys.all(to), 'record', recordId] as const,
   versions: (to: ElementRef, recordId: string) => [...recordKeys.record(to, recordId), 'versions'] as const,
+  /** The categories a form's fields offer (the records of its category elements), by application. */
+  categories: ({ projectId, ref }: Omit<ElementRef, 'element'>) => [...projectKeys.application(projectId, ref), 'categories'] as const,
 };
 
 export const recordsPath = ({ projectId, ref, element }: ElementRef) => `${elementPath(projectId, ref, element)}/records`;

@@ -5,7 +5,7 @@
  * the shell modal, which saves that version's values as a new version (sent with the current version: a stale one is
  * refused, 409) and goes back to the record.
  */
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
@@ -125,15 +125,12 @@ function RecordHistory({
   const { locale, languages, form } = screen;
   const context: FormatContext = { intl, locale, languages, categories: screen.categories };
   const canWrite = atLeast(screen.application.level, 'write');
-  // The pages shown so far, by cursor: the latest first, then each "older versions" adds the next.
-  const [cursors, setCursors] = useState<readonly (string | undefined)[]>([undefined]);
-  const pages = useQueries({
-    queries: cursors.map((cursor) => ({ ...versionsQuery(to, record.recordId, cursor), refetchOnMount: false })),
-  });
-  const items = pages.flatMap((page) => page.data?.items ?? []);
-  const last = pages.at(-1);
-  const nextCursor = last?.data?.cursor ?? null;
-  const refetchVersions = () => pages.forEach((page) => void page.refetch());
+  // The versions already shown stay in state; the query holds the page asked last ("older versions" asks the next).
+  const [older, setOlder] = useState<readonly RecordVersionView[]>([]);
+  const [cursor, setCursor] = useState<string | undefined>(undefined);
+  const page = useQuery({ ...versionsQuery(to, record.recordId, cursor), refetchOnMount: false });
+  const items = [...older, ...(page.data?.items ?? [])];
+  const nextCursor = page.data?.cursor ?? null;
   const [chosen, setChosen] = useState<number | null>(() => items.find((item) => item.version !== record.version)?.version ?? null);
   const selected = items.find((item) => item.version === chosen && item.version !== record.version);
   const labelOf = (key: string) => {
@@ -147,7 +144,7 @@ function RecordHistory({
       onError: (failure) => {
         if (isApiError(failure) && failure.status === 409) {
           onStale();
-          refetchVersions();
+          void page.refetch();
         }
       },
     },
@@ -247,8 +244,12 @@ function RecordHistory({
           <button
             type="button"
             className="button"
-            aria-disabled={last?.isFetching || undefined}
-            onClick={() => !last?.isFetching && setCursors((current) => [...current, nextCursor])}
+            aria-disabled={page.isFetching || undefined}
+            onClick={() => {
+              if (page.isFetching) return;
+              setOlder(items);
+              setCursor(nextCursor);
+            }}
           >
             {intl.formatMessage(historyMessages.more)}
           </button>

@@ -363,7 +363,7 @@ function RecordsList({ screen, to }: { readonly screen: ElementScreen; readonly 
 }
 
 function RecordsListPage({ to }: { readonly to: ElementRef }) {
-  const screen = useElement(to);
+  const screen = useElement(to, 'columns');
   return screen ? <RecordsList screen={screen} to={to} /> : <Loading />;
 }
 

@@ -1,0 +1,70 @@
+/**
+ * The records screens' code loads only on those screens, within 60 KB gzip beyond the application dashboard
+ * (issue 10): in headless Chromium, a customer opens an application dashboard, follows its link to the speakers'
+ * list, then opens a record (its view, with an HTML biography: the sanitiser's chunk), its edit screen and its
+ * history; every script (and stylesheet) downloaded after the dashboard settled is summed in gzip -9.
+ *
+ * Part of `npm run bench -- web`.
+ */
+import { BUDGETS, verdict } from './budgets';
+import { kb, launchChromium, sumGzip, watchDownloads } from './browser';
+import { BENCH_PASSWORD, signUpCustomer } from './customer';
+
+export async function benchRecordsChunk(baseUrl: string): Promise<boolean> {
+  const { email } = await signUpCustomer(baseUrl, 'records-chunk');
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto('/fr/login');
+    const login = page.getByRole('form', { name: 'Connexion' });
+    await login.getByLabel('Adresse e-mail').fill(email);
+    await login.getByLabel('Mot de passe', { exact: true }).fill(BENCH_PASSWORD);
+    await login.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL('**/fr/customer/welcome');
+    const project = (await (
+      await page.request.post('/api/projects', { data: { name: 'Chunk', languages: ['fr', 'en'], type: 'conference' } })
+    ).json()) as { projectId: string };
+    const app = (await (
+      await page.request.post(`/api/projects/${project.projectId}/applications`, { data: { kind: 'speakers', title: 'Intervenants' } })
+    ).json()) as { slug: string };
+    await page.request.post(`/api/projects/${project.projectId}/applications/${app.slug}/elements/speakers/records`, {
+      data: {
+        values: {
+          firstname: 'Ada',
+          lastname: 'Lovelace',
+          ___email: 'ada@example.com',
+          biography: { fr: '<p>Première <strong>programmeuse</strong></p>', en: '' },
+        },
+      },
+    });
+
+    await page.goto(`/fr/customer/projects/${project.projectId}/applications/${app.slug}`, { waitUntil: 'networkidle' });
+    const downloads = watchDownloads(page);
+    const settle = async (heading: string | RegExp) => {
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.waitForLoadState('networkidle');
+    };
+    await page.getByRole('link', { name: 'Intervenants', exact: true }).click();
+    await settle('Liste des intervenants');
+    await page.getByRole('link', { name: 'Voir « Lovelace »' }).click();
+    await settle("Fiche de l'intervenant");
+    await page.getByRole('navigation', { name: 'Écrans de la fiche' }).getByRole('link', { name: 'Modifier' }).click();
+    await settle("Modifier l'intervenant");
+    await page.getByRole('navigation', { name: 'Écrans de la fiche' }).getByRole('link', { name: 'Historique' }).click();
+    await settle(/^Historique de/);
+    const files = await Promise.all(downloads);
+    const scripts = files.filter((file) => file.kind === 'script');
+    const styles = files.filter((file) => file.kind === 'stylesheet');
+    const total = sumGzip(scripts);
+    const within = total <= BUDGETS.recordsChunkGzipBytes;
+    console.log(
+      `web records screens (list, view, edit, history): ${kb(total)} gzip of JavaScript in ${scripts.length} files beyond the dashboard (budget ${kb(BUDGETS.recordsChunkGzipBytes)}, ${verdict(within)}), CSS ${kb(sumGzip(styles))}`,
+    );
+    for (const file of files) console.log(`    ${kb(file.gzip).padStart(9)}  ${file.path}`);
+    await context.close();
+    return within;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * The field messages of the customer area's rules (projects and applications, the builder's settings, records), added
+ * to ../field-messages.ts by the customer route when it loads (features/accounts/routes/customer-layout.tsx): every
+ * screen that can receive them sits below it, and the public pages (the login page first) do not carry them. Their
+ * texts load with the `customer` catalogue section (web/i18n-sections.ts).
+ */
+import { defineMessages } from 'react-intl';
+import { addFieldMessages } from '../field-messages';
+
+const customerValidationMessages = defineMessages({
+  url: { id: 'validation.url', defaultMessage: 'Saisissez une adresse web commençant par http:// ou https://.' },
+  languagesRequired: { id: 'validation.languagesRequired', defaultMessage: 'Choisissez au moins une langue.' },
+  projectType: { id: 'validation.projectType', defaultMessage: 'Choisissez un type de projet.' },
+  kindUnavailable: { id: 'validation.kindUnavailable', defaultMessage: "Ce type d'application ne peut pas être ajouté." },
+  applicationKind: { id: 'validation.applicationKind', defaultMessage: "Choisissez un type d'application." },
+  columns: { id: 'validation.columns', defaultMessage: 'La mise en page compte de 1 à 3 colonnes.' },
+  fieldKey: {
+    id: 'validation.fieldKey',
+    defaultMessage: 'La valeur technique commence par une lettre minuscule et ne contient que des lettres, des chiffres et _.',
+  },
+  duplicateKey: { id: 'validation.duplicateKey', defaultMessage: 'Deux champs ont la même valeur technique.' },
+  reservedName: { id: 'validation.reservedName', defaultMessage: 'Ce nom est réservé : choisissez-en un autre.' },
+  cursor: { id: 'validation.cursor', defaultMessage: "La page demandée n'existe plus. Revenez à la première page." },
+  rows: { id: 'validation.rows', defaultMessage: 'Entre 1 et 30 lignes.' },
+  choices: { id: 'validation.choices', defaultMessage: 'Ajoutez au moins un choix ; chaque valeur doit être unique.' },
+  minMax: { id: 'validation.minMax', defaultMessage: 'Le maximum doit être supérieur ou égal au minimum.' },
+  categoryElement: { id: 'validation.categoryElement', defaultMessage: "Choisissez l'élément qui contient les catégories." },
+  accept: { id: 'validation.accept', defaultMessage: 'Indiquez des types comme image/* ou .pdf.' },
+  maxSize: { id: 'validation.maxSize', defaultMessage: "La taille maximale va jusqu'à 100 Mo." },
+  columnsUnknown: { id: 'validation.columnsUnknown', defaultMessage: 'Cette colonne ne correspond à aucun champ du formulaire.' },
+  columnOutOfRange: { id: 'validation.columnOutOfRange', defaultMessage: "Des champs sont placés dans une colonne qui n'existe plus." },
+  keyLocked: { id: 'validation.keyLocked', defaultMessage: "La valeur technique ne peut plus changer : des fiches l'utilisent déjà." },
+  // Records (issue 10)
+  unknownField: { id: 'validation.unknownField', defaultMessage: "Ce champ n'existe pas dans le formulaire." },
+  emailTaken: { id: 'validation.emailTaken', defaultMessage: 'Une autre fiche utilise déjà cette adresse e-mail.' },
+  categoryMissing: { id: 'validation.categoryMissing', defaultMessage: "Cette catégorie n'existe plus. Choisissez-en une autre." },
+  categoryCycle: {
+    id: 'validation.categoryCycle',
+    defaultMessage: 'Une catégorie ne peut pas être son propre parent, même indirectement.',
+  },
+  tooManyCategories: { id: 'validation.tooManyCategories', defaultMessage: 'Choisissez au plus 20 catégories.' },
+  sortColumn: { id: 'validation.sortColumn', defaultMessage: 'La liste ne peut pas être triée par cette colonne.' },
+});
+
+addFieldMessages(customerValidationMessages);
