@@ -146,8 +146,6 @@ export const historyMessages = {
     current: { id: 'records.history.current', defaultMessage: 'Version actuelle' },
     created: { id: 'records.history.created', defaultMessage: 'Création de la fiche' },
     more: { id: 'records.history.more', defaultMessage: 'Afficher des versions plus anciennes' },
-    compare: { id: 'records.history.compare', defaultMessage: 'Comparer avec la version actuelle' },
-    restore: { id: 'records.history.restore', defaultMessage: 'Restaurer cette version' },
     field: { id: 'records.history.field', defaultMessage: 'Champ' },
     changedMark: { id: 'records.history.changedMark', defaultMessage: 'Modifié' },
     onlyChanged: { id: 'records.history.onlyChanged', defaultMessage: 'Afficher seulement les champs modifiés' },
@@ -165,14 +163,11 @@ export const historyMessages = {
     defaultMessage: 'Restauration de la version {version}',
   }),
   changed: defineMessage<{ fields: string }>({ id: 'records.history.changed', defaultMessage: 'Champs modifiés\u00a0: {fields}' }),
-  compareOf: defineMessage<{ version: number }>({
-    id: 'records.history.compareOf',
-    defaultMessage: 'Comparer avec la version actuelle (version {version})',
+  compare: defineMessage<{ version: number }>({
+    id: 'records.history.compare',
+    defaultMessage: 'Comparer la version {version} avec la version actuelle',
   }),
-  restoreOf: defineMessage<{ version: number }>({
-    id: 'records.history.restoreOf',
-    defaultMessage: 'Restaurer cette version (version {version})',
-  }),
+  restore: defineMessage<{ version: number }>({ id: 'records.history.restore', defaultMessage: 'Restaurer la version {version}' }),
   diffTitle: defineMessage<{ version: number; current: number }>({
     id: 'records.history.diffTitle',
     defaultMessage: 'Version {version} comparée à la version actuelle ({current})',

@@ -265,6 +265,27 @@ describe('records list', () => {
     expect(calls.filter((call) => call.path === `/api/projects/${PROJECT_ID}/applications/intervenants`).length).toBeGreaterThan(1);
   });
 
+  it('shows the progress of the re-indexing after a change of columns, then fetches the list again', { timeout: 15_000 }, async () => {
+    let polls = 0;
+    const { calls } = await openList([ada], {
+      [`GET ${SPEAKERS_API}/records`]: () => ok(page([ada], { reindexJobId: polls < 2 ? '01J00000000000000000000J01' : null })),
+      'GET /api/jobs/01J00000000000000000000J01': () => {
+        polls += 1;
+        return ok({
+          jobId: '01J00000000000000000000J01',
+          type: 'records.reindex',
+          status: polls < 2 ? 'running' : 'succeeded',
+          progress: { done: polls < 2 ? 3 : 10, total: 10 },
+        });
+      },
+    });
+    expect(await screen.findByText('La liste est mise à jour après un changement de ses colonnes : 3 fiches sur 10.')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Mise à jour de la liste' })).toBeTruthy();
+    // The job is asked again each second; once it has succeeded, the list is fetched again and the progress goes.
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 4000 });
+    expect(listCalls(calls).length).toBeGreaterThan(1);
+  });
+
   it('says why a category in use cannot be deleted', async () => {
     mockApi({
       [`GET ${CATALOGUE_API}/categories/table`]: () => ok(tableView(categories)),

@@ -8,7 +8,7 @@
  * Leaving with unsaved changes asks first.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { type RecordValues, validateValues } from '../../../../../shared/record-values';
@@ -88,14 +88,7 @@ export function RecordForm({ screen, to, record, initial }: RecordFormProps) {
       ],
     });
 
-  const create = useCreateRecord({
-    mutationConfig: {
-      onSuccess: (saved) => {
-        setCreated(saved);
-        confirmSaved(saved.version);
-      },
-    },
-  });
+  const create = useCreateRecord({ mutationConfig: { onSuccess: (saved) => setCreated(saved) } });
   const update = useUpdateRecord({
     mutationConfig: {
       onSuccess: (saved, sent) => {
@@ -105,9 +98,15 @@ export function RecordForm({ screen, to, record, initial }: RecordFormProps) {
     },
   });
 
+  // A new record: its edit screen opens (this form is clean by then), and there the confirmation asks to stay or leave.
+  const openCreated = useEffectEvent((record: RecordView) =>
+    Promise.resolve(navigate(paths.record(locale, to.projectId, to.ref, to.element, record.recordId, 'edit'), { replace: true })).then(() =>
+      confirmSaved(record.version),
+    ),
+  );
   useEffect(() => {
-    if (created) void navigate(paths.record(locale, to.projectId, to.ref, to.element, created.recordId, 'edit'), { replace: true });
-  }, [created, navigate, locale, to]);
+    if (created) void openCreated(created);
+  }, [created]);
 
   const change = (next: RecordValues, key: string) => {
     setValues(next);

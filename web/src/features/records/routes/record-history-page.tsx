@@ -214,24 +214,17 @@ function RecordHistory({
                 </p>
                 {isCurrent ? null : (
                   <div className="records-version-actions">
-                    <button
-                      type="button"
-                      className="button"
-                      aria-pressed={chosen === item.version}
-                      aria-label={intl.formatMessage(historyMessages.compareOf, { version: item.version })}
-                      onClick={() => compare(item.version)}
-                    >
-                      {intl.formatMessage(historyMessages.compare)}
+                    <button type="button" className="button" aria-pressed={chosen === item.version} onClick={() => compare(item.version)}>
+                      {intl.formatMessage(historyMessages.compare, { version: item.version })}
                     </button>
                     {canWrite ? (
                       <button
                         type="button"
                         className="button"
-                        aria-label={intl.formatMessage(historyMessages.restoreOf, { version: item.version })}
                         aria-disabled={restore.isPending || undefined}
                         onClick={() => askRestore(item.version)}
                       >
-                        {intl.formatMessage(historyMessages.restore)}
+                        {intl.formatMessage(historyMessages.restore, { version: item.version })}
                       </button>
                     ) : null}
                   </div>

@@ -8,8 +8,8 @@
  * current record id, SPEC §4). While the list is re-indexed after a change of its columns, the job's progress shows.
  * On a phone the table becomes one card per record (no sideways scrolling).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { atLeast } from '../../../../../shared/projects';
@@ -24,7 +24,7 @@ import { paths } from '../../../lib/projects/route-helpers';
 import { useDeleteRecord } from '../api/delete-record';
 import { jobQuery } from '../api/get-job';
 import { recordsQuery } from '../api/get-records';
-import { type ElementRef, type ListParams, recordKeys } from '../api/keys';
+import type { ElementRef, ListParams } from '../api/keys';
 import { askConfirmation, TRASH_EVENT, useConfirmed } from '../components/confirm';
 import { RecordPageFrame } from '../components/record-page-frame';
 import { type FormatContext, formatInstant, valueText } from '../format';
@@ -45,23 +45,23 @@ interface Sort {
   readonly order: 'asc' | 'desc';
 }
 
-/** The progress of the list's re-indexing job; once it succeeds, the list is fetched again. */
-function ReindexProgress({ jobId, to }: { readonly jobId: string; readonly to: ElementRef }) {
+/** The progress of the list's re-indexing job; once it has succeeded, `onDone` (the list is fetched again). */
+function ReindexProgress({ jobId, onDone }: { readonly jobId: string; readonly onDone: () => void }) {
   const intl = useIntl();
-  const client = useQueryClient();
   const { data: job } = useQuery(jobQuery(jobId));
   const succeeded = job?.status === 'succeeded';
+  const done = useEffectEvent(onDone);
   useEffect(() => {
-    if (succeeded) void client.invalidateQueries({ queryKey: recordKeys.all(to) });
-  }, [succeeded, client, to]);
+    if (succeeded) done();
+  }, [succeeded]);
   if (job?.status === 'failed') return <p className="notice">{intl.formatMessage(listMessages.reindexFailed)}</p>;
-  const done = job?.progress.done ?? 0;
+  const count = job?.progress.done ?? 0;
   const total = job?.progress.total ?? 0;
   return (
     <div className="notice records-reindex" role="status">
       <label>
-        <span>{intl.formatMessage(listMessages.reindexProgress, { done, total })}</span>
-        <progress max={Math.max(total, 1)} value={done} aria-label={intl.formatMessage(listMessages.reindexing)} />
+        <span>{intl.formatMessage(listMessages.reindexProgress, { done: count, total })}</span>
+        <progress max={Math.max(total, 1)} value={count} aria-label={intl.formatMessage(listMessages.reindexing)} />
       </label>
     </div>
   );
@@ -225,7 +225,7 @@ function RecordsList({ screen, to }: { readonly screen: ElementScreen; readonly 
     order: chosenSort?.order,
     cursor: cursors.at(-1),
   };
-  const { data: page, isFetching, isPlaceholderData } = useQuery(recordsQuery(to, params));
+  const { data: page, isFetching, isPlaceholderData, refetch } = useQuery(recordsQuery(to, params));
   const items = page?.items ?? [];
   // While another sort, search or page loads, the page shown is the previous one: its cursor belongs to another list.
   const nextCursor = isPlaceholderData ? undefined : (page?.cursor ?? undefined);
@@ -280,7 +280,7 @@ function RecordsList({ screen, to }: { readonly screen: ElementScreen; readonly 
       heading={localizedText(table.title, locale, screen.languages) || screen.elementName}
       intro={<p className="count-badge records-count">{intl.formatMessage(listMessages.count, { count })}</p>}
     >
-      {page?.reindexJobId ? <ReindexProgress jobId={page.reindexJobId} to={to} /> : null}
+      {page?.reindexJobId ? <ReindexProgress jobId={page.reindexJobId} onDone={() => void refetch()} /> : null}
       <section className="card records-list" aria-labelledby={`${searchId}-title`} aria-busy={isFetching || undefined}>
         <h2 id={`${searchId}-title`} className="visually-hidden">
           {localizedText(table.title, locale, screen.languages) || screen.elementName}
