@@ -183,13 +183,13 @@ test('a new build makes the next navigation a full page load', async () => {
       : route.fulfill({ status: 404, body: 'Not Found' }),
   );
   await page.clock.install();
+  // One second after idle, the client fetches latest.json (with a timestamp), then the new build's metadata. The
+  // installed clock still flows with real time: listen before anything slow (axe) can let that second pass.
+  const latest = page.waitForRequest((request) => /\/builds\/latest\.json\?\d+$/.test(request.url()));
+  const meta = page.waitForRequest(`**/builds/meta/${nextBuild}.json`);
   await page.goto('/fr');
   await heading(page).waitFor();
   await checkA11y(page);
-
-  // One second after idle, the client fetches latest.json (with a timestamp), then the new build's metadata.
-  const latest = page.waitForRequest((request) => /\/builds\/latest\.json\?\d+$/.test(request.url()));
-  const meta = page.waitForRequest(`**/builds/meta/${nextBuild}.json`);
   await page.clock.runFor(2_000);
   await latest;
   await (await meta).response();
