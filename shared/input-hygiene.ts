@@ -25,7 +25,7 @@ export const FORBIDDEN_CHARACTER_MESSAGE = 'validation.forbiddenCharacter';
 export const RESERVED_NAME_MESSAGE = 'validation.reservedName';
 
 /** At most this many problems are reported: a hostile body must not make the answer huge. */
-const MAX_ISSUES = 20;
+export const MAX_ISSUES = 20;
 
 /**
  * Walks every string and every object key of a parsed JSON input (iteratively: a deeply nested body must not

@@ -47,6 +47,11 @@ describe('checkValues (the server side of the form rules)', () => {
     });
   });
 
+  it('reports at most 20 problems, whatever the body holds', () => {
+    const raw = Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`k${i}`, i]));
+    expect(checkValues(speakerForm, languages, raw).issues).toHaveLength(20);
+  });
+
   it('needs the first project language of a mandatory translatable field, not the others', () => {
     const form = formOf([formField('title', { translatable: true, mandatory: true })]);
     expect(issuesOf(checkValues(form, languages, { title: { en: 'Title' } }))).toEqual({ 'values.title': 'validation.required' });

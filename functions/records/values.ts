@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import type { Language } from '../../shared/constants';
 import type { FieldIssue } from '../../shared/errors';
-import { hasForbiddenCharacter, FORBIDDEN_CHARACTER_MESSAGE } from '../../shared/input-hygiene';
+import { hasForbiddenCharacter, FORBIDDEN_CHARACTER_MESSAGE, MAX_ISSUES } from '../../shared/input-hygiene';
 import { fieldValue, isTranslatable, validateField, type TextValue } from '../../shared/record-values';
 import type { FormConfig, FormField } from '../../shared/schemas/builder';
 
@@ -132,7 +132,8 @@ export function checkValues(form: FormConfig, languages: readonly Language[], ra
     }
     values[field.key] = value;
   }
-  return { values, issues };
+  // A hostile body (thousands of unknown keys) must not make the answer huge.
+  return { values, issues: issues.slice(0, MAX_ISSUES) };
 }
 
 function checkCategoryIds(value: unknown, problem: (message: string) => void): boolean {

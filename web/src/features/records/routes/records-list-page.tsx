@@ -225,8 +225,10 @@ function RecordsList({ screen, to }: { readonly screen: ElementScreen; readonly 
     order: chosenSort?.order,
     cursor: cursors.at(-1),
   };
-  const { data: page, isFetching, refetch } = useQuery(recordsQuery(to, params));
+  const { data: page, isFetching, isPlaceholderData, refetch } = useQuery(recordsQuery(to, params));
   const items = page?.items ?? [];
+  // While another sort, search or page loads, the page shown is the previous one: its cursor belongs to another list.
+  const nextCursor = isPlaceholderData ? undefined : (page?.cursor ?? undefined);
 
   const deletion = useDeleteRecord({
     mutationConfig: {
@@ -329,7 +331,7 @@ function RecordsList({ screen, to }: { readonly screen: ElementScreen; readonly 
         {page?.searchStoppedEarly && page.cursor ? (
           <div className="records-more">
             <p>{intl.formatMessage(listMessages.stoppedEarly)}</p>
-            <button type="button" className="button" onClick={() => setCursors((current) => [...current, page.cursor ?? undefined])}>
+            <button type="button" className="button" onClick={() => nextCursor && setCursors((current) => [...current, nextCursor])}>
               {intl.formatMessage(listMessages.keepSearching)}
             </button>
           </div>
@@ -348,8 +350,8 @@ function RecordsList({ screen, to }: { readonly screen: ElementScreen; readonly 
             <button
               type="button"
               className="button"
-              aria-disabled={!page?.cursor || undefined}
-              onClick={() => page?.cursor && setCursors((current) => [...current, page.cursor ?? undefined])}
+              aria-disabled={!nextCursor || undefined}
+              onClick={() => nextCursor && setCursors((current) => [...current, nextCursor])}
             >
               {intl.formatMessage(listMessages.next)}
             </button>
