@@ -480,7 +480,7 @@ describe('viewing a record and its history', () => {
       .closest('tr') as HTMLElement;
     expect(same.className).not.toContain('is-changed');
 
-    await user.click(screen.getByRole('button', { name: 'Restaurer cette version (version 1)' }));
+    await user.click(screen.getByRole('button', { name: 'Restaurer la version 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Restaurer la version 1 ?' });
     await user.click(within(dialog).getByRole('button', { name: 'Restaurer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${SPEAKERS_URL}/${ID.ada}/view`));
