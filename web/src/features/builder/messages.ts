@@ -1,3 +1,4 @@
+import type { UnsavedChangesTexts } from '../../components/ui/unsaved-guard';
 /**
  * Texts of the builder screens (form and list configuration). Keys under `applications.builder.*` and
  * `applications.table.*`: the `applications` catalogue section, loaded with every customer page.
@@ -249,4 +250,12 @@ export const tableMessages = {
     id: 'applications.table.dnd.cancelled',
     defaultMessage: 'Déplacement annulé\u00a0: {name} reste à sa place.',
   }),
+};
+
+/** The question asked before leaving with unsaved changes (components/ui/unsaved-guard.tsx). */
+export const unsavedTexts: UnsavedChangesTexts = {
+  title: sharedMessages.leaveTitle,
+  text: sharedMessages.leaveText,
+  stay: sharedMessages.stay,
+  leave: sharedMessages.leave,
 };

@@ -1,3 +1,4 @@
+import type { UnsavedChangesTexts } from '../../components/ui/unsaved-guard';
 /**
  * Texts of the records screens (list, add and edit, view, history). Keys under `records.*`: the `records` catalogue
  * section, downloaded with these screens only. Titles that the customer configured (the list's title, the form's
@@ -185,4 +186,12 @@ export const historyMessages = {
     defaultMessage:
       "Les valeurs de la version {version} seront enregistrées comme une nouvelle version. La version actuelle ({current}) reste dans l'historique.",
   }),
+};
+
+/** The question asked before leaving with unsaved changes (components/ui/unsaved-guard.tsx). */
+export const unsavedTexts: UnsavedChangesTexts = {
+  title: formMessages.leaveTitle,
+  text: formMessages.leaveText,
+  stay: formMessages.leaveStay,
+  leave: formMessages.leave,
 };

@@ -24,8 +24,8 @@ import { FieldSettings } from '../components/field-settings';
 import { LocalizedField } from '../components/localized-field';
 import { RadioGroupField } from '../../../components/ui/radio-group-field';
 import { SaveBar } from '../components/save-bar';
-import { UnsavedChangesGuard } from '../components/unsaved-guard';
-import { formMessages, typeMessages } from '../messages';
+import { UnsavedChangesGuard } from '../../../components/ui/unsaved-guard';
+import { formMessages, typeMessages, unsavedTexts } from '../messages';
 import {
   addField,
   apiErrors,
@@ -230,7 +230,7 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
 
   return (
     <>
-      <UnsavedChangesGuard dirty={dirty} />
+      <UnsavedChangesGuard dirty={dirty} texts={unsavedTexts} />
       <form
         ref={errors.form}
         className="form builder-form"

@@ -27,11 +27,11 @@ import { useCreateRecord } from '../api/create-record';
 import { recordQuery } from '../api/get-record';
 import type { ElementRef } from '../api/keys';
 import { useUpdateRecord } from '../api/update-record';
-import { formMessages, recordMessages } from '../messages';
+import { formMessages, recordMessages, unsavedTexts } from '../messages';
 import type { ElementScreen } from '../use-element';
 import { fittedValues, valuesToSend } from '../values';
 import { ConflictPanel } from './conflict-panel';
-import { UnsavedChangesGuard } from './unsaved-guard';
+import { UnsavedChangesGuard } from '../../../components/ui/unsaved-guard';
 
 const snapshotOf = (form: FormConfig, values: RecordValues) => JSON.stringify(valuesToSend(form, values));
 
@@ -164,7 +164,7 @@ export function RecordForm({ screen, to, record, initial }: RecordFormProps) {
   const showReason = reason !== null && reason !== 'ITEM_SAVE_FAILED';
   return (
     <>
-      <UnsavedChangesGuard dirty={dirty} />
+      <UnsavedChangesGuard dirty={dirty} texts={unsavedTexts} />
       <form ref={form.form} className="form card record-form" noValidate aria-label={screen.elementName} onSubmit={submit}>
         <FormRenderer
           form={config}

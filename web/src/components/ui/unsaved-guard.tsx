@@ -1,20 +1,26 @@
 /**
- * Leaving a builder screen with unsaved changes asks first: a navigation inside the app is held by
- * react-router's `useBlocker` while the shell modal asks (stay, or leave without saving); closing or reloading
- * the tab gets the browser's own question (`beforeunload`).
+ * Leaving a screen with unsaved changes (the builder's, a record's form) asks first: a navigation inside the app
+ * is held by react-router's `useBlocker` while the shell modal asks (stay, or leave without saving); closing or
+ * reloading the tab gets the browser's own question (`beforeunload`). Each screen gives its own texts.
  */
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useBlocker } from 'react-router';
-import { events } from '../../../lib/events';
-import { openModal, useShellState } from '../../../lib/shell-store';
-import { sharedMessages } from '../messages';
+import { events } from '../../lib/events';
+import { openModal, useShellState } from '../../lib/shell-store';
 
-const STAY = 'builderStay';
-const LEAVE = 'builderLeave';
+const STAY = 'unsavedStay';
+const LEAVE = 'unsavedLeave';
 const MODEL = 'unsaved-changes';
 
-export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+export interface UnsavedChangesTexts {
+  readonly title: MessageDescriptor;
+  readonly text: MessageDescriptor;
+  readonly stay: MessageDescriptor;
+  readonly leave: MessageDescriptor;
+}
+
+export function UnsavedChangesGuard({ dirty, texts }: { readonly dirty: boolean; readonly texts: UnsavedChangesTexts }) {
   const intl = useIntl();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
   const { modal } = useShellState();
@@ -51,16 +57,16 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
     if (blocker.state === 'blocked' && !asked.current) {
       asked.current = true;
       openModal({
-        title: intl.formatMessage(sharedMessages.leaveTitle),
-        text: intl.formatMessage(sharedMessages.leaveText),
+        title: intl.formatMessage(texts.title),
+        text: intl.formatMessage(texts.text),
         modelId: MODEL,
         links: [
-          { target: STAY, class: 'primary', title: intl.formatMessage(sharedMessages.stay) },
-          { target: LEAVE, class: 'danger', title: intl.formatMessage(sharedMessages.leave) },
+          { target: STAY, class: 'primary', title: intl.formatMessage(texts.stay) },
+          { target: LEAVE, class: 'danger', title: intl.formatMessage(texts.leave) },
         ],
       });
     }
-  }, [blocker.state, intl]);
+  }, [blocker.state, intl, texts]);
 
   // The modal closed without an answer (Escape, close button): stay.
   useEffect(() => {
