@@ -1,5 +1,5 @@
 import { DynamoDBServiceException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { apiEvent, lambdaContext } from '../../test/helpers/api-event';
 import { CALLER, mockedDynamo, PROJECT, projectItem } from '../../test/helpers/mocked-api';
@@ -132,7 +132,8 @@ describe('AWS failures on real routes (mocked SDK)', () => {
     const { defaultElements } = await import('../../shared/kinds');
     const elements = defaultElements('speakers');
     const APP = '01J0000000000000000000APP1';
-    dynamo.on(GetCommand, { Key: { PK: `PROJECT#${PROJECT}`, SK: 'META' } }).resolves({ Item: projectItem(CALLER.customerId) });
+    // A route about one application reads the project and the caller's grants in one BatchGetItem.
+    dynamo.on(BatchGetCommand).resolves({ Responses: { 'noco-test': [projectItem(CALLER.customerId)] } });
     answerQueries(`APP#${APP}`, [
       {
         ...projectItem(CALLER.customerId),

@@ -1,4 +1,4 @@
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import type * as repository from '../../functions/projects/repository';
 import type { ListedGrant, ListedProject } from '../../functions/projects/repository';
@@ -81,6 +81,20 @@ export function serveAccessFrom(store: FakeProjectsStore) {
         GSI1SK: keys.grantListing(grant.projectId, grant.applicationId),
       }));
     return { Items };
+  });
+  // lib/access's `applicationAccess`: the project and two grants by key, in one BatchGetItem.
+  dynamo.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: Array<{ PK: string; SK: string }> }> }) => {
+    const [[tableName, { Keys }]] = Object.entries(input.RequestItems) as [[string, { Keys: Array<{ PK: string; SK: string }> }]];
+    const items = Keys.flatMap(({ PK, SK }): Record<string, unknown>[] => {
+      const project = [...store.projects.values()].find((candidate) => keys.project(candidate.projectId) === PK);
+      if (!project) return [];
+      if (SK === prefixes.metadata) return [{ PK, SK, [et]: 'Project', ...project }];
+      const grant = store.grants.find(
+        (candidate) => candidate.projectId === project.projectId && keys.grant(candidate.customerId, candidate.applicationId) === SK,
+      );
+      return grant ? [{ PK, SK, [et]: 'Grant', ...grant }] : [];
+    });
+    return { Responses: { [tableName]: items } };
   });
   return dynamo;
 }
