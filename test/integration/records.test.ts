@@ -191,6 +191,27 @@ describe('records: lists, versioned writes, history through the local gateway', 
     expect((await stranger.api.call('POST', base, speaker('Y'))).status).toBe(403);
   });
 
+  it("follows a grant on one application: write there, nothing on the project's other applications", async () => {
+    const writer = await signedInCustomer('records-writer');
+    const mine = await owner.api.call('POST', `/api/projects/${projectId}/applications`, { kind: 'speakers', title: 'Délégué' });
+    const other = await owner.api.call('POST', `/api/projects/${projectId}/applications`, { kind: 'speakers', title: 'Privé' });
+    const root = (applicationId: string) => `/api/projects/${projectId}/applications/${applicationId}/elements/speakers/records`;
+    await writeGrant(localDb(), {
+      projectId,
+      customerId: writer.customerId,
+      applicationId: mine.body.applicationId,
+      level: 'write',
+      projectName: 'Forum',
+    });
+    const created = await create(writer.api, root(mine.body.applicationId), speaker('Granted'));
+    expect((await writer.api.call('GET', `${root(mine.body.applicationId)}/${created.recordId}`)).status).toBe(200);
+    expect((await writer.api.call('GET', root(other.body.applicationId))).status).toBe(404);
+    expect((await writer.api.call('POST', root(other.body.applicationId), speaker('Nope'))).status).toBe(404);
+    // By slug too (the other path of the access check).
+    expect((await writer.api.call('GET', root(mine.body.slug))).status).toBe(200);
+    expect((await writer.api.call('GET', root(other.body.slug))).status).toBe(404);
+  });
+
   it('links catalogue items to existing categories, refuses cycles and deleting a category in use', async () => {
     const app = await owner.api.call('POST', `/api/projects/${projectId}/applications`, {
       kind: 'catalogue',
