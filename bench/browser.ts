@@ -41,3 +41,16 @@ export function watchDownloads(page: Page): Promise<Download>[] {
 
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 export const sumGzip = (files: readonly Download[]): number => files.reduce((sum, file) => sum + file.gzip, 0);
+
+/** A new page of a fresh context, signed in through the login screen as `email`, on the welcome page. */
+export async function signedInPage(browser: Browser, baseUrl: string, email: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR' });
+  const page = await context.newPage();
+  await page.goto('/fr/login');
+  const login = page.getByRole('form', { name: 'Connexion' });
+  await login.getByLabel('Adresse e-mail').fill(email);
+  await login.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await login.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL('**/fr/customer/welcome');
+  return page;
+}

@@ -7,7 +7,7 @@
  * Part of `npm run bench -- web`.
  */
 import { BUDGETS, verdict } from './budgets';
-import { kb, launchChromium, sumGzip, watchDownloads } from './browser';
+import { kb, launchChromium, signedInPage, sumGzip, watchDownloads } from './browser';
 import { BENCH_PASSWORD, signUpCustomer } from './customer';
 
 export async function benchBuilderChunk(baseUrl: string): Promise<boolean> {
@@ -16,14 +16,7 @@ export async function benchBuilderChunk(baseUrl: string): Promise<boolean> {
   let ok = true;
   try {
     for (const screen of ['Formulaire', 'Liste'] as const) {
-      const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR' });
-      const page = await context.newPage();
-      await page.goto('/fr/login');
-      const login = page.getByRole('form', { name: 'Connexion' });
-      await login.getByLabel('Adresse e-mail').fill(email);
-      await login.getByLabel('Mot de passe', { exact: true }).fill(BENCH_PASSWORD);
-      await login.getByRole('button', { name: 'Se connecter' }).click();
-      await page.waitForURL('**/fr/customer/welcome');
+      const page = await signedInPage(browser, baseUrl, email, BENCH_PASSWORD);
       const project = (await (
         await page.request.post('/api/projects', { data: { name: 'Chunk', languages: ['fr', 'en'], type: 'conference' } })
       ).json()) as {
@@ -49,7 +42,7 @@ export async function benchBuilderChunk(baseUrl: string): Promise<boolean> {
         `web builder ${screen === 'Formulaire' ? 'forms' : 'table'} screen: ${kb(total)} gzip of JavaScript in ${scripts.length} files beyond the dashboard (budget ${kb(BUDGETS.builderChunkGzipBytes)}, ${verdict(within)}), CSS ${kb(sumGzip(styles))}`,
       );
       for (const file of files) console.log(`    ${kb(file.gzip).padStart(9)}  ${file.path}`);
-      await context.close();
+      await page.context().close();
     }
   } finally {
     await browser.close();

@@ -7,21 +7,14 @@
  * Part of `npm run bench -- web`.
  */
 import { BUDGETS, verdict } from './budgets';
-import { kb, launchChromium, sumGzip, watchDownloads } from './browser';
+import { kb, launchChromium, signedInPage, sumGzip, watchDownloads } from './browser';
 import { BENCH_PASSWORD, signUpCustomer } from './customer';
 
 export async function benchRecordsChunk(baseUrl: string): Promise<boolean> {
   const { email } = await signUpCustomer(baseUrl, 'records-chunk');
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR' });
-    const page = await context.newPage();
-    await page.goto('/fr/login');
-    const login = page.getByRole('form', { name: 'Connexion' });
-    await login.getByLabel('Adresse e-mail').fill(email);
-    await login.getByLabel('Mot de passe', { exact: true }).fill(BENCH_PASSWORD);
-    await login.getByRole('button', { name: 'Se connecter' }).click();
-    await page.waitForURL('**/fr/customer/welcome');
+    const page = await signedInPage(browser, baseUrl, email, BENCH_PASSWORD);
     const project = (await (
       await page.request.post('/api/projects', { data: { name: 'Chunk', languages: ['fr', 'en'], type: 'conference' } })
     ).json()) as { projectId: string };
@@ -62,7 +55,7 @@ export async function benchRecordsChunk(baseUrl: string): Promise<boolean> {
       `web records screens (list, view, edit, history): ${kb(total)} gzip of JavaScript in ${scripts.length} files beyond the dashboard (budget ${kb(BUDGETS.recordsChunkGzipBytes)}, ${verdict(within)}), CSS ${kb(sumGzip(styles))}`,
     );
     for (const file of files) console.log(`    ${kb(file.gzip).padStart(9)}  ${file.path}`);
-    await context.close();
+    await page.context().close();
     return within;
   } finally {
     await browser.close();
