@@ -155,30 +155,8 @@ export async function writeRecord(write: RecordWrite): Promise<void> {
   }
 
   // Rows: every column of `after` is (re)written; a row whose sort key moved or whose column left is deleted.
-  const oldRows = before?.rows ?? {};
-  const newRows = after?.rows ?? {};
-  for (const [column, sortKey] of Object.entries(oldRows)) {
-    if (newRows[column] !== sortKey)
-      add('other', ListRowEntity.build(DeleteTransaction).key({ applicationId, elementKey, column, sortKey }));
-  }
-  if (after && write.rows) {
-    for (const [column, sortKey] of Object.entries(newRows)) {
-      add(
-        'other',
-        ListRowEntity.build(PutTransaction).item({
-          applicationId,
-          elementKey,
-          column,
-          sortKey,
-          recordId,
-          version: after.version,
-          createdAt: after.createdAt,
-          updatedAt: after.updatedAt,
-          cells: write.rows.cells,
-          search: write.rows.search,
-        }),
-      );
-    }
+  for (const action of rowActions(current, before?.rows ?? {}, after && write.rows ? { record: after, content: write.rows } : undefined)) {
+    add('other', action);
   }
 
   // Categories count who points at them; pointing at one that is gone fails the whole write.
@@ -201,6 +179,43 @@ export async function writeRecord(write: RecordWrite): Promise<void> {
     if (conflicted(reasons)) throw new RecordWriteRefused('conflict');
     throw error; // too big, throttled: the error responder maps it (functions/lib/aws-errors.ts)
   }
+}
+
+/**
+ * The list-row writes that move a record from its rows `oldRows` to `current.record.rows`: a delete of each row whose
+ * sort key moved or whose column left, a put of every current row (with the shared cells and search text).
+ */
+function rowActions(
+  ids: Pick<StoredRecord, 'applicationId' | 'elementKey' | 'recordId'>,
+  oldRows: Readonly<Record<string, string>>,
+  current: { record: StoredRecord; content: Pick<RecordRows, 'cells' | 'search'> } | undefined,
+): Action[] {
+  const { applicationId, elementKey, recordId } = ids;
+  const newRows = current?.record.rows ?? {};
+  const actions: Action[] = [];
+  for (const [column, sortKey] of Object.entries(oldRows)) {
+    if (newRows[column] !== sortKey)
+      actions.push(ListRowEntity.build(DeleteTransaction).key({ applicationId, elementKey, column, sortKey }));
+  }
+  if (!current) return actions;
+  const { record, content } = current;
+  for (const [column, sortKey] of Object.entries(newRows)) {
+    actions.push(
+      ListRowEntity.build(PutTransaction).item({
+        applicationId,
+        elementKey,
+        column,
+        sortKey,
+        recordId,
+        version: record.version,
+        createdAt: record.createdAt,
+        updatedAt: record.updatedAt,
+        cells: content.cells,
+        search: content.search,
+      }),
+    );
+  }
+  return actions;
 }
 
 /** Adds `delta` to the usage count of the category record `<element>#<recordId>`, which must exist. */
@@ -333,26 +348,7 @@ export async function reindexRecord(before: StoredRecord, rows: RecordRows, inde
       .item({ applicationId, elementKey, recordId, rows: $set(rows.sortKeys) as never, indexedFor })
       .options({ condition: { attr: 'version', eq: before.version } }),
   ];
-  for (const [column, sortKey] of Object.entries(before.rows)) {
-    if (rows.sortKeys[column] !== sortKey)
-      actions.push(ListRowEntity.build(DeleteTransaction).key({ applicationId, elementKey, column, sortKey }));
-  }
-  for (const [column, sortKey] of Object.entries(rows.sortKeys)) {
-    actions.push(
-      ListRowEntity.build(PutTransaction).item({
-        applicationId,
-        elementKey,
-        column,
-        sortKey,
-        recordId,
-        version: before.version,
-        createdAt: before.createdAt,
-        updatedAt: before.updatedAt,
-        cells: rows.cells,
-        search: rows.search,
-      }),
-    );
-  }
+  actions.push(...rowActions(before, before.rows, { record: { ...before, rows: rows.sortKeys }, content: rows }));
   try {
     await execute(...actions);
     return true;
