@@ -1,4 +1,5 @@
 import { ulid } from 'ulid';
+import { isUlid } from '../../shared/schemas/common';
 import {
   applyCatalogueOptionsTo,
   DEFAULT_CATALOGUE_OPTIONS,
@@ -22,7 +23,6 @@ import type * as Repository from './repository';
 import { randomSlugFor, slugFor } from './slug';
 import { applicationDetail, applicationSummary } from './views';
 
-const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 const CREATE_ATTEMPTS = 10;
 const READABLE_SLUG_ATTEMPTS = 2;
 /** A short random pause before trying a write that lost a race again (exponential, capped). */
@@ -45,7 +45,7 @@ export function listRowsChange(before: { form: FormConfig; table: TableConfig },
 export function applicationsService({ repository: repo, startJob: start }: ApplicationsDeps) {
   async function resolve(access: ProjectAccess, ref: string) {
     const projectId = access.project.projectId;
-    const applicationId = ULID.test(ref) ? ref : await repo.findApplicationIdBySlug(projectId, ref);
+    const applicationId = isUlid(ref) ? ref : await repo.findApplicationIdBySlug(projectId, ref);
     const app = applicationId ? await repo.getApplication(projectId, applicationId) : undefined;
     // An application the caller has no level on is as absent as one that does not exist.
     if (!app || access.levelOn(app.applicationId) === 'none') throw new NotFound('No such application.');
@@ -62,7 +62,7 @@ export function applicationsService({ repository: repo, startJob: start }: Appli
   async function elementOf(caller: Caller, ref: ElementRef, wanted: AccessLevel) {
     let access: ProjectAccess;
     let app: Awaited<ReturnType<typeof resolve>>;
-    if (ULID.test(ref.applicationId)) {
+    if (isUlid(ref.applicationId)) {
       // By id (the records screens' hot path): the access reads and the application's Query run together.
       const [granted, found] = await Promise.all([
         requireProject(caller, ref.projectId, ref.applicationId),

@@ -1,4 +1,5 @@
 import { ulid } from 'ulid';
+import { isUlid } from '../../shared/schemas/common';
 import type { Language } from '../../shared/constants';
 import type { ProjectDetail, ProjectSummary } from '../../shared/project-views';
 import { strongest, type AccessLevel, type ProjectType } from '../../shared/projects';
@@ -8,8 +9,6 @@ import type { Caller } from '../lib/http/route';
 import { type JobContext, JobFailure, type startJob } from '../lib/jobs';
 import type { ApplicationsService } from '../applications/service';
 import type * as Repository from './repository';
-
-const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 const summary = (project: ProjectItem, level: AccessLevel, isOwner: boolean): ProjectSummary => ({
   projectId: project.projectId,
@@ -120,7 +119,7 @@ export function projectsService(deps: ProjectsDeps) {
      * harmless; the checkpoint only keeps the count of applications purged for the progress.
      */
     async purge(job: { projectId: string }, ctx: JobContext): Promise<'done' | 'continue'> {
-      if (!ULID.test(job.projectId)) throw new JobFailure('invalidInput', 'This job names no valid project.');
+      if (!isUlid(job.projectId)) throw new JobFailure('invalidInput', 'This job names no valid project.');
       // Never purge a project in use, whatever started the job.
       if ((await repo.projectStatus(job.projectId)) === 'active')
         throw new JobFailure('projectActive', 'Only a deleted project is purged.');

@@ -1,4 +1,5 @@
 import { ulid } from 'ulid';
+import { isUlid } from '../../shared/schemas/common';
 import type { Language } from '../../shared/constants';
 import type { AccessLevel } from '../../shared/projects';
 import { META_COLUMNS, type FormConfig, type TableConfig } from '../../shared/schemas/builder';
@@ -40,7 +41,6 @@ const MAX_CATEGORY_DEPTH = 32;
 const WRITE_ATTEMPTS = 3;
 const VERSIONS_PAGE = 20;
 
-const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 const jitter = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** attempt));
 
 /** The records of builder elements: lists, reads, versioned writes, history and restore (issue 10). */
@@ -397,7 +397,7 @@ export function recordsService({ repository: repo, applications }: RecordsDeps) 
       ctx: JobContext,
     ): Promise<'done' | 'continue'> {
       const applicationId = String(job.input.applicationId ?? '');
-      if (!ULID.test(applicationId)) throw new JobFailure('invalidInput', 'This job names no valid application.');
+      if (!isUlid(applicationId)) throw new JobFailure('invalidInput', 'This job names no valid application.');
       // Never purge an application in use, whatever started the job.
       if (await applications.exists(job.projectId, applicationId))
         throw new JobFailure('applicationActive', 'Only a deleted application is purged.');

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { isUlid } from '../../shared/schemas/common';
 import type { Language } from '../../shared/constants';
 import type { FieldIssue } from '../../shared/errors';
 import { hasForbiddenCharacter, FORBIDDEN_CHARACTER_MESSAGE, MAX_ISSUES } from '../../shared/input-hygiene';
@@ -15,7 +16,6 @@ import type { FormConfig, FormField } from '../../shared/schemas/builder';
 export const MAX_CATEGORY_IDS = 20;
 /** Longest text of one language in one field: a page of HTML fits; the record's total size is checked apart. */
 const TEXT_MAX: Record<string, number> = { text: 1_000, textarea: 20_000, html: 100_000, characteristics: 1_000, questions: 5_000 };
-const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 /** The allowlist of issue 10: what a rich text may hold, everywhere it is stored. The web sanitises again with DOMPurify. */
 const HTML_POLICY: sanitizeHtml.IOptions = {
@@ -142,7 +142,7 @@ function checkCategoryIds(value: unknown, problem: (message: string) => void): b
     problem('validation.tooManyCategories');
     return false;
   }
-  if (!ids.every((id) => ULID.test(id)) || new Set(ids).size !== ids.length) {
+  if (!ids.every(isUlid) || new Set(ids).size !== ids.length) {
     problem('validation.categoryMissing');
     return false;
   }

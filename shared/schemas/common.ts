@@ -18,6 +18,9 @@ export const requiredText = (max: number) =>
 export const optionalText = (max: number) =>
   v.optional(v.pipe(v.string('validation.invalid'), v.trim(), v.maxLength(max, 'validation.tooLong'), cleanText()), '');
 
-export const Ulid = v.pipe(v.string('validation.invalid'), v.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'validation.invalid'));
+const ULID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+export const Ulid = v.pipe(v.string('validation.invalid'), v.regex(ULID_PATTERN, 'validation.invalid'));
+/** Whether a value is an id (a ULID), e.g. an application id rather than its slug. */
+export const isUlid = (value: unknown): value is string => typeof value === 'string' && ULID_PATTERN.test(value);
 
 export const Locale = v.optional(v.picklist(UI_LOCALES, 'validation.invalid'), 'fr');
