@@ -7,7 +7,6 @@ const config: KnipConfig = {
     // default credential chain (infra/constructs/bundling.ts aliases it, so no import names it).
     'functions/*/api.ts',
     'functions/lib/aws/env-credentials.ts',
-    'functions/lib/aws/no-postcss.ts',
     'infra/app.ts',
     // The local runtime's child processes are started by path.
     'local/engines/*.mjs',

@@ -12,6 +12,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           env: { LOG_LEVEL: 'SILENT' },
+          setupFiles: ['./test/setup/unit.ts'],
           include: ['functions/**/*.test.ts', 'shared/**/*.test.ts', 'local/**/*.test.ts', 'test/unit/**/*.test.ts'],
         },
       },

@@ -2,13 +2,16 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
+import * as v from 'valibot';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_TTL_MS } from '../../shared/constants';
 import { apiEvent, lambdaContext, testEnv } from '../../test/helpers/api-event';
 import { hashPassword } from '../lib/auth/passwords';
 import { hashSecret } from '../lib/auth/tokens';
 import { resetConfigForTests } from '../lib/config';
-import { createApi } from '../lib/http/api';
+import { READ_CACHE_TTL_MS } from '../lib/cache/read-cache';
+import { createApi, httpStack } from '../lib/http/api';
+import { defineRoute } from '../lib/http/route';
 import { logger } from '../lib/logger';
 import { authenticateSession } from '../lib/auth/sessions';
 
@@ -284,6 +287,49 @@ describe('accounts handlers (mocked SDK)', () => {
     const outside = await me();
     expect(outside.statusCode).toBe(401);
     expect(JSON.parse(outside.body!).error.code).toBe('UNAUTHORIZED');
+  });
+
+  it('lets GETs reuse a session read for a few seconds, never a write: a revoked session cannot write', async () => {
+    const tokenHash = hashSecret(TOKEN, 'session');
+    const key = { PK: `SESSION#${tokenHash}`, SK: `SESSION#${tokenHash}` };
+    const session = {
+      ...key,
+      _et: 'Session',
+      tokenHash,
+      customerId: '01J0000000000000000000000A',
+      email: 'ana@example.com',
+      createdAt: T0.toISOString(),
+      GSI1PK: 'CUSTOMER#01J0000000000000000000000A',
+      GSI1SK: 'SESSION#x',
+    };
+    dynamo.on(GetCommand, { Key: key }).resolves({ Item: { ...session, expiresAt: Math.floor(T0.getTime() / 1000) + 3600 } });
+    const whoAmI = defineRoute({ input: v.object({}), auth: 'customer', handler: async ({ caller }) => ({ who: caller.customerId }) });
+    const handler = httpStack(
+      new Map<string, never>([
+        ['GET /api/who', whoAmI as never],
+        ['POST /api/who', whoAmI as never],
+      ]),
+      { authenticate: authenticateSession, clock: () => now },
+    );
+    const call = (routeKey: string) =>
+      handler(apiEvent(routeKey, { headers: json, body: '{}', cookies: [`sid=${TOKEN}`] }) as never, lambdaContext);
+    let clock = 1_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => clock);
+
+    expect((await call('GET /api/who')).statusCode).toBe(200);
+    expect((await call('GET /api/who')).statusCode).toBe(200);
+    expect(dynamo.commandCalls(GetCommand)).toHaveLength(1);
+    // Logged out on another instance: reads go on for the cache's seconds at most, a write is refused at once.
+    dynamo.on(GetCommand, { Key: key }).resolves({});
+    expect((await call('GET /api/who')).statusCode).toBe(200);
+    clock += READ_CACHE_TTL_MS;
+    expect((await call('GET /api/who')).statusCode).toBe(401);
+    dynamo.on(GetCommand, { Key: key }).resolves({ Item: { ...session, expiresAt: Math.floor(T0.getTime() / 1000) + 3600 } });
+    expect((await call('GET /api/who')).statusCode).toBe(200);
+    dynamo.on(GetCommand, { Key: key }).resolves({});
+    expect((await call('POST /api/who')).statusCode).toBe(401);
+    // …and the write made this instance forget what its GETs had kept.
+    expect((await call('GET /api/who')).statusCode).toBe(401);
   });
 
   it('never writes a password, code or token to a log line or an error body', async () => {

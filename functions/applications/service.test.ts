@@ -1,6 +1,7 @@
 import type { JobType } from '../manifest';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApplicationsRepository } from '../../test/helpers/fake-applications';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { fakeProjectsStore, serveAccessFrom } from '../../test/helpers/fake-projects';
 import type { FormConfig } from '../../shared/schemas/builder';
 import type { AccessLevel } from '../../shared/projects';
@@ -153,6 +154,28 @@ describe('applications service (fakes)', () => {
       const visible = (await service.list(GUEST, PROJECT)).items;
       expect(visible.map((app) => [app.applicationId, app.level])).toEqual([[second.applicationId, 'read']]);
       await expectError(service.get(GUEST, PROJECT, first.applicationId), 404);
+    });
+  });
+
+  describe('element access (the records domain)', () => {
+    it('lets reads reuse an allowed decision for a few seconds; writes and refusals are always read afresh', async () => {
+      const { applicationId } = await created();
+      const ref = elementRef(applicationId);
+      const reads = () => dynamo.commandCalls(BatchGetCommand).length;
+      store.grant(PROJECT, GUEST.customerId, 'write');
+      const before = reads();
+      await service.elementAccess(GUEST, ref, 'read', true);
+      await service.elementAccess(GUEST, ref, 'read', true);
+      expect(reads() - before).toBe(1);
+      // Revoked on another instance: a read may still pass within the seconds, a write is refused at once.
+      store.grants.splice(0);
+      await service.elementAccess(GUEST, ref, 'read', true);
+      await expectError(service.elementAccess(GUEST, ref, 'write', true), 404);
+      await expectError(service.elementAccess(GUEST, ref, 'read'), 404);
+      // A refusal is never kept: the grant given back opens at once.
+      await expectError(service.elementAccess(STRANGER, ref, 'read', true), 404);
+      store.grant(PROJECT, STRANGER.customerId, 'read');
+      await service.elementAccess(STRANGER, ref, 'read', true);
     });
   });
 

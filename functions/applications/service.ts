@@ -19,7 +19,9 @@ import { formRuleIssues, tableFor } from './element-rules';
 import type { Caller } from '../lib/http/route';
 import type { startJob } from '../lib/jobs';
 import type { AccessLevel } from '../../shared/projects';
+import { readCache } from '../lib/cache/read-cache';
 import type * as Repository from './repository';
+import type { ApplicationItem } from './repository';
 import { randomSlugFor, slugFor } from './slug';
 import { applicationDetail, applicationSummary } from './views';
 
@@ -41,6 +43,9 @@ export function listRowsChange(before: { form: FormConfig; table: TableConfig },
   return shown(before) !== shown(after);
 }
 
+/** Read decisions on one application by id, reused by GETs for a few seconds (functions/lib/cache/read-cache.ts). */
+const recentReads = readCache<{ access: ProjectAccess; app: ApplicationItem }>();
+
 /** Applications of a project: kinds, list, create, view, edit, delete (configuring needs `full`). */
 export function applicationsService({ repository: repo, startJob: start }: ApplicationsDeps) {
   async function resolve(access: ProjectAccess, ref: string) {
@@ -59,17 +64,23 @@ export function applicationsService({ repository: repo, startJob: start }: Appli
   }
 
   /** The application and one of its builder elements, at the wanted level (none → 404, too low → 403). */
-  async function elementOf(caller: Caller, ref: ElementRef, wanted: AccessLevel) {
+  async function elementOf(caller: Caller, ref: ElementRef, wanted: AccessLevel, reuseRecent = false) {
     let access: ProjectAccess;
     let app: Awaited<ReturnType<typeof resolve>>;
     if (isUlid(ref.applicationId)) {
       // By id (the records screens' hot path): the access reads and the application's Query run together.
-      const [granted, found] = await Promise.all([
-        requireProject(caller, ref.projectId, ref.applicationId),
-        repo.getApplication(ref.projectId, ref.applicationId),
-      ]);
-      if (!found || granted.levelOn(found.applicationId) === 'none') throw new NotFound('No such application.');
-      [access, app] = [granted, found];
+      const read = async () => {
+        const [granted, found] = await Promise.all([
+          requireProject(caller, ref.projectId, ref.applicationId),
+          repo.getApplication(ref.projectId, ref.applicationId),
+        ]);
+        if (!found || granted.levelOn(found.applicationId) === 'none') throw new NotFound('No such application.');
+        return { access: granted, app: found };
+      };
+      // A GET by id within seconds of another (a list's pages, a record after the list) may reuse an allowed
+      // decision (a refusal is an error: never kept).
+      const key = `${caller.customerId}/${ref.projectId}/${ref.applicationId}`;
+      ({ access, app } = reuseRecent && wanted === 'read' ? await recentReads.remember(key, read, () => true) : await read());
     } else {
       access = await requireProject(caller, ref.projectId);
       app = await resolve(access, ref.applicationId);
@@ -281,9 +292,12 @@ export function applicationsService({ repository: repo, startJob: start }: Appli
       await start({ type: 'purgeApplication', ownerId: caller.customerId, projectId, input: { applicationId: app.applicationId } });
     },
 
-    /** The one access check of the records domain: an element of an application, at the wanted level. */
-    async elementAccess(caller: Caller, ref: ElementRef, wanted: AccessLevel) {
-      const { access, app, element } = await elementOf(caller, ref, wanted);
+    /**
+     * The one access check of the records domain: an element of an application, at the wanted level. `reuseRecent`: a GET's read may decide on a
+     * decision up to a few seconds old (functions/lib/cache/read-cache.ts); writes always read afresh.
+     */
+    async elementAccess(caller: Caller, ref: ElementRef, wanted: AccessLevel, reuseRecent = false) {
+      const { access, app, element } = await elementOf(caller, ref, wanted, reuseRecent);
       return { access, app, element };
     },
 

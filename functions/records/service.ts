@@ -46,7 +46,8 @@ const jitter = (attempt: number) => new Promise((resolve) => setTimeout(resolve,
 /** The records of builder elements: lists, reads, versioned writes, history and restore (issue 10). */
 export function recordsService({ repository: repo, applications }: RecordsDeps) {
   async function elementFor(caller: Caller, ref: ElementRef, wanted: AccessLevel) {
-    const { access, app, element } = await applications.elementAccess(caller, ref, wanted);
+    // Records are read by GETs only: those may reuse a decision of the last seconds (lists page after page).
+    const { access, app, element } = await applications.elementAccess(caller, ref, wanted, wanted === 'read');
     return { app, element, languages: access.project.languages as readonly Language[], projectId: ref.projectId };
   }
   type Element = Awaited<ReturnType<typeof elementFor>>;

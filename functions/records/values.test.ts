@@ -78,11 +78,33 @@ describe('checkValues (the server side of the form rules)', () => {
 
   it('sanitises HTML with the allowlist', () => {
     expect(sanitizeRichText('<h2 style="x">T</h2><img src=x onerror=alert(1)><script>alert(1)</script><a href="tel:+33">call</a>')).toBe(
-      '<h2>T</h2><a href="tel:+33" rel="noopener noreferrer">call</a>',
+      '<h2>T</h2><a rel="noopener noreferrer" href="tel:+33">call</a>',
     );
     expect(sanitizeRichText('<a href="javascript:alert(1)" target="_blank">x</a><iframe src="https://e.vil"></iframe>')).toBe(
       '<a rel="noopener noreferrer">x</a>',
     );
+  });
+
+  it.each([
+    ['<a href="&#106;avascript:alert(1)">a</a>', '<a rel="noopener noreferrer">a</a>'],
+    ['<a href=" JAVASCRIPT:alert(1)">b</a>', '<a rel="noopener noreferrer">b</a>'],
+    ['<a href="java\tscript:x">c</a>', '<a rel="noopener noreferrer">c</a>'],
+    ['<a href="//evil.example">d</a>', '<a rel="noopener noreferrer">d</a>'],
+    ['<a href="data:text/html,<script>alert(1)</script>">e</a>', '<a rel="noopener noreferrer">e</a>'],
+    [
+      '<a href="https://x.example/"onmouseover="alert(1)" rel="opener">f</a>',
+      '<a rel="noopener noreferrer" href="https://x.example/">f</a>',
+    ],
+    ['<a href="https://x.example/?a=1&amp;b=2">g</a>', '<a rel="noopener noreferrer" href="https://x.example/?a=1&amp;b=2">g</a>'],
+    ['"><script>alert(1)</script>', '"&gt;'],
+    ['<svg><script>alert(1)</script></svg><math><mi xlink:href="javascript:alert(1)">x</mi></math>', 'x'],
+    ['<script>alert(1)', ''],
+    ['<scr<script>ipt>alert(1)</script>', '&lt;scr'],
+    ['<p>a</p><style>p{}</style><p>b</p><!-- c --><? d ?>', '<p>a</p><p>b</p>'],
+    ['<p onclick="x" class="y">1 < 2 > 0 & <3</p>', '<p>1 &lt; 2 &gt; 0 & &lt;3</p>'],
+    ['<img src=x onerror=alert(1)//', ''],
+  ])('keeps nothing hostile of %s', (html, safe) => {
+    expect(sanitizeRichText(html)).toBe(safe);
   });
 });
 

@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+import xss from 'xss';
+import type * as Xss from 'xss';
 import { isUlid } from '../../shared/schemas/common';
 import type { Language } from '../../shared/constants';
 import type { FieldIssue } from '../../shared/errors';
@@ -17,18 +18,50 @@ export const MAX_CATEGORY_IDS = 20;
 /** Longest text of one language in one field: a page of HTML fits; the record's total size is checked apart. */
 const TEXT_MAX: Record<string, number> = { text: 1_000, textarea: 20_000, html: 100_000, characteristics: 1_000, questions: 5_000 };
 
-/** The allowlist of issue 10: what a rich text may hold, everywhere it is stored. The web sanitises again with DOMPurify. */
-const HTML_POLICY: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote'],
-  allowedAttributes: { a: ['href', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesAppliedToAttributes: ['href'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
-};
+/**
+ * The allowlist of issue 10: what a rich text may hold, everywhere it is stored. The web sanitises again with
+ * DOMPurify. js-xss (a fifth of sanitize-html's weight in the Lambda bundle) escapes every `<` that is not an
+ * allowed tag, drops the other tags (and the content of script and style) and every other attribute.
+ */
+// xss is CommonJS that copies its helpers onto its export at run time: Node's ESM sees them on the default only.
+const { escapeAttrValue, escapeHtml, FilterXSS, friendlyAttrValue } = xss as unknown as typeof Xss;
+/** Elements whose content is no text: dropped with them, as far as their end (or the end of the input). */
+const NO_TEXT = new Set(['script', 'style']);
+let inNoText = false;
+const HTML_FILTER = new FilterXSS({
+  whiteList: Object.fromEntries(
+    ['p', 'br', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote'].map((tag) => [
+      tag,
+      tag === 'a' ? ['href'] : [],
+    ]),
+  ),
+  allowCommentTag: false,
+  // Any other tag goes (its text stays), and the filter reads tags and text in order: what lies between a
+  // script's or a style's tags goes with them.
+  onIgnoreTag: (tag, _html, { isClosing }) => {
+    if (NO_TEXT.has(tag)) inNoText = !isClosing;
+    return '';
+  },
+  escapeHtml: (text) => (inNoText ? '' : escapeHtml(text)),
+  // Links: absolute http(s), mailto and tel only, read after entities and control characters are undone.
+  onTagAttr: (tag, name, value) => {
+    if (tag !== 'a' || name !== 'href') return undefined;
+    const url = friendlyAttrValue(value).trim();
+    return LINK_SCHEMES.test(url) ? `href="${escapeAttrValue(url)}"` : '';
+  },
+});
+const LINK_SCHEMES = /^(?:https?:\/\/|mailto:|tel:)/i;
 
-export const sanitizeRichText = (html: string): string => sanitizeHtml(html, HTML_POLICY);
+/** Sanitised HTML; every link opens without handing the page to its target. */
+export function sanitizeRichText(html: string): string {
+  inNoText = false;
+  const filtered = HTML_FILTER.process(
+    // As an HTML parser reads it, a `<` that starts no tag (`1 < 2`) is text: js-xss would take it for one.
+    html.replace(/<(?![A-Za-z/!?])/g, '&lt;'),
+  );
+  // After the filter every `<` left is a tag it wrote: `<a` is a link's own opening tag.
+  return filtered.replace(/<a(?=[\s>])/g, '<a rel="noopener noreferrer"');
+}
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');

@@ -5,8 +5,6 @@ import type { BuildOptions } from 'esbuild';
 
 /** Module swapped into every bundle for the SDK's default credential chain (see the module's comment). */
 const ENV_CREDENTIALS = path.resolve(import.meta.dirname, '../../functions/lib/aws/env-credentials.ts');
-/** Module swapped in for postcss, which sanitize-html loads but our HTML policy never uses (see the module). */
-const NO_POSTCSS = path.resolve(import.meta.dirname, '../../functions/lib/aws/no-postcss.ts');
 
 /**
  * The AWS SDK is bundled (nothing is external), and some of its dependencies still call `require`:
@@ -32,7 +30,7 @@ export const LAMBDA_BUNDLING = {
   sourcesContent: false,
   external: [],
   banner: { js: ESM_REQUIRE_BANNER },
-  alias: { '@aws-sdk/credential-provider-node': ENV_CREDENTIALS, postcss: NO_POSTCSS },
+  alias: { '@aws-sdk/credential-provider-node': ENV_CREDENTIALS },
   legalComments: 'none',
 } as const satisfies BuildOptions;
 

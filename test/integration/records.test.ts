@@ -69,7 +69,7 @@ describe('records: lists, versioned writes, history through the local gateway', 
     );
     expect(created.version).toBe(1);
     expect((created.values.biography as { fr: string }).fr).toBe(
-      '<p>Bio <a rel="noopener noreferrer">x</a><a href="https://example.org" rel="noopener noreferrer">ok</a></p>',
+      '<p>Bio <a rel="noopener noreferrer">x</a><a rel="noopener noreferrer" href="https://example.org">ok</a></p>',
     );
     const read = await owner.api.call('GET', `${base}/${created.recordId}`);
     expect(read.body).toMatchObject({ recordId: created.recordId, version: 1, versionCount: 1, updatedBy: owner.email });
@@ -275,9 +275,12 @@ describe('records: lists, versioned writes, history through the local gateway', 
       return read.status === 'succeeded' ? read : undefined;
     });
     expect(job.progress).toEqual({ done: 3, total: 3 });
-    const sorted = (await owner.api.call('GET', `${root}/records?sort=website`)).body;
+    // The job ran elsewhere: a list names it until the GETs' reused reads expire (READ_CACHE_TTL_MS), then no more.
+    const sorted = await until('the list without the job', async () => {
+      const read = (await owner.api.call('GET', `${root}/records?sort=website`)).body;
+      return read.reindexJobId === null ? read : undefined;
+    });
     expect(sorted.items.map((item: { values: { website: string } }) => item.values.website)).toEqual(['alpha.org', 'zeta.org', '']);
-    expect(sorted.reindexJobId).toBeNull();
     expect(Object.keys(sorted.items[0].values).sort()).toEqual(['lastname', 'website']);
   });
 

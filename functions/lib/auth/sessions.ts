@@ -3,6 +3,7 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { SESSION_TTL_MS } from '../../../shared/constants';
+import { readCache } from '../cache/read-cache';
 import { config } from '../config';
 import { deleteKeys } from '../db/batch';
 import { isExpired, keys, prefixes, ttlSeconds } from '../db/keys';
@@ -57,14 +58,18 @@ export function sessionCookie(token: string, maxAgeSeconds: number): string {
 }
 export const clearedSessionCookie = (): string => sessionCookie('', 0);
 
+/** Sessions found by recent GETs (functions/lib/cache/read-cache.ts: never for a write). */
+const recentSessions = readCache<{ customerId: string; email: string; expiresAt: number } | undefined>();
+
 /** The authenticator of every domain: a valid, unexpired session cookie → the caller. */
 export async function authenticateSession(request: RequestContext): Promise<Caller | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const tokenHash = hashSecret(token, 'session');
-  const { Item } = await SessionEntity.build(GetItemCommand).key({ tokenHash }).options({ consistent: true }).send();
-  if (!Item || isExpired(Item, request.now)) return null;
-  return { customerId: Item.customerId, email: Item.email, sessionId: tokenHash };
+  const read = async () => (await SessionEntity.build(GetItemCommand).key({ tokenHash }).options({ consistent: true }).send()).Item;
+  const session = request.safe ? await recentSessions.remember(tokenHash, read, (found) => found !== undefined) : await read();
+  if (!session || isExpired(session, request.now)) return null;
+  return { customerId: session.customerId, email: session.email, sessionId: tokenHash };
 }
 
 export async function revokeSession(token: string | undefined): Promise<void> {

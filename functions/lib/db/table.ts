@@ -1,4 +1,4 @@
-import { Table } from 'dynamodb-toolbox';
+import { Table } from 'dynamodb-toolbox/table';
 import { config } from '../config';
 import { documentClient } from './client';
 import { KEYS } from './table-definition';

@@ -6,6 +6,7 @@ import type { ApiErrorBody, FieldIssue } from '../../../shared/errors';
 import { inputHygieneIssues } from '../../../shared/input-hygiene';
 import { appErrorFromAws } from '../aws-errors';
 import { AppError, MalformedJson, NotFound, PayloadTooLarge, Unauthorized, UnsupportedMediaType, Validation } from '../errors';
+import { forgetReads } from '../cache/read-cache';
 import { logger } from '../logger';
 import { parseCookies } from './cookies';
 import { assertAllowedCaller, clientAddress, STATE_CHANGING_METHODS } from './request-guard';
@@ -106,12 +107,16 @@ export function resolveRoute(routes: ReadonlyMap<string, RouteDefinition>, clock
       if (!route)
         throw new NotFound(`No route for ${request.event.requestContext?.http?.method ?? ''} ${request.event.rawPath ?? ''}`.trim());
       request.event.route = route;
+      const safe = !STATE_CHANGING_METHODS.has(methodOf(request.event));
+      // This instance reads its own writes: a state-changing request forgets the reads that GETs keep.
+      if (!safe) forgetReads();
       request.event.requestContextInfo = {
         requestId: requestIdOf(request.event),
         now: clock(),
         sourceIp: clientAddress(request.event),
         userAgent: request.event.headers?.['user-agent'] ?? '',
         cookies: parseCookies(request.event.cookies ?? [], request.event.headers?.cookie),
+        safe,
       };
     },
   };

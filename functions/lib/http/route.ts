@@ -18,6 +18,8 @@ export interface RequestContext {
   readonly sourceIp: string;
   readonly userAgent: string;
   readonly cookies: Readonly<Record<string, string>>;
+  /** Not state-changing (GET): may decide on reads up to a few seconds old (functions/lib/cache/read-cache.ts). */
+  readonly safe: boolean;
 }
 
 /** `public` routes run for anyone; `customer` routes need a valid session (401 otherwise). */

@@ -1,4 +1,12 @@
-import { any, boolean, Entity, item, list, map, number, record, string } from 'dynamodb-toolbox';
+import { any } from 'dynamodb-toolbox/schema/any';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { list } from 'dynamodb-toolbox/schema/list';
+import { map } from 'dynamodb-toolbox/schema/map';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { record } from 'dynamodb-toolbox/schema/record';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { APPLICATION_KINDS } from '../../../../shared/kinds';
 import type { FormConfig, LocalizedText, TableConfig } from '../../../../shared/schemas/builder';
 import { keys } from '../keys';

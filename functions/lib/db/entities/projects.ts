@@ -1,4 +1,8 @@
-import { Entity, item, list, string, number } from 'dynamodb-toolbox';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { list } from 'dynamodb-toolbox/schema/list';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { number } from 'dynamodb-toolbox/schema/number';
 import { LANGUAGES } from '../../../../shared/constants';
 import { PROJECT_TYPES } from '../../../../shared/projects';
 import { keys, prefixes } from '../keys';

@@ -1,4 +1,10 @@
-import { any, Entity, item, list, number, record, string } from 'dynamodb-toolbox';
+import { any } from 'dynamodb-toolbox/schema/any';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { list } from 'dynamodb-toolbox/schema/list';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { record } from 'dynamodb-toolbox/schema/record';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { recordKeys } from '../keys';
 import { table } from '../table';
 

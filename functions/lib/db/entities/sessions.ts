@@ -1,4 +1,7 @@
-import { Entity, item, number, string } from 'dynamodb-toolbox';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { keys } from '../keys';
 import { table } from '../table';
 

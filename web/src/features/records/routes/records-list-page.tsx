@@ -52,7 +52,12 @@ function ReindexProgress({ jobId, onDone }: { readonly jobId: string; readonly o
   const succeeded = job?.status === 'succeeded';
   const done = useEffectEvent(onDone);
   useEffect(() => {
-    if (succeeded) done();
+    if (!succeeded) return;
+    done();
+    // The list may name the finished job a moment longer (the server reuses reads for a few seconds): ask again
+    // until it no longer does, which unmounts this.
+    const again = setInterval(done, 1_000);
+    return () => clearInterval(again);
   }, [succeeded]);
   if (job?.status === 'failed') return <p className="notice">{intl.formatMessage(listMessages.reindexFailed)}</p>;
   const count = job?.progress.done ?? 0;
