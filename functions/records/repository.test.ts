@@ -74,6 +74,8 @@ describe('records repository: one transaction per write', () => {
       ['Put', `LIST#${A}#speakers#__createdAt`, `v2026-01-01T00:00:00.000Z\u0001${R}`, null],
       ['Update', `APP#${A}`, `REC#categories#${CAT}`, 'attribute_exists(#c_1)'],
     ]);
+    const row = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![4]!.Put!.Item!;
+    expect(JSON.parse(row.cells as string)).toEqual(rows.cells);
   });
 
   it('updates conditionally on the version, moves the guard and the rows that changed, drops the 101st version', async () => {
@@ -140,7 +142,14 @@ describe('records repository: one transaction per write', () => {
 
 describe('records repository: list pages', () => {
   it('reads one page of a column partition with a Limit, descending within the non-empty values', async () => {
-    dynamo.on(QueryCommand).resolves({ Items: [{ SK: 'vb\u0001X', recordId: 'X' }], LastEvaluatedKey: { PK: 'p', SK: 'vb\u0001X' } });
+    dynamo.on(QueryCommand).resolves({
+      // The cells are JSON text; a row written before that holds a map.
+      Items: [
+        { SK: 'vb\u0001X', recordId: 'X', cells: '{"lastname":"b"}' },
+        { SK: 'va\u0001Y', recordId: 'Y', cells: { lastname: 'a' } },
+      ],
+      LastEvaluatedKey: { PK: 'p', SK: 'va\u0001Y' },
+    });
     const page = await queryRows({
       applicationId: A,
       elementKey: 'speakers',
@@ -149,7 +158,13 @@ describe('records repository: list pages', () => {
       range: { below: '~' },
       limit: 21,
     });
-    expect(page).toEqual({ rows: [{ SK: 'vb\u0001X', recordId: 'X' }], lastKey: 'vb\u0001X' });
+    expect(page).toEqual({
+      rows: [
+        { SK: 'vb\u0001X', recordId: 'X', cells: { lastname: 'b' } },
+        { SK: 'va\u0001Y', recordId: 'Y', cells: { lastname: 'a' } },
+      ],
+      lastKey: 'va\u0001Y',
+    });
     expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toEqual({
       TableName: 'noco-test',
       KeyConditionExpression: 'PK = :pk AND SK < :bound',

@@ -96,7 +96,8 @@ export const ListRowEntity = new Entity({
     version: number(),
     createdAt: string(),
     updatedAt: string(),
-    cells: any().castAs<Record<string, unknown>>(),
+    /** The visible columns' abridged cells, as JSON text. */
+    cells: string(),
     search: string(),
   }),
   computeKey: ({ applicationId, elementKey, column, sortKey }) => ({
