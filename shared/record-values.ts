@@ -156,6 +156,19 @@ export function textsOf(value: TextValue, languages: readonly Language[]): strin
   return typeof value === 'string' ? [value] : languages.map((language) => value[language] ?? '');
 }
 
+/** The same text value with `map` applied to its one text, or to each language's. */
+export function mapText(value: TextValue, map: (text: string) => string): TextValue {
+  return typeof value === 'string'
+    ? map(value)
+    : Object.fromEntries(Object.entries(value).map(([language, text]) => [language, map(text ?? '')]));
+}
+
+/** The items a choice value holds: one for a single choice or category ('' when none), the list for several. */
+export function choicesOf(value: unknown): string[] {
+  if (typeof value === 'string') return value ? [value] : [];
+  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+}
+
 const filled = (text: string) => text.trim() !== '';
 /** A mandatory text is filled when it has its one text, or the text of the project's first language. */
 const mainFilled = (value: TextValue, languages: readonly Language[]) => filled(textsOf(value, languages)[0] ?? '');
@@ -252,7 +265,7 @@ export function validateField(field: FormField, languages: readonly Language[], 
     case 'checkboxes':
     case 'radios':
     case 'select': {
-      const chosen = typeof value === 'string' ? (value === '' ? [] : [value]) : (value as readonly string[]);
+      const chosen = choicesOf(value);
       if (chosen.length === 0) return field.mandatory ? 'validation.required' : undefined;
       const known = new Set((field.options ?? []).map((option) => option.value));
       return chosen.every((item) => known.has(item)) ? undefined : 'validation.invalid';

@@ -14,6 +14,7 @@ import type { ApplicationDetail, ApplicationSummary } from '../../shared/project
 import { requireApplicationLevel, requireProject, requireProjectLevel, type ProjectAccess } from '../lib/access/access';
 import type { ElementFormView, ElementTableView } from '../../shared/project-views';
 import { tableMatchesForm, type FormConfig, type TableConfig } from '../../shared/schemas/builder';
+import { backoff } from '../lib/backoff';
 import { Conflict, NotFound, ServiceUnavailable, Validation } from '../lib/errors';
 import { formRuleIssues, tableFor } from './element-rules';
 import type { Caller } from '../lib/http/route';
@@ -27,8 +28,6 @@ import { applicationDetail, applicationSummary } from './views';
 
 const CREATE_ATTEMPTS = 10;
 const READABLE_SLUG_ATTEMPTS = 2;
-/** A short random pause before trying a write that lost a race again (exponential, capped). */
-const jitter = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** Math.min(attempt, 5)));
 
 export interface ApplicationsDeps {
   readonly repository: typeof Repository;
@@ -183,7 +182,7 @@ export function applicationsService({ repository: repo, startJob: start }: Appli
         } catch (error) {
           if (error instanceof repo.ProjectGone) throw new NotFound('No such project.');
           if (error instanceof repo.WriteConflict)
-            await jitter(attempt); // a parallel creation held the project: again
+            await backoff(attempt); // a parallel creation held the project: again
           else if (!(error instanceof repo.SlugTaken)) throw error; // another creation took the slug: pick again
         }
       }
@@ -293,8 +292,8 @@ export function applicationsService({ repository: repo, startJob: start }: Appli
     },
 
     /**
-     * The one access check of the records domain: an element of an application, at the wanted level. `reuseRecent`: a GET's read may decide on a
-     * decision up to a few seconds old (functions/lib/cache/read-cache.ts); writes always read afresh.
+     * The one access check of the records domain: an element of an application, at the wanted level. `reuseRecent`:
+     * a GET may decide on a decision up to a few seconds old (functions/lib/cache/read-cache.ts); writes read afresh.
      */
     async elementAccess(caller: Caller, ref: ElementRef, wanted: AccessLevel, reuseRecent = false) {
       const { access, app, element } = await elementOf(caller, ref, wanted, reuseRecent);

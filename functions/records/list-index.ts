@@ -1,7 +1,7 @@
 import type { Language } from '../../shared/constants';
 import { META_COLUMNS, type FormConfig, type FormField, type TableConfig } from '../../shared/schemas/builder';
 import { CELL_TEXT_MAX } from '../../shared/schemas/records';
-import { fieldValue, type FileRef, type TextValue, textsOf } from '../../shared/record-values';
+import { fieldValue, type FileRef, mapText, type TextValue, textsOf } from '../../shared/record-values';
 
 /**
  * What a record contributes to its element's lists (DESIGN §11): one row per list column, whose sort key orders
@@ -147,22 +147,13 @@ const cutText = (text: string) => (text.length > CELL_TEXT_MAX ? `${text.slice(0
 /** A list cell: the value in its shape, texts cut, HTML as plain text, files by name only. */
 function cellValue(field: FormField, raw: unknown, languages: readonly Language[]): unknown {
   const value = fieldValue(field, languages, raw);
-  const cut = (text: TextValue): TextValue =>
-    typeof text === 'string'
-      ? cutText(text)
-      : Object.fromEntries(Object.entries(text).map(([language, item]) => [language, cutText(item ?? '')]));
+  const cut = (text: TextValue): TextValue => mapText(text, cutText);
   switch (field.type) {
     case 'text':
     case 'textarea':
       return cut(value as TextValue);
-    case 'html': {
-      const text = value as TextValue;
-      const plain =
-        typeof text === 'string'
-          ? stripTags(text)
-          : Object.fromEntries(Object.entries(text).map(([key, item]) => [key, stripTags(item ?? '')]));
-      return cut(plain);
-    }
+    case 'html':
+      return mapText(value as TextValue, (html) => cutText(stripTags(html)));
     case 'characteristics':
     case 'questions':
       return (value as readonly TextValue[]).map(cut);

@@ -30,7 +30,7 @@ export type StoredVersion = InputItem<typeof RecordVersionEntity>;
 /** Why a record write was refused: the transaction item whose condition failed. */
 export class RecordWriteRefused extends Error {
   constructor(
-    readonly reason: 'stale' | 'emailTaken' | 'elementGone' | 'categoryMissing' | 'inUse' | 'conflict',
+    readonly reason: 'stale' | 'emailTaken' | 'elementGone' | 'categoryMissing' | 'conflict',
     /** For categoryMissing: the `<element>#<recordId>` that does not exist. */
     readonly ref?: string,
   ) {

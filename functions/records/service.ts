@@ -1,4 +1,5 @@
 import { ulid } from 'ulid';
+import { choicesOf } from '../../shared/record-values';
 import { isUlid } from '../../shared/schemas/common';
 import type { Language } from '../../shared/constants';
 import type { AccessLevel } from '../../shared/projects';
@@ -13,6 +14,7 @@ import {
   VERSIONS_KEPT,
 } from '../../shared/schemas/records';
 import type { ApplicationsService } from '../applications/service';
+import { backoff } from '../lib/backoff';
 import { AppError, Conflict, ItemTooLarge, NotFound, ServiceUnavailable, Validation } from '../lib/errors';
 import type { Caller } from '../lib/http/route';
 import { type JobContext, JobFailure } from '../lib/jobs';
@@ -40,8 +42,6 @@ const SEARCH_BATCH = 500;
 const MAX_CATEGORY_DEPTH = 32;
 const WRITE_ATTEMPTS = 3;
 const VERSIONS_PAGE = 20;
-
-const jitter = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** attempt));
 
 /** The records of builder elements: lists, reads, versioned writes, history and restore (issue 10). */
 export function recordsService({ repository: repo, applications }: RecordsDeps) {
@@ -78,18 +78,14 @@ export function recordsService({ repository: repo, applications }: RecordsDeps) 
   async function checkNoCycle(target: Element, recordId: string, values: Readonly<Record<string, unknown>>) {
     for (const field of target.element.form.fields) {
       if (field.categoryElement !== target.element.key) continue;
-      const start = values[field.key];
-      let frontier = typeof start === 'string' ? (start ? [start] : []) : ((start as string[] | undefined) ?? []);
+      let frontier = choicesOf(values[field.key]);
       const seen = new Set<string>();
       for (let depth = 0; frontier.length > 0 && depth < MAX_CATEGORY_DEPTH; depth++) {
         if (frontier.includes(recordId)) throw new Validation([{ field: `values.${field.key}`, message: 'validation.categoryCycle' }]);
         const unseen = frontier.filter((id) => !seen.has(id));
         for (const id of unseen) seen.add(id);
         const parents = await Promise.all(unseen.map((id) => repo.getRecord(target.app.applicationId, target.element.key, id)));
-        frontier = parents.flatMap((parent) => {
-          const value = parent?.values[field.key];
-          return typeof value === 'string' ? (value ? [value] : []) : Array.isArray(value) ? (value as string[]) : [];
-        });
+        frontier = parents.flatMap((parent) => choicesOf(parent?.values[field.key]));
       }
     }
   }
@@ -98,7 +94,7 @@ export function recordsService({ repository: repo, applications }: RecordsDeps) 
   function categoryField(target: Element, ref: string | undefined, values: Readonly<Record<string, unknown>>): string {
     const [element, id] = (ref ?? '').split('#');
     const field = target.element.form.fields.find(
-      (candidate) => candidate.categoryElement === element && [values[candidate.key]].flat().includes(id),
+      (candidate) => candidate.categoryElement === element && choicesOf(values[candidate.key]).includes(id ?? ''),
     );
     return field ? `values.${field.key}` : 'values';
   }
@@ -116,8 +112,6 @@ export function recordsService({ repository: repo, applications }: RecordsDeps) 
         throw new NotFound('No such builder element.');
       case 'categoryMissing':
         throw new Validation([{ field: categoryField(target, error.ref, values), message: 'validation.categoryMissing' }]);
-      case 'inUse':
-        throw new Conflict('The record is in use.');
       case 'conflict':
         throw new ServiceUnavailable(1, 'A concurrent write held the record; try again.');
     }
@@ -309,7 +303,7 @@ export function recordsService({ repository: repo, applications }: RecordsDeps) 
         } catch (error) {
           // Saved or newly used meanwhile: read it again and decide again.
           if (error instanceof repo.RecordWriteRefused && error.reason === 'stale' && attempt < WRITE_ATTEMPTS) {
-            await jitter(attempt);
+            await backoff(attempt);
             continue;
           }
           refused(target, error);

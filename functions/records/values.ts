@@ -4,7 +4,7 @@ import { isUlid } from '../../shared/schemas/common';
 import type { Language } from '../../shared/constants';
 import type { FieldIssue } from '../../shared/errors';
 import { hasForbiddenCharacter, FORBIDDEN_CHARACTER_MESSAGE, MAX_ISSUES } from '../../shared/input-hygiene';
-import { fieldValue, isTranslatable, validateField, type TextValue } from '../../shared/record-values';
+import { choicesOf, fieldValue, isTranslatable, mapText, validateField, type TextValue } from '../../shared/record-values';
 import type { FormConfig, FormField } from '../../shared/schemas/builder';
 
 /**
@@ -100,17 +100,10 @@ function hasShape(field: FormField, raw: unknown, languages: readonly Language[]
       // Files arrive with uploads (issue 11): until then a record holds none.
       return Array.isArray(raw) && raw.length === 0;
     case 'characteristics':
-      return (
-        Array.isArray(raw) &&
-        raw.length <= (field.characteristics?.length ?? 0) &&
-        raw.every((item) => isTextShape(item, translatable, languages))
-      );
-    case 'questions':
-      return (
-        Array.isArray(raw) &&
-        raw.length <= (field.questions?.length ?? 0) &&
-        raw.every((item) => isTextShape(item, translatable, languages))
-      );
+    case 'questions': {
+      const slots = (field.type === 'characteristics' ? field.characteristics : field.questions)?.length ?? 0;
+      return Array.isArray(raw) && raw.length <= slots && raw.every((item) => isTextShape(item, translatable, languages));
+    }
   }
 }
 
@@ -120,9 +113,6 @@ const textsIn = (value: unknown): string[] => {
   if (isObject(value)) return Object.values(value).flatMap(textsIn);
   return [];
 };
-
-const mapText = (value: TextValue, map: (text: string) => string): TextValue =>
-  typeof value === 'string' ? map(value) : Object.fromEntries(Object.entries(value).map(([language, text]) => [language, map(text ?? '')]));
 
 export interface CheckedValues {
   /** Every field of the form, in its stored shape (HTML sanitised, texts trimmed where the type asks). */
@@ -170,7 +160,7 @@ export function checkValues(form: FormConfig, languages: readonly Language[], ra
 }
 
 function checkCategoryIds(value: unknown, problem: (message: string) => void): boolean {
-  const ids = typeof value === 'string' ? (value ? [value] : []) : (value as string[]);
+  const ids = choicesOf(value);
   if (ids.length > MAX_CATEGORY_IDS) {
     problem('validation.tooManyCategories');
     return false;
@@ -187,9 +177,7 @@ export function categoryRefs(form: FormConfig, values: Readonly<Record<string, u
   const refs = new Set<string>();
   for (const field of form.fields) {
     if ((field.type !== 'multipleCategories' && field.type !== 'singleCategory') || !field.categoryElement) continue;
-    const value = values[field.key];
-    const ids = typeof value === 'string' ? (value ? [value] : []) : Array.isArray(value) ? (value as string[]) : [];
-    for (const id of ids) refs.add(`${field.categoryElement}#${id}`);
+    for (const id of choicesOf(values[field.key])) refs.add(`${field.categoryElement}#${id}`);
   }
   return [...refs];
 }

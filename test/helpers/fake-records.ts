@@ -21,6 +21,27 @@ export function fakeRecordsRepository() {
     if (!partitions.has(name)) partitions.set(name, new Map());
     return partitions.get(name)!;
   };
+  /** Moves a record's rows from `oldRows` to `sortKeys`, each holding the shared cells and search text. */
+  const moveRows = (
+    record: StoredRecord,
+    oldRows: Readonly<Record<string, string>>,
+    sortKeys: Readonly<Record<string, string>>,
+    content: { cells: Record<string, unknown>; search: string } | undefined,
+  ) => {
+    for (const [column, sortKey] of Object.entries(oldRows)) partition(record.applicationId, record.elementKey, column).delete(sortKey);
+    if (!content) return;
+    for (const [column, sortKey] of Object.entries(sortKeys)) {
+      partition(record.applicationId, record.elementKey, column).set(sortKey, {
+        SK: sortKey,
+        recordId: record.recordId,
+        version: record.version,
+        createdAt: record.createdAt,
+        updatedAt: record.updatedAt,
+        cells: copy(content.cells),
+        search: content.search,
+      });
+    }
+  };
 
   const repo: typeof repository = {
     RecordWriteRefused,
@@ -54,20 +75,8 @@ export function fakeRecordsRepository() {
       }
       if (before?.emailKey && before.emailKey !== after?.emailKey) emails.delete(emailKey(before.emailKey));
       if (after?.emailKey) emails.set(emailKey(after.emailKey), current.recordId);
-      for (const [column, sortKey] of Object.entries(before?.rows ?? {}))
-        partition(current.applicationId, current.elementKey, column).delete(sortKey);
+      moveRows(after ?? current, before?.rows ?? {}, after?.rows ?? {}, after && rows);
       if (after && rows) {
-        for (const [column, sortKey] of Object.entries(after.rows)) {
-          partition(current.applicationId, current.elementKey, column).set(sortKey, {
-            SK: sortKey,
-            recordId: after.recordId,
-            version: after.version,
-            createdAt: after.createdAt,
-            updatedAt: after.updatedAt,
-            cells: copy(rows.cells),
-            search: rows.search,
-          });
-        }
         records.set(key, { ...copy(after), ...(stored?.usedBy ? { usedBy: stored.usedBy } : {}) });
       } else {
         records.delete(key);
@@ -120,19 +129,7 @@ export function fakeRecordsRepository() {
       const key = recordId(before.applicationId, before.elementKey, before.recordId);
       const stored = records.get(key);
       if (stored?.version !== before.version) return false;
-      for (const [column, sortKey] of Object.entries(stored.rows))
-        partition(before.applicationId, before.elementKey, column).delete(sortKey);
-      for (const [column, sortKey] of Object.entries(rows.sortKeys)) {
-        partition(before.applicationId, before.elementKey, column).set(sortKey, {
-          SK: sortKey,
-          recordId: before.recordId,
-          version: before.version,
-          createdAt: before.createdAt,
-          updatedAt: before.updatedAt,
-          cells: copy(rows.cells),
-          search: rows.search,
-        });
-      }
+      moveRows(before, stored.rows, rows.sortKeys, rows);
       Object.assign(stored, { rows: copy(rows.sortKeys), indexedFor });
       return true;
     },

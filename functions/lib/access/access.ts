@@ -1,9 +1,7 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { atLeast, strongest, type AccessLevel } from '../../../shared/projects';
-import { config } from '../config';
-import { documentClient } from '../db/client';
+import { getKeys } from '../db/batch';
 import { GrantEntity, ProjectEntity } from '../db/entities/projects';
 import { keys, prefixes } from '../db/keys';
 import { table } from '../db/table';
@@ -64,8 +62,6 @@ export async function projectAccess(caller: Caller, projectId: string): Promise<
   return accessFrom(caller, project, grants);
 }
 
-const BATCH_ROUNDS = 5;
-
 /**
  * The caller's levels on one application of a project, in **one** consistent BatchGetItem: the project, the caller's
  * grant on the project and on that application (their keys are known). `applicationGrants` then holds that
@@ -73,23 +69,12 @@ const BATCH_ROUNDS = 5;
  * `projectAccess` on their hot path. Same decisions: no level on the application → 404 either way.
  */
 export async function applicationAccess(caller: Caller, projectId: string, applicationId: string): Promise<ProjectAccess | undefined> {
-  const tableName = config().tableName;
   const partition = keys.project(projectId);
-  let pending: Record<string, string>[] = [
+  const found = await getKeys([
     { PK: partition, SK: prefixes.metadata },
     { PK: partition, SK: keys.grant(caller.customerId) },
     { PK: partition, SK: keys.grant(caller.customerId, applicationId) },
-  ];
-  const found: Record<string, unknown>[] = [];
-  for (let round = 0; pending.length > 0; round++) {
-    if (round === BATCH_ROUNDS) throw new Error('the access reads stayed unprocessed');
-    if (round > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** round));
-    const result = await documentClient().send(
-      new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ConsistentRead: true } } }),
-    );
-    found.push(...(result.Responses?.[tableName] ?? []));
-    pending = (result.UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, string>[];
-  }
+  ]);
   const project = found.find((item) => item.SK === prefixes.metadata) as ProjectItem | undefined;
   const grants = found.filter((item) => item.SK !== prefixes.metadata) as unknown as GrantItem[];
   return accessFrom(caller, project?.status === 'active' ? project : undefined, grants);

@@ -1,4 +1,5 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { backoff } from '../backoff';
 import { config } from '../config';
 import { documentClient } from './client';
 
@@ -15,9 +16,29 @@ export async function deleteKeys(itemKeys: readonly Record<string, string>[]): P
     let pending = itemKeys.slice(start, start + MAX_BATCH).map((Key) => ({ DeleteRequest: { Key } }));
     for (let round = 0; pending.length > 0; round++) {
       if (round === MAX_ROUNDS) throw new Error(`${pending.length} deletes left unprocessed after ${MAX_ROUNDS} rounds`);
-      if (round > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * 2 ** round));
+      if (round > 0) await backoff(round, 50);
       const result = await documentClient().send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
       pending = (result.UnprocessedItems?.[tableName] ?? []) as typeof pending;
     }
   }
+}
+
+/**
+ * Reads items by key (at most 100) in one consistent BatchGetItem, retrying `UnprocessedKeys` with exponential backoff
+ * and jitter. The items come back raw, in no particular order; keys without an item are simply absent.
+ */
+export async function getKeys(itemKeys: readonly Record<string, string>[]): Promise<Record<string, unknown>[]> {
+  const tableName = config().tableName;
+  let pending = [...itemKeys];
+  const found: Record<string, unknown>[] = [];
+  for (let round = 0; pending.length > 0; round++) {
+    if (round === MAX_ROUNDS) throw new Error(`${pending.length} reads left unprocessed after ${MAX_ROUNDS} rounds`);
+    if (round > 0) await backoff(round, 20);
+    const result = await documentClient().send(
+      new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ConsistentRead: true } } }),
+    );
+    found.push(...(result.Responses?.[tableName] ?? []));
+    pending = (result.UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, string>[];
+  }
+  return found;
 }
