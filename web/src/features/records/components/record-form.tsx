@@ -16,6 +16,7 @@ import type { FormConfig } from '../../../../../shared/schemas/builder';
 import type { RecordDetail, RecordView } from '../../../../../shared/schemas/records';
 import { FormRenderer } from '../../../components/form-renderer/form-renderer';
 import { valueErrors, valueMessageFor } from '../../../components/form-renderer/messages';
+import { DISMISS_EVENT } from '../../../components/ui/confirm';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useStickyBottom } from '../../../components/ui/use-sticky-bottom';
 import { isApiError } from '../../../lib/api';
@@ -83,7 +84,7 @@ export function RecordForm({ screen, to, record, initial }: RecordFormProps) {
       text: intl.formatMessage(formMessages.savedText, { version }),
       modelId: null,
       links: [
-        { target: 'dismiss', class: 'primary', title: intl.formatMessage(formMessages.stay) },
+        { target: DISMISS_EVENT, class: 'primary', title: intl.formatMessage(formMessages.stay) },
         { target: listPath, title: intl.formatMessage(recordMessages.toList) },
       ],
     });

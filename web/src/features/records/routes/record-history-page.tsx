@@ -8,28 +8,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { atLeast } from '../../../../../shared/projects';
 import { localizedText } from '../../../../../shared/localized-text';
 import type { RecordDetail, RecordVersionView } from '../../../../../shared/schemas/records';
-import { Loading } from '../../../components/projects/loading';
 import { FormError } from '../../../components/ui/form-error';
 import { StackedCell, StackedRow, StackedTable } from '../../../components/ui/stacked-table';
 import { isApiError } from '../../../lib/api';
 import { errorCodeOf } from '../../../lib/error-messages';
 import { paths } from '../../../lib/projects/route-helpers';
-import { recordQuery } from '../api/get-record';
 import { versionsQuery } from '../api/get-versions';
-import type { ElementRef } from '../api/keys';
 import { useRestoreVersion } from '../api/restore-version';
-import { askConfirmation, useConfirmed } from '../components/confirm';
+import { askConfirmation, useConfirmed } from '../../../components/ui/confirm';
 import { RecordPageFrame } from '../components/record-page-frame';
 import { VersionInfo } from '../components/version-info';
 import { type FormatContext, formatInstant, valueText } from '../format';
 import { historyMessages } from '../messages';
 import { recordName } from '../record-name';
-import { elementRefOf, recordIdOf, recordLoader } from '../route-helpers';
-import { type ElementScreen, useElement } from '../use-element';
+import { type RecordScreenProps, recordRoute } from '../record-route';
+import { recordLoader } from '../route-helpers';
+import type { ElementScreen } from '../use-element';
 import '../records.css';
 
 export { ProjectRouteError as ErrorBoundary } from '../../../components/shell/route-error';
@@ -106,18 +104,7 @@ function VersionDiff({
   );
 }
 
-function RecordHistory({
-  screen,
-  to,
-  record,
-  onStale,
-}: {
-  readonly screen: ElementScreen;
-  readonly to: ElementRef;
-  readonly record: RecordDetail;
-  /** The record changed meanwhile (a refused restore): fetch it again. */
-  readonly onStale: () => void;
-}) {
+function RecordHistory({ screen, to, record, onStale }: RecordScreenProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const ids = useId();
@@ -260,15 +247,4 @@ function RecordHistory({
   );
 }
 
-function RecordHistoryPage({ to, recordId }: { readonly to: ElementRef; readonly recordId: string }) {
-  const screen = useElement(to);
-  const { data: record, refetch } = useQuery({ ...recordQuery(to, recordId), refetchOnMount: false });
-  return screen && record ? <RecordHistory screen={screen} to={to} record={record} onStale={() => void refetch()} /> : <Loading />;
-}
-
-export function Component() {
-  const params = useParams();
-  const to = elementRefOf(params);
-  const recordId = recordIdOf(params);
-  return <RecordHistoryPage key={`${to.projectId}/${to.ref}/${to.element}/${recordId}`} to={to} recordId={recordId} />;
-}
+export const Component = recordRoute(RecordHistory);

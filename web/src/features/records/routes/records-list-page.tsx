@@ -25,7 +25,7 @@ import { useDeleteRecord } from '../api/delete-record';
 import { jobQuery } from '../api/get-job';
 import { recordsQuery } from '../api/get-records';
 import type { ElementRef, ListParams } from '../api/keys';
-import { askConfirmation, TRASH_EVENT, useConfirmed } from '../components/confirm';
+import { askConfirmation, TRASH_EVENT, useConfirmed } from '../../../components/ui/confirm';
 import { RecordPageFrame } from '../components/record-page-frame';
 import { type FormatContext, formatInstant, valueText } from '../format';
 import { listMessages } from '../messages';

@@ -1,16 +1,16 @@
 /**
  * Confirmations through the shell modal (SPEC §3, §4; a react-aria-components Dialog: focus trapped and given back,
- * Escape closes it, labelled by its title). The modal carries the model id (the record, the version); its confirm link
+ * Escape closes it, labelled by its title). The modal carries the model id (a project, an application, a record, a version); its confirm link
  * targets an event (no slash): `trash` for a deletion, which also sets the shell's current model id, or the screen's
  * own. The screen that asked listens for that event with that model id, then acts.
  */
 import { useEffect, useEffectEvent } from 'react';
-import { events } from '../../../lib/events';
-import { openModal } from '../../../lib/shell-store';
+import { events } from '../../lib/events';
+import { openModal } from '../../lib/shell-store';
 
 export const TRASH_EVENT = 'trash';
 /** A link without a slash and without a listener: it only closes the modal. */
-const DISMISS_EVENT = 'dismiss';
+export const DISMISS_EVENT = 'dismiss';
 
 export function askConfirmation(options: {
   readonly title: string;
