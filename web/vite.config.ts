@@ -86,10 +86,11 @@ export default defineConfig(({ command, mode }) => {
                 test: /web[\\/]src[\\/]features[\\/]accounts[\\/](api[\\/](login|request-activation-code)|messages|use-lang|forms|components[\\/]form-parts)\.tsx?$/,
               },
               // What the screens of an application share (projects, builder, records): the application's hook, the
-              // element's form and table queries, the sticky save bar's measure; one small chunk instead of three.
+              // element's form and table queries, the sticky save bar's measure, the confirmations; one small chunk
+              // instead of four.
               {
                 name: 'application-shared',
-                test: /web[\\/]src[\\/](lib[\\/]projects[\\/](use-project-application|element-queries)|components[\\/]ui[\\/]use-sticky-bottom)\.ts$/,
+                test: /web[\\/]src[\\/](lib[\\/]projects[\\/](use-project-application|element-queries)|components[\\/]ui[\\/](use-sticky-bottom|confirm))\.ts$/,
                 includeDependenciesRecursively: false,
               },
               // The records screens (list, add, view, edit, history) as one chunk (with TanStack Query's useQueries, which
