@@ -12,6 +12,24 @@ export const salonSummary: ProjectSummary = {
   isOwner: true,
 };
 
+/** The project's "Intervenants" speakers application (id …B), owned: these fields replaced. */
+export const speakersApplication = (overrides: Partial<ApplicationDetail> = {}): ApplicationDetail => ({
+  applicationId: '01J0000000000000000000000B',
+  projectId: PROJECT_ID,
+  slug: 'intervenants',
+  kind: 'speakers',
+  title: 'Intervenants',
+  description: '',
+  url: '',
+  level: 'full',
+  version: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  elements: [],
+  configs: [],
+  ...overrides,
+});
+
 /** The project's detail, with these applications. */
 export const salonDetail = (applications: ApplicationDetail[], overrides: Partial<ProjectDetail> = {}): ProjectDetail => ({
   ...salonSummary,

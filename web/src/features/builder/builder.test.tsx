@@ -10,31 +10,16 @@ import { defaultElements } from '../../../../shared/kinds';
 import type { ApplicationDetail, ElementFormView, ElementTableView } from '../../../../shared/project-views';
 import type { FormConfig, TableConfig } from '../../../../shared/schemas/builder';
 import { answerApi, apiError } from '../../test/api-server';
-import { PROJECT_ID, salonDetail } from '../../test/project-fixtures';
+import { PROJECT_ID, salonDetail, speakersApplication } from '../../test/project-fixtures';
 import { renderApp, signedInForEachTest } from '../../test/render-app';
 
-const APP_ID = '01J0000000000000000000000B';
 /** `« text »` (the catalogues keep plain spaces). */
 const quoted = (text: string) => `« ${text} »`;
 
 const [speakersElement] = defaultElements('speakers');
 const [, categoriesElement] = defaultElements('catalogue');
 
-const application: ApplicationDetail = {
-  applicationId: APP_ID,
-  projectId: PROJECT_ID,
-  slug: 'intervenants',
-  kind: 'speakers',
-  title: 'Intervenants',
-  description: '',
-  url: '',
-  level: 'full',
-  version: 1,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  elements: [{ key: 'speakers', name: { fr: 'Intervenants', en: 'Speakers' }, count: 0 }],
-  configs: [],
-};
+const application = speakersApplication({ elements: [{ key: 'speakers', name: { fr: 'Intervenants', en: 'Speakers' }, count: 0 }] });
 
 const project = salonDetail([application], { version: 1 });
 

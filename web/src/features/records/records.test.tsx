@@ -12,28 +12,16 @@ import type { RecordDetail, RecordPage, RecordVersionView, RecordView } from '..
 import { sanitizeHtml } from '../../components/ui/safe-html';
 import { getShellState } from '../../lib/shell-store';
 import { answerApi, apiError, type Answer, type ApiCall } from '../../test/api-server';
-import { PROJECT_ID, salonDetail } from '../../test/project-fixtures';
+import { PROJECT_ID, salonDetail, speakersApplication } from '../../test/project-fixtures';
 import { renderApp, signedInForEachTest } from '../../test/render-app';
 
-const APP_ID = '01J0000000000000000000000B';
 const [speakers] = defaultElements('speakers');
 const [items, categories] = defaultElements('catalogue');
 
-const speakersApp: ApplicationDetail = {
-  applicationId: APP_ID,
-  projectId: PROJECT_ID,
-  slug: 'intervenants',
-  kind: 'speakers',
-  title: 'Intervenants',
-  description: '',
-  url: '',
-  level: 'full',
-  version: 1,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
+const speakersApp = speakersApplication({
   elements: [{ key: 'speakers', name: speakers!.name, count: 3 }],
   configs: [{ ...speakers!, count: 3 }],
-};
+});
 
 const catalogueApp: ApplicationDetail = {
   ...speakersApp,
