@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
 import { DEFAULT_LOCALE, type UiLocale } from '../../../shared/constants';
 import type { Messages } from './i18n';
@@ -9,9 +9,12 @@ const onIntlError: NonNullable<IntlConfig['onError']> = (error) => {
   console.error(error);
 };
 
-/** `<html lang>` follows the interface locale. */
+/**
+ * `<html lang>` follows the interface locale, in the same commit as the new texts (a layout effect, not a passive
+ * one): a screen reader never reads English texts in a French voice, and nothing can observe the texts before the lang.
+ */
 function useHtmlLang(locale: UiLocale): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
 }
