@@ -25,21 +25,19 @@ export const validationMessages = defineMessages({
   objectExpected: { id: 'validation.objectExpected', defaultMessage: 'La demande envoyée est mal formée.' },
 });
 
-const added = new Map<string, MessageDescriptor>();
+/** The `validation.*` messages known so far, by name (`fieldKey` for `validation.fieldKey`). */
+const known = new Map<string, MessageDescriptor>(Object.entries(validationMessages));
 
-/** More `validation.*` messages (by name: `fieldKey` for `validation.fieldKey`), for the screens that can receive them. */
+/** More `validation.*` messages, for the screens that can receive them. */
 export function addFieldMessages(messages: Readonly<Record<string, MessageDescriptor>>): void {
-  for (const [name, message] of Object.entries(messages)) added.set(name, message);
+  for (const [name, message] of Object.entries(messages)) known.set(name, message);
 }
 
 /** The descriptor of a catalogue key (`validation.required`, `errors.PASSWORD_FORMAT`…); unknown keys read as invalid. */
 export function fieldMessageFor(key: string): MessageDescriptor {
   const [group, name = ''] = key.split('.', 2);
   if (group === 'errors' && isKnownErrorCode(name)) return errorMessages[name];
-  if (group === 'validation' && Object.hasOwn(validationMessages, name)) {
-    return validationMessages[name as keyof typeof validationMessages];
-  }
-  return (group === 'validation' && added.get(name)) || validationMessages.invalid;
+  return (group === 'validation' && known.get(name)) || validationMessages.invalid;
 }
 
 /** Field problems as `{ field: descriptor }`, the first per field (the API sends one per field already). */
