@@ -76,6 +76,8 @@ const PREFIX_SECTIONS: readonly (readonly [prefix: string, section: string])[] =
   ['accounts.reset.', 'customer'],
   ['accounts.menu.', 'customer'],
   ['accounts.lostPassword.', 'lostPassword'],
+  // The question before leaving unsaved changes (components/ui/unsaved-guard.tsx: the builder's and the records' forms).
+  ['unsaved.', 'customer'],
 ];
 
 export function sectionOf(key: string): string {

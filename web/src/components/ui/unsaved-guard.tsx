@@ -1,10 +1,11 @@
 /**
  * Leaving a screen with unsaved changes (the builder's, a record's form) asks first: a navigation inside the app
  * is held by react-router's `useBlocker` while the shell modal asks (stay, or leave without saving); closing or
- * reloading the tab gets the browser's own question (`beforeunload`). Each screen gives its own texts.
+ * reloading the tab gets the browser's own question (`beforeunload`). Its texts (`unsaved.*`) load with every customer page
+ * (web/i18n-sections.ts).
  */
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { type MessageDescriptor, useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { useBlocker } from 'react-router';
 import { events } from '../../lib/events';
 import { openModal, useShellState } from '../../lib/shell-store';
@@ -13,14 +14,17 @@ const STAY = 'unsavedStay';
 const LEAVE = 'unsavedLeave';
 const MODEL = 'unsaved-changes';
 
-export interface UnsavedChangesTexts {
-  readonly title: MessageDescriptor;
-  readonly text: MessageDescriptor;
-  readonly stay: MessageDescriptor;
-  readonly leave: MessageDescriptor;
-}
+const texts = defineMessages({
+  title: { id: 'unsaved.title', defaultMessage: 'Quitter sans enregistrer\u00a0?' },
+  text: {
+    id: 'unsaved.text',
+    defaultMessage: "Vos modifications n'ont pas été enregistrées. Si vous quittez cette page, elles seront perdues.",
+  },
+  stay: { id: 'unsaved.stay', defaultMessage: 'Rester sur la page' },
+  leave: { id: 'unsaved.leave', defaultMessage: 'Quitter sans enregistrer' },
+});
 
-export function UnsavedChangesGuard({ dirty, texts }: { readonly dirty: boolean; readonly texts: UnsavedChangesTexts }) {
+export function UnsavedChangesGuard({ dirty }: { readonly dirty: boolean }) {
   const intl = useIntl();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
   const { modal } = useShellState();
@@ -66,7 +70,7 @@ export function UnsavedChangesGuard({ dirty, texts }: { readonly dirty: boolean;
         ],
       });
     }
-  }, [blocker.state, intl, texts]);
+  }, [blocker.state, intl]);
 
   // The modal closed without an answer (Escape, close button): stay.
   useEffect(() => {

@@ -1,4 +1,3 @@
-import type { UnsavedChangesTexts } from '../../components/ui/unsaved-guard';
 /**
  * Texts of the builder screens (form and list configuration). Keys under `applications.builder.*` and
  * `applications.table.*`: the `applications` catalogue section, loaded with every customer page.
@@ -33,13 +32,6 @@ export const sharedMessages = {
     unsaved: { id: 'applications.builder.unsaved', defaultMessage: 'Modifications non enregistrées.' },
     reload: { id: 'applications.builder.reload', defaultMessage: 'Recharger la dernière version' },
     toDashboard: { id: 'applications.builder.toDashboard', defaultMessage: "Tableau de bord de l'application" },
-    leaveTitle: { id: 'applications.builder.leave.title', defaultMessage: 'Quitter sans enregistrer\u00a0?' },
-    leaveText: {
-      id: 'applications.builder.leave.text',
-      defaultMessage: "Vos modifications n'ont pas été enregistrées. Si vous quittez cette page, elles seront perdues.",
-    },
-    stay: { id: 'applications.builder.leave.stay', defaultMessage: 'Rester sur la page' },
-    leave: { id: 'applications.builder.leave.confirm', defaultMessage: 'Quitter sans enregistrer' },
     instructions: {
       id: 'applications.builder.dnd.instructions',
       defaultMessage:
@@ -250,12 +242,4 @@ export const tableMessages = {
     id: 'applications.table.dnd.cancelled',
     defaultMessage: 'Déplacement annulé\u00a0: {name} reste à sa place.',
   }),
-};
-
-/** The question asked before leaving with unsaved changes (components/ui/unsaved-guard.tsx). */
-export const unsavedTexts: UnsavedChangesTexts = {
-  title: sharedMessages.leaveTitle,
-  text: sharedMessages.leaveText,
-  stay: sharedMessages.stay,
-  leave: sharedMessages.leave,
 };

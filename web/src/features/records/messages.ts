@@ -1,4 +1,3 @@
-import type { UnsavedChangesTexts } from '../../components/ui/unsaved-guard';
 /**
  * Texts of the records screens (list, add and edit, view, history). Keys under `records.*`: the `records` catalogue
  * section, downloaded with these screens only. Titles that the customer configured (the list's title, the form's
@@ -104,13 +103,6 @@ export const formMessages = {
     unsaved: { id: 'records.form.unsaved', defaultMessage: 'Modifications non enregistrées.' },
     savedTitle: { id: 'records.form.saved.title', defaultMessage: 'Fiche enregistrée' },
     stay: { id: 'records.form.saved.stay', defaultMessage: 'Rester sur la fiche' },
-    leaveTitle: { id: 'records.form.leave.title', defaultMessage: 'Quitter sans enregistrer\u00a0?' },
-    leaveText: {
-      id: 'records.form.leave.text',
-      defaultMessage: "Vos modifications n'ont pas été enregistrées. Si vous quittez cette page, elles seront perdues.",
-    },
-    leaveStay: { id: 'records.form.leave.stay', defaultMessage: 'Rester sur la page' },
-    leave: { id: 'records.form.leave.confirm', defaultMessage: 'Quitter sans enregistrer' },
     conflictTitle: { id: 'records.form.conflict.title', defaultMessage: 'Une version plus récente a été enregistrée' },
     conflictKeep: {
       id: 'records.form.conflict.keep',
@@ -186,12 +178,4 @@ export const historyMessages = {
     defaultMessage:
       "Les valeurs de la version {version} seront enregistrées comme une nouvelle version. La version actuelle ({current}) reste dans l'historique.",
   }),
-};
-
-/** The question asked before leaving with unsaved changes (components/ui/unsaved-guard.tsx). */
-export const unsavedTexts: UnsavedChangesTexts = {
-  title: formMessages.leaveTitle,
-  text: formMessages.leaveText,
-  stay: formMessages.leaveStay,
-  leave: formMessages.leave,
 };

@@ -25,7 +25,7 @@ import { LocalizedField } from '../components/localized-field';
 import { RadioGroupField } from '../../../components/ui/radio-group-field';
 import { SaveBar } from '../components/save-bar';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-guard';
-import { formMessages, typeMessages, unsavedTexts } from '../messages';
+import { formMessages, typeMessages } from '../messages';
 import {
   addField,
   apiErrors,
@@ -230,7 +230,7 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
 
   return (
     <>
-      <UnsavedChangesGuard dirty={dirty} texts={unsavedTexts} />
+      <UnsavedChangesGuard dirty={dirty} />
       <form
         ref={errors.form}
         className="form builder-form"

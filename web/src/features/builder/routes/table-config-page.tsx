@@ -25,7 +25,7 @@ import { ColumnOrder } from '../components/column-order';
 import { LocalizedField } from '../components/localized-field';
 import { SaveBar } from '../components/save-bar';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-guard';
-import { tableMessages, unsavedTexts } from '../messages';
+import { tableMessages } from '../messages';
 import { cleanText } from '../model';
 import { useReloadElementTable } from '../api/reload-element';
 import { useSaveElementTable } from '../api/save-element-table';
@@ -137,7 +137,7 @@ function TableEditor({ route, view, languages }: { route: ElementRoute; view: El
 
   return (
     <>
-      <UnsavedChangesGuard dirty={dirty} texts={unsavedTexts} />
+      <UnsavedChangesGuard dirty={dirty} />
       <form
         ref={errors.form}
         className="form card builder-table-form"

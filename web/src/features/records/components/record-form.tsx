@@ -28,7 +28,7 @@ import { useCreateRecord } from '../api/create-record';
 import { recordQuery } from '../api/get-record';
 import type { ElementRef } from '../api/keys';
 import { useUpdateRecord } from '../api/update-record';
-import { formMessages, recordMessages, unsavedTexts } from '../messages';
+import { formMessages, recordMessages } from '../messages';
 import type { ElementScreen } from '../use-element';
 import { fittedValues, valuesToSend } from '../values';
 import { ConflictPanel } from './conflict-panel';
@@ -165,7 +165,7 @@ export function RecordForm({ screen, to, record, initial }: RecordFormProps) {
   const showReason = reason !== null && reason !== 'ITEM_SAVE_FAILED';
   return (
     <>
-      <UnsavedChangesGuard dirty={dirty} texts={unsavedTexts} />
+      <UnsavedChangesGuard dirty={dirty} />
       <form ref={form.form} className="form card record-form" noValidate aria-label={screen.elementName} onSubmit={submit}>
         <FormRenderer
           form={config}
