@@ -1,24 +1,10 @@
 /**
- * What the web benches share: Debian's Chromium, headless, and a watcher that records each script and
- * stylesheet a page downloads with its size in gzip -9 (the unit of the budgets).
+ * What the web benches share: a watcher that records each script and stylesheet a page downloads with its size in
+ * gzip -9 (the unit of the budgets), and a signed-in page. Chromium itself: test/helpers/chromium.ts.
  */
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
-}
+import type { Browser, Page } from 'playwright-core';
+import { loginThroughUi } from '../test/helpers/login-ui';
 
 export interface Download {
   readonly path: string;
@@ -46,11 +32,6 @@ export const sumGzip = (files: readonly Download[]): number => files.reduce((sum
 export async function signedInPage(browser: Browser, baseUrl: string, email: string, password: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR' });
   const page = await context.newPage();
-  await page.goto('/fr/login');
-  const login = page.getByRole('form', { name: 'Connexion' });
-  await login.getByLabel('Adresse e-mail').fill(email);
-  await login.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await login.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL('**/fr/customer/welcome');
+  await loginThroughUi(page, email, password);
   return page;
 }

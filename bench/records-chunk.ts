@@ -7,7 +7,8 @@
  * Part of `npm run bench -- web`.
  */
 import { BUDGETS, verdict } from './budgets';
-import { kb, launchChromium, signedInPage, sumGzip, watchDownloads } from './browser';
+import { kb, signedInPage, sumGzip, watchDownloads } from './browser';
+import { launchChromium } from '../test/helpers/chromium';
 import { BENCH_PASSWORD, signUpCustomer } from './customer';
 
 export async function benchRecordsChunk(baseUrl: string): Promise<boolean> {

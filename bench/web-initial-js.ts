@@ -2,7 +2,8 @@
  * Loads pages in headless Chromium against a running stack and sums the gzip size of every JavaScript
  * file the page downloaded until the network is idle: the initial JavaScript of that route.
  */
-import { kb, launchChromium, sumGzip, watchDownloads } from './browser';
+import { kb, sumGzip, watchDownloads } from './browser';
+import { launchChromium } from '../test/helpers/chromium';
 import { BUDGETS, verdict } from './budgets';
 
 export async function benchInitialJs(baseUrl: string, paths: readonly string[]): Promise<boolean> {

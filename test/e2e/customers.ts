@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { uniqueEmail } from '../helpers/local-aws';
+import { loginThroughUi as login } from '../helpers/login-ui';
 import { randomLoopback, requestFrom } from '../helpers/loopback';
 import { baseUrl } from './harness';
 
@@ -51,15 +52,5 @@ export async function activatedCustomer(label = 'e2e'): Promise<{ email: string;
   return { email, password: PASSWORD, customerId };
 }
 
-/**
- * Logs in through the login screen (`/fr/login`: fields "Adresse e-mail" and "Mot de passe",
- * button "Se connecter"), then waits for the welcome page.
- */
-export async function loginThroughUi(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.goto('/fr/login');
-  const form = page.getByRole('form', { name: 'Connexion' });
-  await form.getByLabel('Adresse e-mail').fill(email);
-  await form.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL('**/fr/customer/welcome');
-}
+/** Logs in through the login screen as `email` (the test password by default), then waits for the welcome page. */
+export const loginThroughUi = (page: Page, email: string, password = PASSWORD): Promise<void> => login(page, email, password);

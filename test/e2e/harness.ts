@@ -1,23 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, expect, inject } from 'vitest';
+import { launchChromium } from '../helpers/chromium';
 
 /**
  * End-to-end helpers: Debian's Chromium driven by playwright-core against the local stack started by
  * test/setup/stack.ts. One browser per test file, one fresh context (cookies, storage) per page.
  */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
-
 let browser: Promise<Browser> | undefined;
 /** What the strict CSP refused on any page of the current test: a product page never needs an exception. */
 const cspViolations: string[] = [];
@@ -29,10 +19,7 @@ export function baseUrl(): string {
 }
 
 export async function newPage(): Promise<Page> {
-  browser ??= chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  browser ??= launchChromium();
   const context = await (await browser).newContext({ locale: 'fr-FR', baseURL: baseUrl() });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
