@@ -12,7 +12,7 @@ export type RouteKey = `${HttpMethod} /api/${string}` | `${HttpMethod} /api`;
 /** API Gateway WebSocket route keys: the three reserved ones, or a custom action (the frame's `action`). */
 export type WebSocketRouteKey = '$connect' | '$disconnect' | '$default' | `${Lowercase<string>}`;
 /** Every background job type (functions/lib/jobs.ts); each is run by exactly one domain. */
-export type JobType = 'purgeProject' | 'purgeApplication' | 'reindexElement';
+export type JobType = 'purgeProject' | 'purgeApplication' | 'reindexElement' | 'deleteUploads';
 
 export interface S3Trigger {
   readonly bucket: 'uploads';
@@ -120,7 +120,28 @@ export const domains = {
       'GET /api/projects/{projectId}/applications/{applicationId}/elements/{element}/records/{recordId}/versions',
       'POST /api/projects/{projectId}/applications/{applicationId}/elements/{element}/records/{recordId}/versions/{versionNumber}/restore',
     ],
-    grants: { table: 'readwrite' },
+    // Reads sign the files' GET URLs; a save tags the files it attaches; files a save drops are deleted by a job.
+    grants: { table: 'readwrite', uploads: 'readwrite', startJobs: true },
+  },
+  uploads: {
+    entry: 'functions/uploads/api.ts',
+    routes: [
+      'POST /api/projects/{projectId}/applications/{applicationId}/uploads',
+      'GET /api/projects/{projectId}/applications/{applicationId}/uploads/{uploadId}',
+      'GET /api/projects/{projectId}/applications/{applicationId}/elements/{element}/records/{recordId}/upload-links',
+      'POST /api/projects/{projectId}/applications/{applicationId}/elements/{element}/records/{recordId}/upload-links',
+      'DELETE /api/projects/{projectId}/applications/{applicationId}/elements/{element}/records/{recordId}/upload-links/{linkId}',
+      // The upload page (/_upload): public, the link's token is the credential.
+      'GET /api/upload-link',
+      'POST /api/upload-link/uploads',
+      'GET /api/upload-link/uploads/{uploadId}',
+      'POST /api/upload-link/uploads/{uploadId}/attach',
+    ],
+    // The check after each upload: real size and type (functions/uploads/check.ts).
+    s3Events: [{ bucket: 'uploads', events: ['created'], prefix: 'files/' }],
+    // Signs presigned POSTs and GETs, reads a file's first bytes, deletes refused files; mails upload links;
+    // an attach through a link saves the record (and may start the job that deletes the files it replaced).
+    grants: { table: 'readwrite', uploads: 'readwrite', mail: true, startJobs: true },
   },
   realtime: {
     entry: 'functions/realtime/api.ts',
@@ -132,10 +153,11 @@ export const domains = {
   jobs: {
     entry: 'functions/jobs/api.ts',
     routes: ['GET /api/jobs/{jobId}'],
-    jobs: ['purgeProject', 'purgeApplication', 'reindexElement'],
+    jobs: ['purgeProject', 'purgeApplication', 'reindexElement', 'deleteUploads'],
     schedules: [{ name: 'resumeStalledJobs', everyMinutes: 5 }],
-    // Runs every job type through the owning domain's service, and invokes itself to continue a long job.
-    grants: { table: 'readwrite', startJobs: true },
+    // Runs every job type through the owning domain's service, and invokes itself to continue a long job;
+    // purges and `deleteUploads` delete files of the uploads bucket.
+    grants: { table: 'readwrite', uploads: 'readwrite', startJobs: true },
     timeoutSeconds: 300,
   },
 } as const satisfies Record<string, DomainManifest>;

@@ -23,6 +23,10 @@ export const ERROR_CODES = [
   'RESET_LINK_INVALID',
   // Records
   'CATEGORY_IN_USE',
+  // Upload links (a wrong token, an expired link, a revoked link)
+  'UPLOAD_LINK_INVALID',
+  'UPLOAD_LINK_EXPIRED',
+  'UPLOAD_LINK_REVOKED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -19,15 +19,23 @@ export type TranslatedText = Readonly<Partial<Record<Language, string>>>;
 export type TextValue = string | TranslatedText;
 
 /**
- * A chosen file. Nothing is uploaded yet: the record screens upload `file` and may then keep only the
- * name, size and type (plus whatever reference the upload returns).
+ * A file of a file or gallery field. On the web, a file chosen but not yet uploaded has only `name`, `size`,
+ * `type` and `file`; once uploaded and checked it has its `uploadId` (shared/schemas/uploads.ts), which is all
+ * a save sends. Reads answer the stored fields (`StoredFile`) plus short-lived signed URLs (`FileView`).
  */
 export interface FileRef {
+  readonly uploadId?: string;
   readonly name: string;
   /** Bytes. */
   readonly size: number;
   /** MIME type ('' when the browser does not know it). */
   readonly type: string;
+  /** A checked preview image exists (images only). */
+  readonly preview?: boolean;
+  /** Signed URLs of a stored file: open, download under its name, preview (shared/schemas/uploads.ts FileView). */
+  readonly url?: string;
+  readonly downloadUrl?: string;
+  readonly previewUrl?: string;
   /** The chosen file itself, on the web before upload (`File` is also a Node global). */
   readonly file?: File;
 }
