@@ -70,6 +70,20 @@ export const errorMessages = defineMessages({
     defaultMessage:
       '{count, plural, one {Cette catégorie est utilisée par # fiche : retirez-la de cette fiche avant de la supprimer.} other {Cette catégorie est utilisée par # fiches : retirez-la de ces fiches avant de la supprimer.}}',
   },
+  // Upload links (the /_upload page): a wrong token, an expired link, a revoked link.
+  UPLOAD_LINK_INVALID: {
+    id: 'errors.UPLOAD_LINK_INVALID',
+    defaultMessage:
+      "Ce lien de dépôt n'existe pas. Vérifiez qu'il a été copié en entier, ou demandez-en un nouveau à la personne qui vous l'a envoyé.",
+  },
+  UPLOAD_LINK_EXPIRED: {
+    id: 'errors.UPLOAD_LINK_EXPIRED',
+    defaultMessage: "Ce lien de dépôt a expiré. Demandez-en un nouveau à la personne qui vous l'a envoyé.",
+  },
+  UPLOAD_LINK_REVOKED: {
+    id: 'errors.UPLOAD_LINK_REVOKED',
+    defaultMessage: "Ce lien de dépôt a été désactivé. Demandez-en un nouveau à la personne qui vous l'a envoyé.",
+  },
 });
 
 // Every API error code of shared/errors.ts has its message (compile-time check).
