@@ -30,7 +30,7 @@ function preflight(origin: string, requestHeaders?: string) {
 }
 
 /** A multipart POST shaped like a presigned POST: the fields, then the file, last. */
-function postForm(origin: string, key: string, body: Uint8Array) {
+function postForm(origin: string, key: string, body: Uint8Array<ArrayBuffer>) {
   const form = new FormData();
   form.append('key', key);
   form.append('Content-Type', 'image/png');
