@@ -3,19 +3,24 @@
  * (`POST …/uploads`), posted to the presigned URL as the browser does (a multipart POST straight to s3rver), then
  * polled (`GET …/uploads/{id}`) until the check, run by s3rver's object event, marks it ready: p50 ≤ 1 s for the
  * whole. Then the check alone: the uploads domain's handler module invoked in-process with the EventBridge
- * `Object Created` event of an object already in s3rver, as the local trigger delivers it: p50 ≤ 100 ms.
+ * `Object Created` event of an object already in s3rver, as the local trigger delivers it, its upload set back to
+ * pending first (so that the check reads the file, judges it and settles it again): p50 ≤ 100 ms.
  *
  * `npm run bench -- uploads`.
  */
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { UploadEntity } from '../functions/lib/db/entities/uploads';
 import { BUDGETS, verdict } from './budgets';
 import { signUp } from './customer';
 
 const ROUNDS = 20;
 const WARM_UP = 2;
 const FILE_BYTES = 5 * 1024 * 1024;
-const POLL_MS = 5;
+/** How often the status is read: often enough to see the verdict soon, rarely enough not to slow the check it waits for. */
+const POLL_MS = 20;
 
 const percentile = (values: readonly number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -74,7 +79,7 @@ export async function benchUploads(baseUrl: string): Promise<boolean> {
   const png = makePng(FILE_BYTES);
 
   const phases = { presign: [] as number[], post: [] as number[], check: [] as number[], total: [] as number[] };
-  const objects: { key: string; size: number; etag?: string }[] = [];
+  const objects: CheckedObject[] = [];
   for (let round = 0; round < WARM_UP + ROUNDS; round++) {
     const started = performance.now();
     const presigned = (await call('POST', uploads, {
@@ -111,9 +116,11 @@ export async function benchUploads(baseUrl: string): Promise<boolean> {
     phases.check.push(ready - sent);
     phases.total.push(ready - started);
     objects.push({
-      key: presigned.fields.key ?? presigned.fields.Key ?? '',
+      applicationId: app.applicationId,
+      uploadId: presigned.uploadId,
+      key: presigned.fields.key!,
       size: png.length,
-      etag: posted.headers.get('etag')?.replaceAll('"', ''),
+      etag: posted.headers.get('etag') ?? undefined,
     });
   }
   const totalP50 = percentile(phases.total, 0.5);
@@ -128,11 +135,21 @@ export async function benchUploads(baseUrl: string): Promise<boolean> {
   return (await benchCheck(objects)) && wholeOk;
 }
 
+interface CheckedObject {
+  readonly applicationId: string;
+  readonly uploadId: string;
+  readonly key: string;
+  readonly size: number;
+  readonly etag?: string;
+}
+
 /**
  * The check alone: the uploads domain's handler, imported in this process (where the stack set the environment),
  * given the EventBridge event the local trigger builds (local/triggers/s3-events.ts) for objects already in s3rver.
+ * Each upload is set back to pending first (the check of a decided upload stops after reading it): the timed run
+ * reads the upload, the file's first bytes and the field, judges the file and settles the upload ready again.
  */
-async function benchCheck(objects: readonly { key: string; size: number; etag?: string }[]): Promise<boolean> {
+async function benchCheck(objects: readonly CheckedObject[]): Promise<boolean> {
   const { handler } = (await import('../functions/uploads/api')) as {
     handler: (event: unknown, context: unknown) => Promise<unknown>;
   };
@@ -141,10 +158,16 @@ async function benchCheck(objects: readonly { key: string; size: number; etag?: 
   const { LOCAL_NAMES } = await import('../local/stack');
   const times: number[] = [];
   for (const object of objects) {
+    const key = { applicationId: object.applicationId, uploadId: object.uploadId };
+    await UploadEntity.build(UpdateItemCommand)
+      .item({ ...key, status: 'pending', etag: $remove() })
+      .send();
     const event = objectCreatedEvent(LOCAL_NAMES.uploadsBucket, object);
     const started = performance.now();
     await handler(event, lambdaContext('uploads', `bench-${times.length}`, 10_000));
     times.push(performance.now() - started);
+    const { Item } = await UploadEntity.build(GetItemCommand).key(key).options({ consistent: true }).send();
+    if (Item?.status !== 'ready') throw new Error(`the check left upload ${object.uploadId} ${Item?.status}`);
   }
   const p50 = percentile(times, 0.5);
   const ok = p50 <= BUDGETS.uploadCheckP50Ms;
