@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../functions/lib/config';
 import { domains, type DomainManifest } from '../../functions/manifest';
 import { ESM_REQUIRE_BANNER } from '../../infra/constructs/bundling';
+import { contentSecurityPolicy } from '../../shared/security-headers';
 import { nagViolations, resourcesOf, synthesize, FIXTURE_BUILD_ID, synthesizedForSuite } from './helpers';
 
 const manifest: Readonly<Record<string, DomainManifest>> = domains;
@@ -597,6 +598,31 @@ describe('api stack: the uploads domain (issue 11)', () => {
     // The uploads function also mails upload links (from the configured sender) and starts jobs.
     const sids = statementsOf(api, ids.uploads!.role).map((statement) => statement.Sid);
     expect(sids).toEqual(expect.arrayContaining(['Table', 'UploadsObjects', 'UploadsList', 'SendMail', 'StartJobs']));
+  });
+
+  it("signs presigned POSTs and GETs at the bucket's regional origin, the one the pages' CSP allows", async () => {
+    const ids = domainResources(api);
+    const variables = sampleEnvironment(api.toJSON().Resources[ids.uploads!.fn].Properties.Environment.Variables);
+    // What Lambda adds to the function's environment (its region, its role's credentials).
+    const region = 'eu-west-3';
+    const saved = { ...process.env };
+    Object.assign(process.env, variables, { AWS_REGION: region, AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret' });
+    for (const name of ['AWS_ENDPOINT_URL', 'AWS_ENDPOINT_URL_S3', 'S3_FORCE_PATH_STYLE', 'AWS_PROFILE']) delete process.env[name];
+    try {
+      const bucket = await import('../../functions/lib/storage/uploads-bucket');
+      // CloudFormation's RegionalDomainName of the bucket, which the web stack puts in img-src and connect-src.
+      const origin = `https://${variables.UPLOADS_BUCKET}.s3.${region}.amazonaws.com`;
+      const post = await bucket.presignPost('files/P/A/U/original', 'image/png', 1024, 300);
+      expect(post.url).toBe(`${origin}/`);
+      const get = await bucket.presignGet('files/P/A/U/preview', { expiresSeconds: 900, windowSeconds: 300, now: new Date() });
+      expect(new URL(get).origin).toBe(origin);
+      const csp = contentSecurityPolicy([origin]);
+      expect(csp).toContain(`img-src 'self' data: blob: ${origin}`);
+      expect(csp).toContain(`connect-src 'self' ${origin}`);
+    } finally {
+      for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+      Object.assign(process.env, saved);
+    }
   });
 
   it('passes cdk-nag with only the uploads object wildcard acknowledged on these roles, with a reason', () => {

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localOrigins } from '../../local/gateway/host';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../local/provision';
 import { LOCAL_NAMES } from '../../local/stack';
 import { UPLOAD_STATE_TAG } from '../../shared/uploads-bucket';
 import { launchChromium } from '../helpers/chromium';
+import { signedInCustomer } from '../helpers/local-aws';
 
 /**
  * The browser posts files straight to the bucket (a presigned POST), locally to s3rver: the bucket's CORS rule
@@ -97,6 +99,12 @@ describe('local uploads bucket: CORS for the local app origins only', () => {
 });
 
 describe("local pages' CSP", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+
   it("names s3rver's origin in img-src and connect-src, as CloudFront names the bucket's", async () => {
     const s3Origin = new URL(stack().engines.s3).origin;
     expect(s3Origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -114,40 +122,87 @@ describe("local pages' CSP", () => {
   });
 
   it('lets a page of the app post a file to s3rver with upload progress and read the status, in Chromium', async () => {
-    const browser = await launchChromium();
-    try {
-      for (const origin of appOrigins()) {
-        const page = await browser.newPage();
-        const violations: string[] = [];
-        page.on('console', (message) => {
-          if (/Content Security Policy|CORS/i.test(message.text())) violations.push(message.text());
-        });
-        await page.goto(`${origin}/fr`);
-        const key = `cors-probe/${randomUUID()}/original`;
-        const result = await page.evaluate(
-          async ({ url, key }) =>
-            new Promise<{ status: number; progressed: boolean }>((resolve) => {
-              const form = new FormData();
-              form.append('key', key);
-              form.append('Content-Type', 'image/png');
-              form.append('file', new Blob([new Uint8Array(256 * 1024)], { type: 'image/png' }), 'photo.png');
-              const request = new XMLHttpRequest();
-              let progressed = false;
-              request.upload.onprogress = () => {
-                progressed = true;
-              };
-              request.onloadend = () => resolve({ status: request.status, progressed });
-              request.open('POST', url);
-              request.send(form);
-            }),
-          { url: bucketUrl(), key },
-        );
-        expect(result, origin).toEqual({ status: 204, progressed: true });
-        expect(violations, origin).toEqual([]);
-        await page.close();
-      }
-    } finally {
-      await browser.close();
+    for (const origin of appOrigins()) {
+      const page = await browser.newPage();
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy|CORS/i.test(message.text())) violations.push(message.text());
+      });
+      await page.goto(`${origin}/fr`);
+      const key = `cors-probe/${randomUUID()}/original`;
+      const result = await page.evaluate(
+        async ({ url, key }) =>
+          new Promise<{ status: number; progressed: boolean }>((resolve) => {
+            const form = new FormData();
+            form.append('key', key);
+            form.append('Content-Type', 'image/png');
+            form.append('file', new Blob([new Uint8Array(256 * 1024)], { type: 'image/png' }), 'photo.png');
+            const request = new XMLHttpRequest();
+            let progressed = false;
+            request.upload.onprogress = () => {
+              progressed = true;
+            };
+            request.onloadend = () => resolve({ status: request.status, progressed });
+            request.open('POST', url);
+            request.send(form);
+          }),
+        { url: bucketUrl(), key },
+      );
+      expect(result, origin).toEqual({ status: 204, progressed: true });
+      expect(violations, origin).toEqual([]);
+      await page.close();
     }
+  });
+
+  it("posts the API's presigned POST from a page of the app, as the file field will, and the check marks it ready", async () => {
+    const { api } = await signedInCustomer('cors');
+    const project = await api.call('POST', '/api/projects', { name: 'CORS', languages: ['fr'], type: 'conference' });
+    const app = await api.call('POST', `/api/projects/${project.body.projectId}/applications`, { kind: 'speakers', title: 'Intervenants' });
+    const uploads = `/api/projects/${project.body.projectId}/applications/${app.body.applicationId}/uploads`;
+    // A 1×1 PNG.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const presigned = await api.call('POST', uploads, {
+      element: 'speakers',
+      field: 'photo',
+      name: 'photo.png',
+      type: 'image/png',
+      size: png.length,
+    });
+    expect(presigned.status).toBe(201);
+    // The URL the browser posts to is s3rver's, which the page's CSP allows in connect-src.
+    expect(new URL(presigned.body.url).origin).toBe(new URL(stack().engines.s3).origin);
+
+    const page = await browser.newPage();
+    try {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy|CORS/i.test(message.text())) violations.push(message.text());
+      });
+      await page.goto(`${stack().url}/fr`);
+      const status = await page.evaluate(
+        async ({ url, fields, bytes }) =>
+          new Promise<number>((resolve) => {
+            const form = new FormData();
+            for (const [name, value] of Object.entries(fields)) form.append(name, value);
+            form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'photo.png');
+            const request = new XMLHttpRequest();
+            request.upload.onprogress = () => undefined;
+            request.onloadend = () => resolve(request.status);
+            request.open('POST', url);
+            request.send(form);
+          }),
+        { url: presigned.body.url as string, fields: presigned.body.fields as Record<string, string>, bytes: [...png] },
+      );
+      expect(status).toBe(204);
+      expect(violations).toEqual([]);
+    } finally {
+      await page.close();
+    }
+    let checked = await api.call('GET', `${uploads}/${presigned.body.uploadId}`);
+    for (let attempt = 0; attempt < 100 && checked.body.status === 'pending'; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      checked = await api.call('GET', `${uploads}/${presigned.body.uploadId}`);
+    }
+    expect(checked.body).toMatchObject({ status: 'ready', type: 'image/png', size: png.length });
   });
 });
