@@ -13,7 +13,8 @@ import { signedInCustomer } from '../helpers/local-aws';
  * The browser posts files straight to the bucket (a presigned POST), locally to s3rver: the bucket's CORS rule
  * (shared/uploads-bucket.ts, set by local/stack.ts as the web stack sets it on AWS) lets the local app's origins,
  * and only them, read the answer; the pages' CSP names s3rver's origin in img-src and connect-src as CloudFront's
- * names the bucket's. Keys are outside `files/`: no upload check runs on them.
+ * names the bucket's. The probes' keys are outside `files/`, where no upload check runs; the last test goes the
+ * whole way, with the API's presigned POST and its check.
  */
 const stack = () => inject('stack');
 const bucketUrl = () => `${stack().engines.s3}/${LOCAL_NAMES.uploadsBucket}`;
