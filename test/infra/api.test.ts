@@ -612,7 +612,7 @@ describe('api stack: the uploads domain (issue 11)', () => {
       const bucket = await import('../../functions/lib/storage/uploads-bucket');
       // CloudFormation's RegionalDomainName of the bucket, which the web stack puts in img-src and connect-src.
       const origin = `https://${variables.UPLOADS_BUCKET}.s3.${region}.amazonaws.com`;
-      const post = await bucket.presignPost('files/P/A/U/original', 'image/png', 1024, 300);
+      const post = await bucket.presignPost('files/P/A/U/original', 'image/png', 1024, 300, new Date());
       expect(post.url).toBe(`${origin}/`);
       const get = await bucket.presignGet('files/P/A/U/preview', { expiresSeconds: 900, windowSeconds: 300, now: new Date() });
       expect(new URL(get).origin).toBe(origin);

@@ -48,7 +48,13 @@ function request(target: BucketTarget, method: string, key: string, query: Recor
   };
 }
 
-function urlOf(signed: { protocol: string; hostname: string; port?: number; path: string; query?: Record<string, string | string[] | null> }) {
+function urlOf(signed: {
+  protocol: string;
+  hostname: string;
+  port?: number;
+  path: string;
+  query?: Record<string, string | string[] | null>;
+}) {
   const url = new URL(`${signed.protocol}//${signed.hostname}${signed.port ? `:${signed.port}` : ''}${signed.path}`);
   for (const [name, value] of Object.entries(signed.query ?? {})) if (typeof value === 'string') url.searchParams.set(name, value);
   return url;
@@ -92,7 +98,9 @@ export async function presignedGetUrl(
   key: string,
   options: { expiresSeconds: number; signingDate: Date; responseQuery?: Record<string, string> },
 ): Promise<string> {
-  const presigned = await signer().presign(request(target, 'GET', key, options.responseQuery ?? {}, {}), {
+  // S3 signs a presigned URL's payload as UNSIGNED-PAYLOAD (the header is hoisted into the query, as the SDK's presigner does).
+  const unsigned = request(target, 'GET', key, options.responseQuery ?? {}, { 'x-amz-content-sha256': UNSIGNED_PAYLOAD });
+  const presigned = await signer().presign(unsigned, {
     expiresIn: options.expiresSeconds,
     signingDate: options.signingDate,
   });
@@ -109,7 +117,10 @@ export async function presignedPost(
   options: { key: string; fields: Record<string, string>; conditions: unknown[]; expiresSeconds: number; now: Date },
 ): Promise<{ url: string; fields: Record<string, string> }> {
   const credentials = await fromEnv()();
-  const amzDate = options.now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const amzDate = options.now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const day = amzDate.slice(0, 8);
   const credential = `${credentials.accessKeyId}/${day}/${region()}/s3/aws4_request`;
   const fields: Record<string, string> = {
@@ -127,7 +138,10 @@ export async function presignedPost(
   };
   const encoded = Buffer.from(JSON.stringify(policy), 'utf8').toString('base64');
   const signature = await signer().sign(encoded, { signingDate: options.now });
-  const url = bucketUrl(target);
-  // The POST goes to the bucket's root: path-style `<endpoint>/<bucket>/`, virtual-hosted `https://<bucket>.s3…/`.
-  return { url: url.href, fields: { ...fields, Policy: encoded, 'X-Amz-Signature': signature } };
+  // The POST goes to the bucket itself: `<endpoint>/<bucket>` path-style, `https://<bucket>.s3.<region>.amazonaws.com/`.
+  const url = bucketUrl(target).href;
+  return {
+    url: url.endsWith(`/${target.bucket}/`) ? url.slice(0, -1) : url,
+    fields: { ...fields, Policy: encoded, 'X-Amz-Signature': signature },
+  };
 }
