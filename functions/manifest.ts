@@ -137,11 +137,17 @@ export const domains = {
       'GET /api/upload-link/uploads/{uploadId}',
       'POST /api/upload-link/uploads/{uploadId}/attach',
     ],
-    // The check after each upload: real size and type (functions/uploads/check.ts).
-    s3Events: [{ bucket: 'uploads', events: ['created'], prefix: 'files/' }],
-    // Signs presigned POSTs and GETs, reads a file's first bytes, deletes refused files; mails upload links;
-    // an attach through a link saves the record (and may start the job that deletes the files it replaced).
+    // Signs presigned POSTs; mails upload links; an attach through a link saves the record (tagging the file it
+    // attaches, and starting the job that deletes the file it replaces).
     grants: { table: 'readwrite', uploads: 'readwrite', mail: true, startJobs: true },
+  },
+  fileCheck: {
+    entry: 'functions/uploads/check.ts',
+    routes: [],
+    // The check after each upload (DESIGN §1): the real size, and the real type from the first bytes.
+    s3Events: [{ bucket: 'uploads', events: ['created'], prefix: 'files/' }],
+    // Reads the upload and its field's rules, reads the file's first bytes, deletes a refused file.
+    grants: { table: 'readwrite', uploads: 'readwrite' },
   },
   realtime: {
     entry: 'functions/realtime/api.ts',

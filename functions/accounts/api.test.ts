@@ -1,9 +1,9 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import * as v from 'valibot';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockedAwsWire } from '../../test/helpers/mocked-aws-wire';
 import { SESSION_TTL_MS } from '../../shared/constants';
 import { apiEvent, lambdaContext, testEnv } from '../../test/helpers/api-event';
 import { hashPassword } from '../lib/auth/passwords';
@@ -16,7 +16,7 @@ import { logger } from '../lib/logger';
 import { authenticateSession } from '../lib/auth/sessions';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
-const ses = mockClient(SESv2Client);
+const aws = mockedAwsWire();
 const T0 = new Date('2026-11-22T08:00:00Z');
 const TOKEN = 'a'.repeat(43);
 const json = { 'content-type': 'application/json' };
@@ -33,7 +33,6 @@ beforeAll(() => {
 });
 beforeEach(() => {
   dynamo.reset();
-  ses.reset();
   now = T0;
 });
 afterEach(() => vi.restoreAllMocks());
@@ -107,7 +106,6 @@ describe('accounts handlers (mocked SDK)', () => {
     dynamo.on(GetCommand).resolves({});
     dynamo.on(PutCommand).resolves({});
     dynamo.on(TransactWriteCommand).resolves({});
-    ses.on(SendEmailCommand).resolves({ MessageId: 'm' });
     const handler = await api();
     const response = await handler(
       apiEvent('POST /api/auth/register', {
@@ -132,7 +130,7 @@ describe('accounts handlers (mocked SDK)', () => {
     });
     expect(items[2]!.Put).toMatchObject({ Item: { PK: `CUSTOMER#${customerId}`, SK: 'ACTIVATION', attempts: 0 } });
     expect(JSON.stringify(items)).not.toContain('Passw0rd!');
-    expect(ses.commandCalls(SendEmailCommand)[0]!.args[0].input.Content!.Template!.TemplateName).toBe('noco-test-activation-fr');
+    expect(aws.mails()[0]!.Content!.Template!.TemplateName).toBe('noco-test-activation-fr');
   });
 
   it('login: an unknown address makes exactly the DynamoDB requests of a known one with a wrong password', async () => {
@@ -177,7 +175,6 @@ describe('accounts handlers (mocked SDK)', () => {
         lambdaContext,
       );
     dynamo.on(UpdateCommand).resolves({});
-    ses.on(SendEmailCommand).resolves({ MessageId: 'm' });
     // Free: the transaction goes through, then the guard it wrote leads to the new customer.
     dynamo.on(TransactWriteCommand).resolves({});
     dynamo.on(GetCommand).resolves({
@@ -215,7 +212,7 @@ describe('accounts handlers (mocked SDK)', () => {
       'GetCommand | UNIQUE#email / UNIQUE#email | true',
       'GetCommand | CUSTOMER / META | true',
     ]);
-    const sent = ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
+    const sent = aws.mails();
     expect(sent.map((input) => [input.Destination!.ToAddresses, input.Content!.Template!.TemplateName])).toEqual([
       [['lea@example.com'], 'noco-test-activation-en'],
       [['Ana@Example.com'], 'noco-test-accountExists-fr'],

@@ -1,10 +1,11 @@
 import { BatchWriteCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { purgeProject } from './repository';
-import { mockedDynamo, mockedUploadsBucket } from '../../test/helpers/mocked-api';
+import { mockedDynamo } from '../../test/helpers/mocked-api';
+import { mockedAwsWire } from '../../test/helpers/mocked-aws-wire';
 
 const dynamo = mockedDynamo();
-const s3 = mockedUploadsBucket();
+const aws = mockedAwsWire();
 const P = '01J000000000000000000000P1';
 const A = '01J000000000000000000000A1';
 
@@ -23,9 +24,8 @@ describe('project purge', () => {
     dynamo.on(BatchWriteCommand).resolves({});
     dynamo.on(DeleteCommand).resolves({});
     expect(await purgeProject(P, () => 60_000)).toBe('done');
-    expect(s3.calls.filter((call) => call.includes('list-type=2'))).toEqual([
-      `GET noco-uploads-test.s3.eu-west-3.amazonaws.com/?list-type=2&prefix=files/${P}/${A}/&max-keys=1000`,
-    ]);
+    expect(aws.s3()).toEqual([`GET /?list-type=2&prefix=files/${P}/${A}/&max-keys=1000`]);
+    expect(aws.calls.every((call) => call.signed && call.url.host === 'noco-uploads-test.s3.eu-west-3.amazonaws.com')).toBe(true);
     const partitions = dynamo
       .commandCalls(QueryCommand)
       .map((call) => call.args[0].input)

@@ -1,7 +1,8 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { mockedDynamo, mockedUploadsBucket } from '../../test/helpers/mocked-api';
+import { mockedDynamo } from '../../test/helpers/mocked-api';
+import { mockedAwsWire } from '../../test/helpers/mocked-aws-wire';
 import {
   deleteVersions,
   getRecord,
@@ -17,7 +18,7 @@ import {
 } from './repository';
 
 const dynamo = mockedDynamo();
-const s3 = mockedUploadsBucket();
+const aws = mockedAwsWire();
 const P = '01J000000000000000000000P1';
 const A = '01J000000000000000000000A1';
 const R = '01J000000000000000000000R1';
@@ -275,9 +276,8 @@ describe('records repository: reads, history, re-index and purge', () => {
     dynamo.on(BatchWriteCommand).resolves({});
     expect(await purgeApplicationRecords(P, A, () => 60_000)).toBe('done');
     // The application's files go first: its prefix of the uploads bucket.
-    expect(s3.calls.filter((call) => call.includes('list-type=2'))).toEqual([
-      `GET noco-uploads-test.s3.eu-west-3.amazonaws.com/?list-type=2&prefix=files/${P}/${A}/&max-keys=1000`,
-    ]);
+    expect(aws.s3()).toEqual([`GET /?list-type=2&prefix=files/${P}/${A}/&max-keys=1000`]);
+    expect(aws.calls.every((call) => call.signed && call.url.host === 'noco-uploads-test.s3.eu-west-3.amazonaws.com')).toBe(true);
     const deleted = dynamo
       .commandCalls(BatchWriteCommand)
       .map((call) => call.args[0].input.RequestItems!['noco-test']!.map((request) => request.DeleteRequest!.Key!.PK));

@@ -1,6 +1,5 @@
 import { authenticateSession } from '../lib/auth/sessions';
 import { createHandler } from '../lib/entry';
-import { uploads } from './deps';
 import { attachLinkUpload } from './handlers/attach-link-upload';
 import { createLinkUpload } from './handlers/create-link-upload';
 import { createUpload } from './handlers/create-upload';
@@ -26,8 +25,5 @@ export const routes = {
   'POST /api/upload-link/uploads/{uploadId}/attach': attachLinkUpload,
 } as const;
 
-/** The uploads domain: its HTTP routes, and the check each new object of the bucket gets (S3 object events). */
-export const handler = createHandler('uploads', {
-  http: { routes, options: { authenticate: authenticateSession } },
-  s3: (event) => uploads.check(event),
-});
+/** The uploads domain's API (the check after each upload is its own function: ./check.ts). */
+export const handler = createHandler('uploads', { http: { routes, options: { authenticate: authenticateSession } } });

@@ -4,6 +4,7 @@ import { expectAppError } from '../../test/helpers/app-error';
 import { CALLER } from '../../test/helpers/mocked-api';
 import { fileKeys, parseUploadKey } from '../lib/storage/uploads-bucket';
 import type { StoredUpload, StoredUploadLink } from './repository';
+import { uploadChecker } from './checker';
 import { uploadsService } from './service';
 
 const P = '01J000000000000000000000P1';
@@ -44,24 +45,26 @@ function setup(upload?: Partial<StoredUpload>, head: Buffer | null = PNG) {
     readHead: vi.fn(async () => (head ? { head: new Uint8Array(head), size: head.length } : undefined)),
     deleteObjects: vi.fn(async () => undefined),
   };
+  const applications = {
+    elementAccess: async () => ({ element: { key: 'speakers', form } }) as never,
+    elementConfig: async () => ({ form, table: { columns: [] }, version: 1, languages: ['fr'], count: 0 }) as never,
+  };
+  const checker = uploadChecker({ repository: repository as never, bucket, applications });
   const service = uploadsService({
     repository: repository as never,
     bucket,
-    applications: {
-      elementAccess: async () => ({ element: { key: 'speakers', form } }) as never,
-      elementConfig: async () => ({ form, table: { columns: [] }, version: 1, languages: ['fr'], count: 0 }) as never,
-    },
+    applications,
     records: {} as never,
     reserve: async () => [],
     sendMail: vi.fn(),
     appUrl: () => 'https://app.example',
   });
-  return { service, repository, bucket };
+  return { service, checker, repository, bucket };
 }
 
 const created = (objectKey: string, etag = 'etag-1') => ({ kind: 'created' as const, bucket: 'b', key: objectKey, etag, size: 1, at: NOW });
 
-describe('uploads service', () => {
+describe('uploads service and check', () => {
   let ctx: ReturnType<typeof setup>;
   beforeEach(() => {
     ctx = setup({});
@@ -103,7 +106,7 @@ describe('uploads service', () => {
   });
 
   it('marks a pending upload ready when its bytes are what it said, pinned to the event’s version', async () => {
-    await ctx.service.check(created(key('original')));
+    await ctx.checker.check(created(key('original')));
     expect(ctx.bucket.readHead).toHaveBeenCalledWith(key('original'), 4100, 'etag-1');
     expect(ctx.repository.settleUpload).toHaveBeenCalledWith(A, U, {
       status: 'ready',
@@ -116,37 +119,37 @@ describe('uploads service', () => {
 
   it('rejects and deletes a file whose bytes lie, with its preview', async () => {
     ctx = setup({}, Buffer.from('MZ not a png at all, an executable'));
-    await ctx.service.check(created(key('original')));
+    await ctx.checker.check(created(key('original')));
     expect(ctx.bucket.deleteObjects).toHaveBeenCalledWith([key('original'), key('preview')]);
     expect(ctx.repository.settleUpload).toHaveBeenCalledWith(A, U, expect.objectContaining({ status: 'rejected', reason: 'typeMismatch' }));
   });
 
   it('deletes an object no upload was signed for, and ignores keys that are not files', async () => {
     ctx = setup(undefined);
-    await ctx.service.check(created(key('original')));
+    await ctx.checker.check(created(key('original')));
     expect(ctx.bucket.deleteObjects).toHaveBeenCalledWith([key('original')]);
-    await ctx.service.check(created('elsewhere/x'));
+    await ctx.checker.check(created('elsewhere/x'));
     expect(ctx.bucket.deleteObjects).toHaveBeenCalledTimes(1);
   });
 
   it('ignores the same event twice, refuses a second object at a decided key, and leaves a changed object to its own event', async () => {
     ctx = setup({ status: 'ready', etag: 'etag-1' });
-    await ctx.service.check(created(key('original')));
+    await ctx.checker.check(created(key('original')));
     expect(ctx.bucket.deleteObjects).not.toHaveBeenCalled();
-    await ctx.service.check(created(key('original'), 'etag-2'));
+    await ctx.checker.check(created(key('original'), 'etag-2'));
     expect(ctx.bucket.deleteObjects).toHaveBeenCalledWith([key('original')]);
     expect(ctx.repository.rejectReplaced).toHaveBeenCalledWith(A, U);
     ctx = setup({}, null);
-    await ctx.service.check(created(key('original')));
+    await ctx.checker.check(created(key('original')));
     expect(ctx.repository.settleUpload).not.toHaveBeenCalled();
   });
 
   it('keeps a preview only when one was asked for and it is a small image', async () => {
     ctx = setup({ previewType: 'image/png' });
-    await ctx.service.check(created(key('preview')));
+    await ctx.checker.check(created(key('preview')));
     expect(ctx.repository.markPreview).toHaveBeenCalledWith(A, U);
     ctx = setup({});
-    await ctx.service.check(created(key('preview')));
+    await ctx.checker.check(created(key('preview')));
     expect(ctx.bucket.deleteObjects).toHaveBeenCalledWith([key('preview')]);
     expect(ctx.repository.markPreview).not.toHaveBeenCalled();
   });

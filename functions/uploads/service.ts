@@ -18,13 +18,12 @@ import type { ApplicationsService } from '../applications/service';
 import { clientOf, type LimitSubject, type reserve } from '../lib/auth/rate-limit';
 import { hashSecret, randomToken } from '../lib/auth/tokens';
 import { isExpired, ttlSeconds } from '../lib/db/keys';
-import type { ObjectEvent } from '../lib/entry';
 import { AppError, NotFound, Validation } from '../lib/errors';
 import type { Caller } from '../lib/http/route';
 import type { sendMail } from '../lib/mail/sender';
 import type * as Bucket from '../lib/storage/uploads-bucket';
 import type { RecordsService } from '../records/service';
-import { fieldMaxBytes, HEAD_BYTES, judgeFile, previewAcceptable } from './file-check';
+import { fieldMaxBytes } from './file-check';
 import { recordFiles } from './files';
 
 /** Files as records hold them: the records domain's way into the uploads domain (functions/uploads/files.ts). */
@@ -33,7 +32,7 @@ import type * as Repository from './repository';
 
 export interface UploadsDeps {
   readonly repository: typeof Repository;
-  readonly bucket: Pick<typeof Bucket, 'fileKeys' | 'parseUploadKey' | 'presignPost' | 'readHead' | 'deleteObjects'>;
+  readonly bucket: Pick<typeof Bucket, 'fileKeys' | 'presignPost'>;
   readonly applications: Pick<ApplicationsService, 'elementAccess' | 'elementConfig'>;
   readonly records: Pick<RecordsService, 'recordForLink' | 'attachThroughLink'>;
   readonly reserve: typeof reserve;
@@ -185,53 +184,6 @@ export function uploadsService(deps: UploadsDeps) {
       const upload = await liveUpload(input.projectId, input.applicationId, input.uploadId, now);
       await applications.elementAccess(caller, { ...input, element: upload.element }, 'read', true);
       return statusOf(upload);
-    },
-
-    /**
-     * The check after each upload (an S3 object event): the real size and the real type of the file, from its first
-     * bytes, against what was declared and what the field accepts. A refused file is deleted. A second object at a
-     * key already decided is refused too (only the POST policy's 5 minutes allow one), and one the check could not
-     * read as this event's version is left to that version's own event.
-     */
-    async check(event: ObjectEvent): Promise<void> {
-      const parts = bucket.parseUploadKey(event.key);
-      if (!parts || event.kind !== 'created') return;
-      const upload = await repo.getUpload(parts.applicationId, parts.uploadId);
-      if (!upload || upload.projectId !== parts.projectId) {
-        await bucket.deleteObjects([event.key]); // no upload was signed for it, or it was forgotten
-        return;
-      }
-      if (parts.part === 'original' && upload.status !== 'pending') {
-        if (upload.etag && upload.etag === event.etag) return; // the same event, delivered again
-        await bucket.deleteObjects([event.key]);
-        await repo.rejectReplaced(parts.applicationId, parts.uploadId);
-        return;
-      }
-      const read = await bucket.readHead(event.key, HEAD_BYTES, event.etag);
-      if (!read) return;
-      if (parts.part === 'preview') {
-        if (upload.previewType && upload.status !== 'rejected' && (await previewAcceptable(read.head, read.size))) {
-          await repo.markPreview(parts.applicationId, parts.uploadId);
-        } else await bucket.deleteObjects([event.key]);
-        return;
-      }
-      const field = (await applications.elementConfig(upload.projectId, upload.applicationId, upload.element))?.form.fields.find(
-        (candidate) => candidate.key === upload.field,
-      );
-      const verdict = field
-        ? await judgeFile({ name: upload.name, declaredType: upload.type, size: read.size, head: read.head }, field)
-        : ({ ok: false, reason: 'typeNotAccepted' } as const);
-      if (verdict.ok) {
-        await repo.settleUpload(parts.applicationId, parts.uploadId, {
-          status: 'ready',
-          size: read.size,
-          type: verdict.type,
-          etag: event.etag ?? '',
-        });
-        return;
-      }
-      await bucket.deleteObjects([event.key, bucket.fileKeys.file(parts.projectId, parts.applicationId, parts.uploadId, 'preview')]);
-      await repo.settleUpload(parts.applicationId, parts.uploadId, { status: 'rejected', reason: verdict.reason, size: read.size });
     },
 
     // ——— Upload links, from the record ———

@@ -182,11 +182,12 @@ describe('api stack: HTTP API', () => {
     );
     expected.push(['$default', ids[catchAllDomain]!.fn]);
     expect(routes.sort()).toEqual(expected.sort());
-    // One invoke permission per function for the HTTP API, one per WebSocket route for the WebSocket API (the
-    // schedules' and object events' permissions are EventBridge's).
+    // One invoke permission per function with HTTP routes, one per WebSocket route for the WebSocket API (the
+    // schedules' and object events' permissions are EventBridge's; the check function has no route).
     const webSocketRoutes = Object.values(manifest).reduce((count, domain) => count + (domain.websocket?.length ?? 0), 0);
+    const httpFunctions = Object.values(manifest).filter((domain) => domain.routes.length > 0).length;
     const gateway = resourcesOf(api, 'AWS::Lambda::Permission').filter(([, props]) => props.Principal === 'apigateway.amazonaws.com');
-    expect(gateway).toHaveLength(Object.keys(manifest).length + webSocketRoutes);
+    expect(gateway).toHaveLength(httpFunctions + webSocketRoutes);
   });
 
   it('logs every request as JSON and throttles the $default stage', () => {
@@ -534,11 +535,11 @@ describe('api stack: the uploads domain (issue 11)', () => {
   /** `{ Ref | Fn::GetAtt | Fn::GetStackOutput … }` values as text, to find what a statement or a pattern names. */
   const text = (value: unknown) => JSON.stringify(value);
 
-  it('runs the check on objects created under files/ only, through an EventBridge rule to the uploads function', () => {
-    expect(manifest.uploads!.s3Events).toEqual([{ bucket: 'uploads', events: ['created'], prefix: 'files/' }]);
+  it('runs the check on objects created under files/ only, through an EventBridge rule to the check function', () => {
+    expect(manifest.fileCheck!.s3Events).toEqual([{ bucket: 'uploads', events: ['created'], prefix: 'files/' }]);
     const ids = domainResources(api);
     const rules = resourcesOf(api, 'AWS::Events::Rule').filter(([, props]) => props.EventPattern);
-    const uploads = rules.filter(([, props]) => text(props.Targets).includes(ids.uploads!.fn));
+    const uploads = rules.filter(([, props]) => text(props.Targets).includes(ids.fileCheck!.fn));
     expect(uploads).toHaveLength(1);
     const [ruleId, rule] = uploads[0]!;
     expect(rule.State).toBe('ENABLED');
@@ -553,14 +554,14 @@ describe('api stack: the uploads domain (issue 11)', () => {
     // Lambda's own retries apply to EventBridge's asynchronous invocation, as for jobs.
     expect(rule.Targets).toEqual([
       expect.objectContaining({
-        Arn: { 'Fn::GetAtt': [ids.uploads!.fn, 'Arn'] },
+        Arn: { 'Fn::GetAtt': [ids.fileCheck!.fn, 'Arn'] },
         RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 21_600 },
       }),
     ]);
     api.hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',
       Principal: 'events.amazonaws.com',
-      FunctionName: { 'Fn::GetAtt': [ids.uploads!.fn, 'Arn'] },
+      FunctionName: { 'Fn::GetAtt': [ids.fileCheck!.fn, 'Arn'] },
       SourceArn: { 'Fn::GetAtt': [ruleId, 'Arn'] },
     });
     // The bucket sends its object events to EventBridge.
@@ -569,10 +570,10 @@ describe('api stack: the uploads domain (issue 11)', () => {
     });
   });
 
-  it("grants the uploads, records and jobs functions the bucket's object actions they call, on its objects only", () => {
+  it("grants the uploads, check, records and jobs functions the bucket's object actions they call, on its objects only", () => {
     const ids = domainResources(api);
     const writers = Object.keys(manifest).filter((domain) => manifest[domain]!.grants.uploads === 'readwrite');
-    expect(writers.sort()).toEqual(['jobs', 'records', 'uploads']);
+    expect(writers.sort()).toEqual(['fileCheck', 'jobs', 'records', 'uploads']);
     for (const domain of writers) {
       const statements = statementsOf(api, ids[domain]!.role);
       const objects = statements.find((statement) => statement.Sid === 'UploadsObjects')!;
@@ -628,7 +629,7 @@ describe('api stack: the uploads domain (issue 11)', () => {
   it('passes cdk-nag with only the uploads object wildcard acknowledged on these roles, with a reason', () => {
     expect(nagViolations(synth.stacks.api)).toEqual([]);
     const ids = domainResources(api);
-    for (const domain of ['uploads', 'records', 'jobs']) {
+    for (const domain of ['uploads', 'fileCheck', 'records', 'jobs']) {
       const role = synth.stacks.api.functions[domain]!.role;
       const acknowledged = role.node
         .findAll()

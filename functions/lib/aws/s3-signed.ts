@@ -1,14 +1,10 @@
 import { createHash } from 'node:crypto';
-import { fromEnv } from '@aws-sdk/credential-provider-env';
-import { Sha256 } from '@smithy/core/checksum';
-import { SignatureV4 } from '@smithy/signature-v4';
+import { AwsCallFailed, awsRegion, credentials, signedFetch, signerFor } from './signed-fetch';
 
 /**
- * The few S3 calls of the product, signed with the function's own credentials (SigV4, the SDK's signer, which every
- * bundle already holds for DynamoDB) and sent with fetch; presigned GETs and POST policies signed the same way.
- * It replaces `S3Client` and its presigners, which add about 150 KB to each domain that touches files (its XML
- * protocol, checksums and endpoint rules), as functions/lib/aws/invoke-async.ts does for Lambda. The wire is S3's
- * REST API as documented; `AWS_ENDPOINT_URL_S3` points it at s3rver locally (path-style URLs), as it would the SDK.
+ * The few S3 calls of the product over ./signed-fetch.ts (`S3Client` and its presigners would add about 150 KB to
+ * each domain that touches files: its XML protocol, checksums and endpoint rules), and presigned GETs and POST
+ * policies signed the same way. `AWS_ENDPOINT_URL_S3` points it at s3rver locally (path-style URLs).
  */
 
 const UNSIGNED_PAYLOAD = 'UNSIGNED-PAYLOAD';
@@ -19,55 +15,25 @@ export interface BucketTarget {
   readonly pathStyle: boolean;
 }
 
-const region = () => process.env.AWS_REGION ?? 'us-east-1';
-const signer = () => new SignatureV4({ service: 's3', region: region(), credentials: fromEnv(), sha256: Sha256, uriEscapePath: false });
-
 /** The bucket's base URL: `https://<bucket>.s3.<region>.amazonaws.com/` on AWS, `<endpoint>/<bucket>/` when path-style. */
 export function bucketUrl(target: BucketTarget): URL {
   const endpoint = process.env.AWS_ENDPOINT_URL_S3;
   if (target.pathStyle || endpoint) {
-    const base = new URL(endpoint ?? `https://s3.${region()}.amazonaws.com`);
+    const base = new URL(endpoint ?? `https://s3.${awsRegion()}.amazonaws.com`);
     return new URL(`${base.origin}/${target.bucket}/`);
   }
-  return new URL(`https://${target.bucket}.s3.${region()}.amazonaws.com/`);
+  return new URL(`https://${target.bucket}.s3.${awsRegion()}.amazonaws.com/`);
 }
 
 /** Keys are ours (`files/<ulid>/…`): only unreserved characters and `/`, but encode anything else anyway. */
 const keyPath = (key: string) => key.split('/').map(encodeURIComponent).join('/');
 
-function request(target: BucketTarget, method: string, key: string, query: Record<string, string>, headers: Record<string, string>) {
+/** The URL of a key of the bucket (the bucket itself when `key` is ''). */
+const objectUrl = (target: BucketTarget, key: string, query: Record<string, string> = {}) => {
   const url = new URL(keyPath(key), bucketUrl(target));
-  return {
-    method,
-    protocol: url.protocol,
-    hostname: url.hostname,
-    ...(url.port ? { port: Number(url.port) } : {}),
-    path: url.pathname,
-    query,
-    headers: { host: url.host, ...headers },
-  };
-}
-
-function urlOf(signed: {
-  protocol: string;
-  hostname: string;
-  port?: number;
-  path: string;
-  query?: Record<string, string | string[] | null>;
-}) {
-  const url = new URL(`${signed.protocol}//${signed.hostname}${signed.port ? `:${signed.port}` : ''}${signed.path}`);
-  for (const [name, value] of Object.entries(signed.query ?? {})) if (typeof value === 'string') url.searchParams.set(name, value);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   return url;
-}
-
-export class S3CallFailed extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-  ) {
-    super(`S3 answered ${status} ${code}`);
-  }
-}
+};
 
 /** One signed call; answers the response whatever its status (the caller decides what a 404 or 412 means). */
 export async function s3Call(
@@ -75,21 +41,24 @@ export async function s3Call(
   call: { method: string; key?: string; query?: Record<string, string>; headers?: Record<string, string>; body?: string },
 ): Promise<Response> {
   const body = call.body;
-  const headers: Record<string, string> = {
-    'x-amz-content-sha256': body === undefined ? UNSIGNED_PAYLOAD : createHash('sha256').update(body).digest('hex'),
-    ...(body === undefined ? {} : { 'content-md5': createHash('md5').update(body).digest('base64'), 'content-type': 'application/xml' }),
-    ...call.headers,
-  };
-  const signed = await signer().sign(request(target, call.method, call.key ?? '', call.query ?? {}, headers));
-  const { host: _host, ...sent } = signed.headers;
-  return fetch(urlOf(signed), { method: call.method, headers: sent, ...(body === undefined ? {} : { body }) });
+  return signedFetch('s3', {
+    method: call.method,
+    url: objectUrl(target, call.key ?? '', call.query),
+    headers: {
+      'x-amz-content-sha256': body === undefined ? UNSIGNED_PAYLOAD : createHash('sha256').update(body).digest('hex'),
+      // Tagging and multi-object delete need an integrity header; MD5 is the one every S3 (and s3rver) takes.
+      ...(body === undefined ? {} : { 'content-md5': createHash('md5').update(body).digest('base64'), 'content-type': 'application/xml' }),
+      ...call.headers,
+    },
+    ...(body === undefined ? {} : { body }),
+  });
 }
 
-/** Throws on a status other than 2xx, with S3's error code. */
+/** Throws on a status other than 2xx, named by S3's error code (`SlowDown` is a throttle: 503 upstream). */
 export async function expectOk(response: Response): Promise<Response> {
   if (response.ok) return response;
   const text = await response.text().catch(() => '');
-  throw new S3CallFailed(response.status, /<Code>([^<]*)<\/Code>/.exec(text)?.[1] ?? '');
+  throw new AwsCallFailed('s3', response.status, /<Code>([^<]*)<\/Code>/.exec(text)?.[1] ?? '');
 }
 
 /** A presigned GET (query-string SigV4), optionally with response header overrides. */
@@ -98,13 +67,23 @@ export async function presignedGetUrl(
   key: string,
   options: { expiresSeconds: number; signingDate: Date; responseQuery?: Record<string, string> },
 ): Promise<string> {
-  // S3 signs a presigned URL's payload as UNSIGNED-PAYLOAD (the header is hoisted into the query, as the SDK's presigner does).
-  const unsigned = request(target, 'GET', key, options.responseQuery ?? {}, { 'x-amz-content-sha256': UNSIGNED_PAYLOAD });
-  const presigned = await signer().presign(unsigned, {
-    expiresIn: options.expiresSeconds,
-    signingDate: options.signingDate,
-  });
-  return urlOf(presigned).href;
+  const url = objectUrl(target, key, options.responseQuery);
+  // S3 signs a presigned URL's payload as UNSIGNED-PAYLOAD, as the SDK's presigner does.
+  const presigned = await signerFor('s3').presign(
+    {
+      method: 'GET',
+      protocol: url.protocol,
+      hostname: url.hostname,
+      ...(url.port ? { port: Number(url.port) } : {}),
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: { host: url.host, 'x-amz-content-sha256': UNSIGNED_PAYLOAD },
+    },
+    { expiresIn: options.expiresSeconds, signingDate: options.signingDate },
+  );
+  const signed = new URL(url.pathname, url);
+  for (const [name, value] of Object.entries(presigned.query ?? {})) if (typeof value === 'string') signed.searchParams.set(name, value);
+  return signed.href;
 }
 
 /**
@@ -116,20 +95,20 @@ export async function presignedPost(
   target: BucketTarget,
   options: { key: string; fields: Record<string, string>; conditions: unknown[]; expiresSeconds: number; now: Date },
 ): Promise<{ url: string; fields: Record<string, string> }> {
-  const credentials = await fromEnv()();
+  const { accessKeyId, sessionToken } = await credentials();
   const amzDate = options.now
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
   const day = amzDate.slice(0, 8);
-  const credential = `${credentials.accessKeyId}/${day}/${region()}/s3/aws4_request`;
+  const credential = `${accessKeyId}/${day}/${awsRegion()}/s3/aws4_request`;
   const fields: Record<string, string> = {
     ...options.fields,
     bucket: target.bucket,
     'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
     'X-Amz-Credential': credential,
     'X-Amz-Date': amzDate,
-    ...(credentials.sessionToken ? { 'X-Amz-Security-Token': credentials.sessionToken } : {}),
+    ...(sessionToken ? { 'X-Amz-Security-Token': sessionToken } : {}),
     key: options.key,
   };
   const policy = {
@@ -137,7 +116,7 @@ export async function presignedPost(
     conditions: [...options.conditions, ...Object.entries(fields).map(([name, value]) => ({ [name]: value }))],
   };
   const encoded = Buffer.from(JSON.stringify(policy), 'utf8').toString('base64');
-  const signature = await signer().sign(encoded, { signingDate: options.now });
+  const signature = await signerFor('s3').sign(encoded, { signingDate: options.now });
   // The POST goes to the bucket itself: `<endpoint>/<bucket>` path-style, `https://<bucket>.s3.<region>.amazonaws.com/`.
   const url = bucketUrl(target).href;
   return {

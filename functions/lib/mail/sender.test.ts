@@ -1,30 +1,28 @@
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { mockedAwsWire } from '../../../test/helpers/mocked-aws-wire';
 import { testEnv } from '../../../test/helpers/api-event';
 import { resetConfigForTests } from '../config';
+import { appErrorFromAws } from '../aws-errors';
 import { sendMail } from './sender';
 import { allTemplates, escapeHtml, htmlKey, MAILS, safeLink } from './templates';
 
-const ses = mockClient(SESv2Client);
+const aws = mockedAwsWire();
 
 describe('mail sender', () => {
   beforeEach(() => {
-    ses.reset();
     Object.assign(process.env, testEnv());
     resetConfigForTests();
   });
 
   it('sends the templated mail of the locale, from the configured sender', async () => {
-    ses.on(SendEmailCommand).resolves({ MessageId: 'm1' });
     await sendMail({
       to: 'ana@example.com',
       mail: 'activation',
       locale: 'en',
       data: { firstname: 'Ana', code: '123456', link: 'http://x/' },
     });
-    const [call] = ses.commandCalls(SendEmailCommand);
-    expect(call!.args[0].input).toEqual({
+    const [call] = aws.mails();
+    expect(call).toEqual({
       FromEmailAddress: 'no-reply@example.com',
       Destination: { ToAddresses: ['ana@example.com'] },
       Content: {
@@ -44,7 +42,6 @@ describe('mail sender', () => {
   });
 
   it('sends what a user typed HTML-escaped for the HTML part, raw for the text part: the exact bytes', async () => {
-    ses.on(SendEmailCommand).resolves({ MessageId: 'm1' });
     const firstname = `<img src=x onerror=alert(1)> & "Zoé" 'x'`;
     await sendMail({
       to: 'ana@example.com',
@@ -52,7 +49,7 @@ describe('mail sender', () => {
       locale: 'fr',
       data: { firstname, link: 'https://app.example/fr/customer/resetPassword/01J/abc"><script>' },
     });
-    const data = ses.commandCalls(SendEmailCommand)[0]!.args[0].input.Content!.Template!.TemplateData!;
+    const data = aws.mails()[0]!.Content!.Template!.TemplateData!;
     expect(data).toBe(
       JSON.stringify({
         firstname,
@@ -71,7 +68,21 @@ describe('mail sender', () => {
         sendMail({ to: 'a@example.com', mail: 'resetPassword', locale: 'fr', data: { firstname: 'A', link } }),
       ).rejects.toThrow();
     }
-    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    expect(aws.mails()).toHaveLength(0);
+  });
+
+  it('signs its call for SES, and names a refusal as the SDK would, so that a throttle answers 503', async () => {
+    await sendMail({ to: 'a@example.com', mail: 'resetPassword', locale: 'fr', data: { firstname: 'A', link: 'https://x/' } });
+    expect(aws.calls.map((call) => call.signed)).toEqual([true]);
+    aws.failNext('ses', 429, 'TooManyRequestsException');
+    const error = await sendMail({
+      to: 'a@example.com',
+      mail: 'resetPassword',
+      locale: 'fr',
+      data: { firstname: 'A', link: 'https://x/' },
+    }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'TooManyRequestsException', status: 429 });
+    expect(appErrorFromAws(error)).toMatchObject({ status: 503 });
   });
 
   it('escapes for element text and quoted attributes alike', () => {

@@ -1,15 +1,8 @@
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { AwsCallFailed, awsRegion, signedFetch } from '../aws/signed-fetch';
 import type { UiLocale } from '../../../shared/constants';
 import { config } from '../config';
 import { logger } from '../logger';
 import { templateData, templateName, type MailData, type MailName } from './templates';
-
-/** One SES client per process; the local runtime points it at the SES engine (`AWS_ENDPOINT_URL_SESV2`). */
-let client: SESv2Client | undefined;
-export function sesClient(): SESv2Client {
-  client ??= new SESv2Client({ maxAttempts: 3 });
-  return client;
-}
 
 export interface MailRequest<M extends MailName> {
   readonly to: string;
@@ -24,8 +17,13 @@ export interface MailRequest<M extends MailName> {
  */
 export async function sendMail<M extends MailName>(request: MailRequest<M>): Promise<void> {
   const { mailFrom, mailTemplatePrefix } = config();
-  await sesClient().send(
-    new SendEmailCommand({
+  // SES v2 SendEmail (../aws/signed-fetch.ts: the SDK client would add about 60 KB); AWS_ENDPOINT_URL_SESV2 locally.
+  const endpoint = new URL(process.env.AWS_ENDPOINT_URL_SESV2 ?? `https://email.${awsRegion()}.amazonaws.com`);
+  const response = await signedFetch('ses', {
+    method: 'POST',
+    url: new URL('/v2/email/outbound-emails', endpoint),
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
       FromEmailAddress: mailFrom,
       Destination: { ToAddresses: [request.to] },
       Content: {
@@ -35,6 +33,10 @@ export async function sendMail<M extends MailName>(request: MailRequest<M>): Pro
         },
       },
     }),
-  );
+  });
+  if (!response.ok) {
+    // `TooManyRequestsException:http://…` names the error as the SDK would (a throttle maps to 503 upstream).
+    throw new AwsCallFailed('ses', response.status, response.headers.get('x-amzn-errortype')?.split(':')[0] ?? '');
+  }
   logger.info('mail sent', { mail: request.mail, locale: request.locale });
 }

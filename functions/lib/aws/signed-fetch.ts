@@ -1,0 +1,63 @@
+import { fromEnv } from '@aws-sdk/credential-provider-env';
+import { Sha256 } from '@smithy/core/checksum';
+import { SignatureV4 } from '@smithy/signature-v4';
+
+/**
+ * AWS calls signed with the function's own credentials (SigV4, the SDK's signer, which every bundle already holds for
+ * DynamoDB) and sent with fetch. Used where an SDK client would weigh more than the call: Lambda's Invoke (about
+ * 80 KB), S3 (about 150 KB with its presigners), SES (about 60 KB). The wire is each service's documented REST API;
+ * `AWS_ENDPOINT_URL_<SERVICE>` points it at the local engines, as it would the SDK.
+ */
+
+export type SignedService = 'lambda' | 's3' | 'ses';
+
+export const awsRegion = (): string => process.env.AWS_REGION ?? 'us-east-1';
+
+/** The signer of a service, in the function's region (S3 signs paths as sent: no double encoding). */
+export function signerFor(service: SignedService): SignatureV4 {
+  return new SignatureV4({ service, region: awsRegion(), credentials: fromEnv(), sha256: Sha256, uriEscapePath: service !== 's3' });
+}
+
+/** The credentials the signer uses (a POST policy names them in its fields). */
+export const credentials = () => fromEnv()();
+
+export interface SignedRequest {
+  readonly method: string;
+  readonly url: URL;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly body?: string;
+}
+
+/** Signs and sends one request; answers the response whatever its status. */
+export async function signedFetch(service: SignedService, request: SignedRequest): Promise<Response> {
+  const { url } = request;
+  const signed = await signerFor(service).sign({
+    method: request.method,
+    protocol: url.protocol,
+    hostname: url.hostname,
+    ...(url.port ? { port: Number(url.port) } : {}),
+    path: url.pathname,
+    query: Object.fromEntries(url.searchParams),
+    headers: { host: url.host, ...request.headers },
+    ...(request.body === undefined ? {} : { body: request.body }),
+  });
+  const { host: _host, ...headers } = signed.headers;
+  return fetch(url, { method: request.method, headers, ...(request.body === undefined ? {} : { body: request.body }) });
+}
+
+/**
+ * A refused AWS call, named as the SDK names its errors (the service's error code), so that functions/lib/aws-errors.ts
+ * maps throttling and outages the same way (503 with Retry-After).
+ */
+export class AwsCallFailed extends Error {
+  readonly $fault: 'client' | 'server';
+  constructor(
+    readonly service: SignedService,
+    readonly status: number,
+    code: string,
+  ) {
+    super(`${service} answered ${status}${code ? ` ${code}` : ''}`);
+    this.name = code || 'AwsCallFailed';
+    this.$fault = status >= 500 ? 'server' : 'client';
+  }
+}
