@@ -50,6 +50,8 @@ const CUSTOMER_AREA_KEYS = new Set([
     'categoryCycle',
     'tooManyCategories',
     'sortColumn',
+    // Upload links (issue 11): the record's dialog.
+    'linkDays',
   ].map((name) => `validation.${name}`),
   ...[
     'CONTACT_FAILED',

@@ -84,6 +84,8 @@ export const recordMessages = {
     edit: { id: 'records.record.edit', defaultMessage: 'Modifier' },
     copy: { id: 'records.record.copy', defaultMessage: 'Copier' },
     history: { id: 'records.record.history', defaultMessage: 'Historique' },
+    /** Who saved a version sent through an upload link (`savedBy` / `updatedBy` is UPLOAD_LINK_AUTHOR). */
+    uploadLinkAuthor: { id: 'records.record.uploadLinkAuthor', defaultMessage: 'lien de dépôt' },
   }),
   savedOn: defineMessage<{ date: string; version: number }>({
     id: 'records.record.savedOn',
@@ -130,6 +132,10 @@ export const formMessages = {
   conflictText: defineMessage<{ author: string; version: number; date: string }>({
     id: 'records.form.conflict.text',
     defaultMessage: '{author} a enregistré la version {version} le {date} pendant que vous modifiiez cette fiche.',
+  }),
+  conflictTextLink: defineMessage<{ version: number; date: string }>({
+    id: 'records.form.conflict.textLink',
+    defaultMessage: 'Un fichier reçu par un lien de dépôt a créé la version {version} le {date} pendant que vous modifiiez cette fiche.',
   }),
 };
 

@@ -40,6 +40,8 @@ const customerValidationMessages = defineMessages({
   },
   tooManyCategories: { id: 'validation.tooManyCategories', defaultMessage: 'Choisissez au plus 20 catégories.' },
   sortColumn: { id: 'validation.sortColumn', defaultMessage: 'La liste ne peut pas être triée par cette colonne.' },
+  // Upload links (issue 11)
+  linkDays: { id: 'validation.linkDays', defaultMessage: 'Choisissez une durée de 1 à 30 jours.' },
 });
 
 addFieldMessages(customerValidationMessages);

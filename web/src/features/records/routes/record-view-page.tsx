@@ -1,12 +1,14 @@
 /**
  * `…/{builderElement}/{objId}/view` (SPEC §2): a record laid out as its form (the one form renderer, read only: its
  * columns, its labels, HTML fields rendered through the sanitiser of components/ui/safe-html.tsx) under the form's
- * view title, with its version information and links to edit, copy and its history.
+ * view title, with its version information and links to edit, copy and its history; and, for a customer who may
+ * write, the record's upload links (components/upload-links-section.tsx).
  */
 import { localizedText } from '../../../../../shared/localized-text';
 import { FormRenderer } from '../../../components/form-renderer/form-renderer';
 import { paths } from '../../../lib/projects/route-helpers';
 import { RecordPageFrame } from '../components/record-page-frame';
+import { UploadLinksSection } from '../components/upload-links-section';
 import { VersionInfo } from '../components/version-info';
 import { type RecordScreenProps, recordRoute } from '../record-route';
 import { recordLoader } from '../route-helpers';
@@ -39,6 +41,7 @@ function RecordView({ screen, to, record }: RecordScreenProps) {
           categories={screen.categories}
         />
       </div>
+      <UploadLinksSection screen={screen} to={to} recordId={record.recordId} />
     </RecordPageFrame>
   );
 }
