@@ -14,7 +14,17 @@ import type { Plugin } from 'vite';
 import { UI_LOCALES } from '../shared/constants.ts';
 import { compileCatalogue } from './i18n-precompile.ts';
 
-export const FEATURE_SECTIONS = ['index', 'home', 'policy', 'terms', 'accounts', 'projects', 'applications', 'records'] as const;
+export const FEATURE_SECTIONS = [
+  'index',
+  'home',
+  'policy',
+  'terms',
+  'accounts',
+  'projects',
+  'applications',
+  'records',
+  'uploadPage',
+] as const;
 export const SECTIONS = ['core', 'customer', 'lostPassword', ...FEATURE_SECTIONS] as const;
 
 /**

@@ -31,7 +31,6 @@ import { useLocale } from '../../../lib/use-locale';
 import type { ElementRef } from '../api/keys';
 import { useCreateUploadLink } from '../api/upload-links';
 import { uploadLinkMessages as messages } from '../upload-link-messages';
-import type { LinkField } from './upload-links-section';
 
 interface Values {
   fields: string[];
@@ -41,7 +40,13 @@ interface Values {
   message: string;
 }
 
-export const DEFAULT_LINK_DAYS = 7;
+const DEFAULT_LINK_DAYS = 7;
+
+/** A file or gallery field of the record's form, labelled in the UI language. */
+export interface LinkField {
+  readonly key: string;
+  readonly label: string;
+}
 
 /** Copies `text`; where the clipboard cannot be written (no permission, an insecure page), false. */
 async function copyText(text: string): Promise<boolean> {

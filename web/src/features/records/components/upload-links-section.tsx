@@ -20,15 +20,11 @@ import { uploadLinksQuery, useRevokeUploadLink } from '../api/upload-links';
 import { formatInstant } from '../format';
 import { uploadLinkMessages as messages } from '../upload-link-messages';
 import type { ElementScreen } from '../use-element';
+import type { LinkField } from './upload-link-dialog';
 
 const UploadLinkDialog = lazy(lazyWithReload(() => import('./upload-link-dialog')));
 
 const REVOKE_EVENT = 'revokeUploadLink';
-
-export interface LinkField {
-  readonly key: string;
-  readonly label: string;
-}
 
 /** The form's file and gallery fields, labelled in the UI language. */
 export function linkFields(screen: ElementScreen): LinkField[] {
