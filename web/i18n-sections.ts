@@ -62,6 +62,7 @@ const CUSTOMER_AREA_KEYS = new Set([
     'sortColumn',
     // Upload links (issue 11): the record's dialog.
     'linkDays',
+    'fileField',
   ].map((name) => `validation.${name}`),
   ...[
     'CONTACT_FAILED',

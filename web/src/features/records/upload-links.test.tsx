@@ -30,7 +30,8 @@ const speakers = { ...base!, form: { ...base!.form, fields: [...base!.form.field
 
 const RECORD_ID = '01J00000000000000000000R01';
 const API = `/api/projects/${PROJECT_ID}/applications/intervenants/elements/speakers`;
-const LINKS_API = `${API}/records/${RECORD_ID}/upload-links`;
+// The routes of files name the application by its id, not by the slug the screens' addresses use.
+const LINKS_API = `/api/projects/${PROJECT_ID}/applications/${speakersApplication().applicationId}/elements/speakers/records/${RECORD_ID}/upload-links`;
 const URL = `/fr/customer/projects/${PROJECT_ID}/applications/intervenants/speakers/${RECORD_ID}`;
 const TOKEN = 'a'.repeat(43);
 

@@ -43,6 +43,11 @@ export const pageMessages = {
     id: 'uploadPage.intro',
     defaultMessage: '{project} vous demande des fichiers pour «\u00a0{record}\u00a0».',
   }),
+  /** The record has no name to show (its list's columns are empty). */
+  introUnnamed: defineMessage<{ project: string }>({
+    id: 'uploadPage.introUnnamed',
+    defaultMessage: '{project} vous demande des fichiers.',
+  }),
   expires: defineMessage<{ date: string }>({ id: 'uploadPage.expires', defaultMessage: "Ce lien est valable jusqu'au {date}." }),
   types: defineMessage<{ types: string }>({ id: 'uploadPage.types', defaultMessage: 'Types acceptés\u00a0: {types}' }),
   maxSize: defineMessage<{ size: string }>({ id: 'uploadPage.maxSize', defaultMessage: 'Taille maximale\u00a0: {size} par fichier' }),

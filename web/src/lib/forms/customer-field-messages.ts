@@ -42,6 +42,7 @@ const customerValidationMessages = defineMessages({
   sortColumn: { id: 'validation.sortColumn', defaultMessage: 'La liste ne peut pas être triée par cette colonne.' },
   // Upload links (issue 11)
   linkDays: { id: 'validation.linkDays', defaultMessage: 'Choisissez une durée de 1 à 30 jours.' },
+  fileField: { id: 'validation.fileField', defaultMessage: "Ce champ n'est pas un champ de fichier ou de galerie." },
 });
 
 addFieldMessages(customerValidationMessages);

@@ -28,8 +28,7 @@ import { forgetFields } from '../../../lib/forms/forget-fields';
 import { useForm } from '../../../lib/forms/use-form';
 import { validate } from '../../../lib/forms/validate';
 import { useLocale } from '../../../lib/use-locale';
-import type { ElementRef } from '../api/keys';
-import { useCreateUploadLink } from '../api/upload-links';
+import { type LinkTarget, useCreateUploadLink } from '../api/upload-links';
 import { uploadLinkMessages as messages } from '../upload-link-messages';
 
 interface Values {
@@ -106,14 +105,13 @@ function CreatedLink({ created, onClose }: { readonly created: CreatedUploadLink
 }
 
 export interface UploadLinkDialogProps {
-  readonly to: ElementRef;
-  readonly recordId: string;
+  readonly target: LinkTarget;
   /** The form's file and gallery fields. */
   readonly fields: readonly LinkField[];
   readonly onClose: () => void;
 }
 
-export default function UploadLinkDialog({ to, recordId, fields, onClose }: UploadLinkDialogProps) {
+export default function UploadLinkDialog({ target, fields, onClose }: UploadLinkDialogProps) {
   const intl = useIntl();
   const locale = useLocale();
   const [values, setValues] = useState<Values>({
@@ -139,10 +137,10 @@ export default function UploadLinkDialog({ to, recordId, fields, onClose }: Uplo
       event,
       () =>
         validate(CreateUploadLinkInput, {
-          projectId: to.projectId,
-          applicationId: to.ref,
-          element: to.element,
-          recordId,
+          projectId: target.to.projectId,
+          applicationId: target.applicationId,
+          element: target.to.element,
+          recordId: target.recordId,
           fields: values.fields,
           days: values.days.trim() === '' ? Number.NaN : Number(values.days),
           language: values.language,
@@ -150,7 +148,7 @@ export default function UploadLinkDialog({ to, recordId, fields, onClose }: Uplo
           message: values.message,
         }),
       ({ fields: asked, days, language, email, message }) =>
-        create.mutateAsync({ to, recordId, link: { fields: asked, days, language, email, message } }),
+        create.mutateAsync({ target, link: { fields: asked, days, language, email, message } }),
     );
 
   return (

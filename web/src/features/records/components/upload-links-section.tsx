@@ -16,7 +16,7 @@ import { StackedCell, StackedRow, StackedTable } from '../../../components/ui/st
 import { lazyWithReload } from '../../../lib/chunk-reload';
 import { errorCodeOf } from '../../../lib/error-messages';
 import type { ElementRef } from '../api/keys';
-import { uploadLinksQuery, useRevokeUploadLink } from '../api/upload-links';
+import { type LinkTarget, uploadLinksQuery, useRevokeUploadLink } from '../api/upload-links';
 import { formatInstant } from '../format';
 import { uploadLinkMessages as messages } from '../upload-link-messages';
 import type { ElementScreen } from '../use-element';
@@ -95,7 +95,8 @@ export function UploadLinksSection({ screen, to, recordId }: { screen: ElementSc
   const [notice, setNotice] = useState<string | null>(null);
   const fields = linkFields(screen);
   const shown = fields.length > 0 && atLeast(screen.application.level, 'write');
-  const links = useQuery({ ...uploadLinksQuery(to, recordId), enabled: shown });
+  const target: LinkTarget = { to, applicationId: screen.application.applicationId, recordId };
+  const links = useQuery({ ...uploadLinksQuery(target), enabled: shown });
   const revoke = useRevokeUploadLink();
   useConfirmed(
     REVOKE_EVENT,
@@ -105,10 +106,7 @@ export function UploadLinksSection({ screen, to, recordId }: { screen: ElementSc
       if (!link || revoke.isPending) return;
       const names = link.fields.map((key) => fields.find((field) => field.key === key)?.label ?? key).join(', ');
       setNotice(null);
-      revoke.mutate(
-        { to, recordId, linkId },
-        { onSuccess: () => setNotice(intl.formatMessage(messages.revokedNotice, { fields: names })) },
-      );
+      revoke.mutate({ target, linkId }, { onSuccess: () => setNotice(intl.formatMessage(messages.revokedNotice, { fields: names })) });
     },
   );
   if (!shown) return null;
@@ -164,7 +162,7 @@ export function UploadLinksSection({ screen, to, recordId }: { screen: ElementSc
       ) : null}
       {creating ? (
         <Suspense fallback={null}>
-          <UploadLinkDialog to={to} recordId={recordId} fields={fields} onClose={() => setCreating(false)} />
+          <UploadLinkDialog target={target} fields={fields} onClose={() => setCreating(false)} />
         </Suspense>
       ) : null}
     </section>

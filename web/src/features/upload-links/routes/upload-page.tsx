@@ -60,7 +60,11 @@ function LinkPage({ token, page }: { readonly token: string; readonly page: Uplo
       <header className="page-header">
         <p className="eyebrow">{page.project.name}</p>
         <h1>{intl.formatMessage(messages.heading)}</h1>
-        <p className="lead">{intl.formatMessage(messages.intro, { project: page.project.name, record: page.record.name })}</p>
+        <p className="lead">
+          {page.record.name
+            ? intl.formatMessage(messages.intro, { project: page.project.name, record: page.record.name })
+            : intl.formatMessage(messages.introUnnamed, { project: page.project.name })}
+        </p>
         <p>{intl.formatMessage(messages.howTo)}</p>
         <p className="muted">
           {intl.formatMessage(messages.expires, { date: intl.formatDate(page.expiresAt, { dateStyle: 'long', timeStyle: 'short' }) })}
