@@ -14,7 +14,10 @@ import { checkA11y, newPage } from './harness';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(widths.scroll, `${screen}: the page is ${widths.scroll} px wide`).toBeLessThanOrEqual(widths.client);
 }
 
@@ -23,7 +26,9 @@ test('an upload link: created on the record, used without an account, the file l
   const page = await newPage();
   await page.setViewportSize({ width: 1280, height: 1400 });
   await loginThroughUi(page, owner.email);
-  const project = await page.request.post('/api/projects', { data: { name: 'Salon du livre', languages: ['fr', 'en'], type: 'conference' } });
+  const project = await page.request.post('/api/projects', {
+    data: { name: 'Salon du livre', languages: ['fr', 'en'], type: 'conference' },
+  });
   const { projectId } = (await project.json()) as { projectId: string };
   const application = await page.request.post(`/api/projects/${projectId}/applications`, {
     data: { kind: 'speakers', title: 'Intervenants', description: '', url: '' },
@@ -92,7 +97,10 @@ test('an upload link: created on the record, used without an account, the file l
 
   // The record has a new version saved by the link, and the link counts the file.
   await page.goto(`${recordPath}/history`);
-  await page.getByText(/Enregistrée le .* par lien de dépôt/).first().waitFor();
+  await page
+    .getByText(/Enregistrée le .* par lien de dépôt/)
+    .first()
+    .waitFor();
   await checkA11y(page);
   await page.goto(`${recordPath}/view`);
   await section.getByRole('row', { name: /Photo/ }).getByText('1 fichier').waitFor();

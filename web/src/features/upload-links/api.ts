@@ -11,6 +11,10 @@ import type { PreviewMeta, UploadCalls } from '../../lib/uploads/use-uploads';
 
 const PUBLIC = { redirectOnUnauthorized: false } as const;
 
+/** The codes of a link that no longer works (or never did): the page then says so instead of its form. */
+const LINK_GONE_CODES: ReadonlySet<string> = new Set(['UPLOAD_LINK_INVALID', 'UPLOAD_LINK_EXPIRED', 'UPLOAD_LINK_REVOKED']);
+export const isLinkGone = (code: string): boolean => LINK_GONE_CODES.has(code);
+
 export const uploadLinkKeys = {
   page: (token: string) => ['uploadLink', token] as const,
 };

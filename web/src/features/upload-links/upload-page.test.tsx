@@ -248,6 +248,21 @@ describe('the upload page', () => {
     expect(await within(card).findByText('« portrait.png » est ajouté à la fiche.')).toBeTruthy();
     expect(within(within(card).getByRole('list', { name: 'Déjà envoyés pour « Photo »' })).getByText('portrait.png')).toBeTruthy();
   });
+  it('says so when the link is revoked while the page is open', async () => {
+    stubXhr();
+    let revoked = false;
+    mockApi({
+      'GET /api/upload-link': () => (revoked ? apiError(410, 'UPLOAD_LINK_REVOKED') : ok(linkPage())),
+      'POST /api/upload-link/uploads': () => {
+        revoked = true;
+        return apiError(410, 'UPLOAD_LINK_REVOKED');
+      },
+    });
+    const { user } = await openPage();
+    await user.upload(fileInput(screen.getByRole('region', { name: 'Photo' })), png());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lien de dépôt désactivé' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Choisir/ })).toBeNull();
+  });
 });
 
 describe('the upload page of a link that does not work', () => {

@@ -7,7 +7,7 @@
  * files its answer lists. An attach that fails says so with its number, and may be tried again.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fileAccepted } from '../../../../../shared/record-values';
 import type { UploadLinkField } from '../../../../../shared/schemas/uploads';
@@ -17,7 +17,7 @@ import { failureText, UploadList } from '../../../components/uploads/upload-list
 import { useFileDrop } from '../../../components/uploads/use-file-drop';
 import { CLIENT_ERROR_CODES, isApiError } from '../../../lib/api';
 import { inProgress, type UploadFailure, type UploadItem, useUploads } from '../../../lib/uploads/use-uploads';
-import { attachUpload, linkUploads, showAttached, uploadLinkKeys } from '../api';
+import { attachUpload, isLinkGone, linkUploads, showAttached, uploadLinkKeys } from '../api';
 import { pageMessages as messages } from '../messages';
 
 /** A file checked by the server whose attach to the record is under way, or failed. */
@@ -27,8 +27,6 @@ interface Attaching {
   readonly name: string;
   readonly failure?: UploadFailure | undefined;
 }
-
-const LINK_GONE = new Set(['UPLOAD_LINK_INVALID', 'UPLOAD_LINK_EXPIRED', 'UPLOAD_LINK_REVOKED']);
 
 const failureOf = (error: unknown): UploadFailure =>
   isApiError(error) ? { status: error.status, code: error.code } : { status: 0, code: CLIENT_ERROR_CODES.network };
@@ -55,7 +53,7 @@ export function LinkField({ token, field }: { readonly token: string; readonly f
       const failure = failureOf(error);
       setAttaching((list) => list.map((entry) => (entry.key === item.key ? { ...entry, failure } : entry)));
       // The link stopped working meanwhile: the page reads it again, and says so instead of its form.
-      if (LINK_GONE.has(failure.code)) void client.invalidateQueries({ queryKey: uploadLinkKeys.page(token) });
+      if (isLinkGone(failure.code)) void client.invalidateQueries({ queryKey: uploadLinkKeys.page(token) });
     }
   };
 
@@ -65,6 +63,11 @@ export function LinkField({ token, field }: { readonly token: string; readonly f
       if (item.uploadId) void attach({ key: item.key, uploadId: item.uploadId, name: item.name });
     },
   });
+  // A file refused because the link stopped working (expired, revoked): the page reads it again and says so.
+  const linkGone = uploads.items.some((item) => item.failure && isLinkGone(item.failure.code));
+  useEffect(() => {
+    if (linkGone) void client.invalidateQueries({ queryKey: uploadLinkKeys.page(token) });
+  }, [linkGone, client, token]);
 
   const travelling = uploads.items.filter(inProgress).length + attaching.filter((entry) => !entry.failure).length;
   // A file field holds one file: a new one replaces it. A gallery holds at most `maxCount`.
@@ -180,7 +183,7 @@ export function LinkField({ token, field }: { readonly token: string; readonly f
                     ))}
                   </span>
                   <span className="upload-actions">
-                    {LINK_GONE.has(entry.failure.code) ? null : (
+                    {isLinkGone(entry.failure.code) ? null : (
                       <button
                         type="button"
                         className="upload-action"

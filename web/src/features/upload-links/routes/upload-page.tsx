@@ -17,9 +17,10 @@ import { useIntl } from 'react-intl';
 import { type LoaderFunctionArgs, redirect, useSearchParams } from 'react-router';
 import { type UploadLinkPage, UploadToken } from '../../../../../shared/schemas/uploads';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
+import { isApiError } from '../../../lib/api';
 import { LANG_PARAM, localeOf } from '../../../lib/locale-path';
 import { queryClient } from '../../../lib/query-client';
-import { uploadLinkPageQuery } from '../api';
+import { isLinkGone, uploadLinkPageQuery } from '../api';
 import { LinkField } from '../components/link-field';
 import { LinkProblem } from '../components/link-problem';
 import { pageMessages as messages } from '../messages';
@@ -48,7 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 function UploadPage({ token }: { readonly token: string }) {
   const { data: page, error, refetch, isFetching } = useQuery(uploadLinkPageQuery(token));
-  if (page) return <LinkPage token={token} page={page} />;
+  // A link that stopped working while the page was open is said so, even though its page was read before.
+  if (page && !(isApiError(error) && isLinkGone(error.code))) return <LinkPage token={token} page={page} />;
   return error ? <LinkProblem error={error} onReload={() => void refetch()} reloading={isFetching} /> : null;
 }
 
