@@ -120,7 +120,7 @@ export const routes: RouteObject[] = [
               // Records (issue 10): an element's list, add (or copy), and one record's view, edit and history.
               {
                 path: 'projects/:projectId/applications/:applicationId/:builderElement',
-                handle: showsInAccount('projects', 'applications', 'records'),
+                handle: showsInAccount('projects', 'applications', 'records', 'uploads'),
                 children: [
                   { index: true, lazy: lazyWithReload(() => import('../features/records/routes/records-list-page')) },
                   { path: 'new', lazy: lazyWithReload(() => import('../features/records/routes/record-new-page')) },
