@@ -23,6 +23,7 @@ export const FEATURE_SECTIONS = [
   'projects',
   'applications',
   'records',
+  'uploads',
   'uploadPage',
 ] as const;
 export const SECTIONS = ['core', 'customer', 'lostPassword', ...FEATURE_SECTIONS] as const;
@@ -70,7 +71,6 @@ const CUSTOMER_AREA_KEYS = new Set([
     'PASSWORD_CHANGE_FAILED',
     'DELEGATION_SAVE_FAILED',
     'ITEM_SAVE_FAILED',
-    'UPLOAD_FAILED',
     'ITEM_TOO_LARGE',
     'CONFLICT',
     'FORBIDDEN',
@@ -91,6 +91,9 @@ const PREFIX_SECTIONS: readonly (readonly [prefix: string, section: string])[] =
   ['accounts.lostPassword.', 'lostPassword'],
   // The question before leaving unsaved changes (components/ui/unsaved-guard.tsx: the builder's and the records' forms).
   ['unsaved.', 'customer'],
+  // A failed upload (SPEC §8 "Erreur {number}"), shown with the uploads' texts: on the record screens and on the
+  // public /_upload page, which loads no customer section.
+  ['errors.UPLOAD_FAILED', 'uploads'],
 ];
 
 export function sectionOf(key: string): string {

@@ -32,6 +32,7 @@ declare module 'virtual:catalogues' {
     | 'projects'
     | 'applications'
     | 'records'
+    | 'uploads'
     | 'uploadPage';
   export const importers: Record<'fr' | 'en', Record<Section, () => Promise<{ default: Readonly<Record<string, string>> }>>>;
 }

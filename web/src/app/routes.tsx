@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
           // The upload page (SPEC §2, issue 11), outside `/{lang}`: its language is `?lang=` (lib/locale-path.ts).
           {
             path: '_upload',
-            handle: showsAlone('uploadPage'),
+            handle: showsAlone('uploadPage', 'uploads'),
             lazy: lazyWithReload(() => import('../features/upload-links/routes/upload-page')),
           },
           { index: true, handle: shows('index'), lazy: lazyWithReload(() => import('../features/shell/routes/index-page')) },
@@ -128,7 +128,7 @@ export const routes: RouteObject[] = [
               // Records (issue 10): an element's list, add (or copy), and one record's view, edit and history.
               {
                 path: 'projects/:projectId/applications/:applicationId/:builderElement',
-                handle: showsInAccount('projects', 'applications', 'records'),
+                handle: showsInAccount('projects', 'applications', 'records', 'uploads'),
                 children: [
                   { index: true, lazy: lazyWithReload(() => import('../features/records/routes/records-list-page')) },
                   { path: 'new', lazy: lazyWithReload(() => import('../features/records/routes/record-new-page')) },

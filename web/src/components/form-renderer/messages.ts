@@ -36,6 +36,8 @@ export const rendererMessages = {
   step: defineMessage<{ step: string }>({ id: 'applications.renderer.range.step', defaultMessage: 'Par pas de {step}.' }),
   fileItem: defineMessage<{ name: string; size: string }>({ id: 'applications.renderer.file.item', defaultMessage: '{name} ({size})' }),
   removeFile: defineMessage<{ name: string }>({ id: 'applications.renderer.file.remove', defaultMessage: 'Retirer {name}' }),
+  download: defineMessage({ id: 'applications.renderer.file.download', defaultMessage: 'Télécharger' }),
+  downloadName: defineMessage<{ name: string }>({ id: 'applications.renderer.file.downloadName', defaultMessage: 'Télécharger {name}' }),
   acceptedTypes: defineMessage<{ types: string }>({
     id: 'applications.renderer.file.accept',
     defaultMessage: 'Types acceptés\u00a0: {types}.',

@@ -11,11 +11,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fileAccepted } from '../../../../../shared/record-values';
 import type { UploadLinkField } from '../../../../../shared/schemas/uploads';
-import { FileList } from '../../../components/uploads/file-list';
-import { formatSize, uploadMessages } from '../../../components/uploads/messages';
+import { uploadMessages } from '../../../components/uploads/messages';
 import { failureText, UploadList } from '../../../components/uploads/upload-list';
 import { useFileDrop } from '../../../components/uploads/use-file-drop';
 import { CLIENT_ERROR_CODES, isApiError } from '../../../lib/api';
+import { formatSize } from '../../../lib/uploads/format-size';
 import { inProgress, type UploadFailure, type UploadItem, useUploads } from '../../../lib/uploads/use-uploads';
 import { attachUpload, isLinkGone, linkUploads, showAttached, uploadLinkKeys } from '../api';
 import { pageMessages as messages } from '../messages';
@@ -120,7 +120,15 @@ export function LinkField({ token, field }: { readonly token: string; readonly f
       {field.files.length === 0 ? (
         <p className="muted">{intl.formatMessage(messages.nothingYet)}</p>
       ) : (
-        <FileList files={field.files} gallery={multiple} label={intl.formatMessage(messages.fieldFiles, { field: field.label })} />
+        // Names and sizes only: the page gives no one the files themselves.
+        <ul className="files" aria-label={intl.formatMessage(messages.fieldFiles, { field: field.label })}>
+          {field.files.map((file) => (
+            <li key={file.uploadId} className="file">
+              <span className="file-name">{file.name}</span>
+              <span className="muted">{formatSize(intl, file.size)}</span>
+            </li>
+          ))}
+        </ul>
       )}
 
       {full ? (
