@@ -5,14 +5,14 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defaultElements } from '../../../../shared/kinds';
-import type { ElementTableView } from '../../../../shared/project-views';
-import type { FormField } from '../../../../shared/schemas/builder';
-import type { RecordDetail } from '../../../../shared/schemas/records';
-import { type CreatedUploadLink, UPLOAD_LINK_AUTHOR, type UploadLinkSummary } from '../../../../shared/schemas/uploads';
-import { answerApi, apiError, type Answer, type ApiCall } from '../../test/api-server';
-import { PROJECT_ID, salonDetail, speakersApplication } from '../../test/project-fixtures';
-import { renderApp, signedInForEachTest } from '../../test/render-app';
+import { defaultElements } from '../../../../../shared/kinds';
+import type { ElementTableView } from '../../../../../shared/project-views';
+import type { FormField } from '../../../../../shared/schemas/builder';
+import type { RecordDetail } from '../../../../../shared/schemas/records';
+import { type CreatedUploadLink, UPLOAD_LINK_AUTHOR, type UploadLinkSummary } from '../../../../../shared/schemas/uploads';
+import { answerApi, apiError, type Answer, type ApiCall } from '../../../test/api-server';
+import { PROJECT_ID, salonDetail, speakersApplication } from '../../../test/project-fixtures';
+import { renderApp, signedInForEachTest } from '../../../test/render-app';
 
 const [base] = defaultElements('speakers');
 const slides: FormField = {

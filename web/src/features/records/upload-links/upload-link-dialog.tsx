@@ -28,8 +28,8 @@ import { forgetFields } from '../../../lib/forms/forget-fields';
 import { useForm } from '../../../lib/forms/use-form';
 import { validate } from '../../../lib/forms/validate';
 import { useLocale } from '../../../lib/use-locale';
-import { type LinkTarget, useCreateUploadLink } from '../api/upload-links';
-import { uploadLinkMessages as messages } from '../upload-link-messages';
+import { type LinkTarget, useCreateUploadLink } from './api';
+import { uploadLinkMessages as messages } from './messages';
 
 interface Values {
   fields: string[];

@@ -16,9 +16,9 @@ import { StackedCell, StackedRow, StackedTable } from '../../../components/ui/st
 import { lazyWithReload } from '../../../lib/chunk-reload';
 import { errorCodeOf } from '../../../lib/error-messages';
 import type { ElementRef } from '../api/keys';
-import { type LinkTarget, uploadLinksQuery, useRevokeUploadLink } from '../api/upload-links';
+import { type LinkTarget, uploadLinksQuery, useRevokeUploadLink } from './api';
 import { formatInstant } from '../format';
-import { uploadLinkMessages as messages } from '../upload-link-messages';
+import { uploadLinkMessages as messages } from './messages';
 import type { ElementScreen } from '../use-element';
 import type { LinkField } from './upload-link-dialog';
 
@@ -88,7 +88,7 @@ function LinkRows({
   );
 }
 
-export function UploadLinksSection({ screen, to, recordId }: { screen: ElementScreen; to: ElementRef; recordId: string }) {
+export default function UploadLinksSection({ screen, to, recordId }: { screen: ElementScreen; to: ElementRef; recordId: string }) {
   const intl = useIntl();
   const titleId = useId();
   const [creating, setCreating] = useState(false);
