@@ -31,6 +31,7 @@ declare module 'virtual:catalogues' {
     | 'accounts'
     | 'projects'
     | 'applications'
-    | 'records';
+    | 'records'
+    | 'uploads';
   export const importers: Record<'fr' | 'en', Record<Section, () => Promise<{ default: Readonly<Record<string, string>> }>>>;
 }

@@ -39,7 +39,7 @@ export function FileCell({ value }: { readonly value: unknown }) {
       )}
       {more > 0 ? (
         <span className="file-cell-more">
-          <span aria-hidden="true">+{more}</span>
+          <span aria-hidden="true">+{more}</span>{' '}
           <span className="visually-hidden">{intl.formatMessage(uploadMessages.more, { count: more })}</span>
         </span>
       ) : null}
