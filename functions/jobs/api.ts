@@ -4,6 +4,7 @@ import { registerJobRunners, registerSchedules, resumeStalledJobs, runJobEvent, 
 import { domains } from '../manifest';
 import { projects } from '../projects/deps';
 import { records } from '../records/deps';
+import { deleteRecordUploads } from '../uploads/files';
 import { getJob } from './handlers/get-job';
 
 /**
@@ -14,6 +15,10 @@ registerJobRunners({
   purgeProject: (job, ctx) => projects.purge(job, ctx),
   purgeApplication: (job, ctx) => records.purgeDeletedApplication(job, ctx),
   reindexElement: (job, ctx) => records.reindex(job, ctx),
+  deleteUploads: async (job) => {
+    await deleteRecordUploads(job.input, job.projectId);
+    return 'done';
+  },
 });
 
 const scheduled = { resumeStalledJobs: (now: Date) => resumeStalledJobs(now) };

@@ -58,6 +58,7 @@ beforeAll(() => {
     purgeProject: (job, ctx) => runner(job, ctx),
     purgeApplication: (job, ctx) => runner(job, ctx),
     reindexElement: (job, ctx) => runner(job, ctx),
+    deleteUploads: (job, ctx) => runner(job, ctx),
   });
 });
 beforeEach(() => {

@@ -1,9 +1,11 @@
 import { BatchWriteCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { purgeProject } from './repository';
-import { mockedDynamo } from '../../test/helpers/mocked-api';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { mockedDynamo, mockedUploadsBucket } from '../../test/helpers/mocked-api';
 
 const dynamo = mockedDynamo();
+const s3 = mockedUploadsBucket();
 const P = '01J000000000000000000000P1';
 const A = '01J000000000000000000000A1';
 
@@ -22,6 +24,7 @@ describe('project purge', () => {
     dynamo.on(BatchWriteCommand).resolves({});
     dynamo.on(DeleteCommand).resolves({});
     expect(await purgeProject(P, () => 60_000)).toBe('done');
+    expect(s3.commandCalls(ListObjectsV2Command).map((call) => call.args[0].input.Prefix)).toEqual([`files/${P}/${A}/`]);
     const partitions = dynamo
       .commandCalls(QueryCommand)
       .map((call) => call.args[0].input)

@@ -181,7 +181,7 @@ export async function purgeProject(
       .options({ limit: 25, exclusiveStartKey: cursor as never, attributes: ['applicationId'] })
       .send();
     for (const app of page.Items ?? []) {
-      if ((await purgeApplicationRecords(app.applicationId, remainingMs)) === 'continue') return 'continue';
+      if ((await purgeApplicationRecords(projectId, app.applicationId, remainingMs)) === 'continue') return 'continue';
       await deleteKeys([{ PK: keys.project(projectId), SK: keys.application(app.applicationId) }]);
       await onApplicationPurged();
     }

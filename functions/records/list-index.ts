@@ -144,7 +144,10 @@ function sortText(field: FormField | undefined, raw: unknown, languages: readonl
 
 const cutText = (text: string) => (text.length > CELL_TEXT_MAX ? `${text.slice(0, CELL_TEXT_MAX - 1)}…` : text);
 
-/** A list cell: the value in its shape, texts cut, HTML as plain text, files by name only. */
+/** A file column shows at most this many previews (and says how many more): a row stays small. */
+const CELL_FILES_MAX = 4;
+
+/** A list cell: the value in its shape, texts cut, HTML as plain text, files without their size. */
 function cellValue(field: FormField, raw: unknown, languages: readonly Language[]): unknown {
   const value = fieldValue(field, languages, raw);
   const cut = (text: TextValue): TextValue => mapText(text, cutText);
@@ -159,10 +162,23 @@ function cellValue(field: FormField, raw: unknown, languages: readonly Language[
       return (value as readonly TextValue[]).map(cut);
     case 'file':
     case 'gallery':
-      return (value as readonly FileRef[]).map(({ name, size, type }) => ({ name, size, type }));
+      // The list signs each preview's URL when it reads the page (functions/uploads/files.ts); a last `{ more }`
+      // item says how many files the cell does not show.
+      return fileCell(value as readonly FileRef[]);
     default:
       return value;
   }
+}
+
+function fileCell(files: readonly FileRef[]): unknown[] {
+  const shown: unknown[] = files.slice(0, CELL_FILES_MAX).map(({ uploadId, name, type, preview }) => ({
+    uploadId,
+    name,
+    type,
+    ...(preview ? { preview: true } : {}),
+  }));
+  if (files.length > CELL_FILES_MAX) shown.push({ more: files.length - CELL_FILES_MAX });
+  return shown;
 }
 
 export interface RecordForIndex {

@@ -1,7 +1,8 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { mockedDynamo } from '../../test/helpers/mocked-api';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { mockedDynamo, mockedUploadsBucket } from '../../test/helpers/mocked-api';
 import {
   deleteVersions,
   getRecord,
@@ -17,6 +18,7 @@ import {
 } from './repository';
 
 const dynamo = mockedDynamo();
+const s3 = mockedUploadsBucket();
 const P = '01J000000000000000000000P1';
 const A = '01J000000000000000000000A1';
 const R = '01J000000000000000000000R1';
@@ -272,7 +274,9 @@ describe('records repository: reads, history, re-index and purge', () => {
       return { Items: [] };
     });
     dynamo.on(BatchWriteCommand).resolves({});
-    expect(await purgeApplicationRecords(A, () => 60_000)).toBe('done');
+    expect(await purgeApplicationRecords(P, A, () => 60_000)).toBe('done');
+    // The application's files go first: its prefix of the uploads bucket.
+    expect(s3.commandCalls(ListObjectsV2Command).map((call) => call.args[0].input.Prefix)).toEqual([`files/${P}/${A}/`]);
     const deleted = dynamo
       .commandCalls(BatchWriteCommand)
       .map((call) => call.args[0].input.RequestItems!['noco-test']!.map((request) => request.DeleteRequest!.Key!.PK));

@@ -5,7 +5,7 @@ import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelet
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { execute, type ExecuteTransactWriteInput, type ExecuteTransactWriteOptions } from 'dynamodb-toolbox/entity/actions/transactWrite';
-import { $add, $set } from 'dynamodb-toolbox/entity/actions/update';
+import { $add, $remove, $set } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { VERSIONS_KEPT } from '../../shared/schemas/records';
 import { config } from '../lib/config';
@@ -14,6 +14,7 @@ import { cancellationReasons, conflicted } from '../lib/db/cancellation';
 import { documentClient } from '../lib/db/client';
 import { ElementCounterEntity } from '../lib/db/entities/applications';
 import { ListRowEntity, RecordEmailEntity, RecordEntity, RecordVersionEntity } from '../lib/db/entities/records';
+import { UploadEntity } from '../lib/db/entities/uploads';
 import { recordKeys } from '../lib/db/keys';
 import { table } from '../lib/db/table';
 import type { RecordRows } from './list-index';
@@ -30,8 +31,8 @@ export type StoredVersion = InputItem<typeof RecordVersionEntity>;
 /** Why a record write was refused: the transaction item whose condition failed. */
 export class RecordWriteRefused extends Error {
   constructor(
-    readonly reason: 'stale' | 'emailTaken' | 'elementGone' | 'categoryMissing' | 'conflict',
-    /** For categoryMissing: the `<element>#<recordId>` that does not exist. */
+    readonly reason: 'stale' | 'emailTaken' | 'elementGone' | 'categoryMissing' | 'conflict' | 'fileTaken',
+    /** For categoryMissing: the `<element>#<recordId>` that does not exist; for fileTaken: the field. */
     readonly ref?: string,
   ) {
     super(reason);
@@ -55,12 +56,14 @@ export interface RecordWrite {
   readonly rows?: Pick<RecordRows, 'cells' | 'search'>;
   /** The version item that records this save. */
   readonly version?: StoredVersion;
+  /** Uploads this save attaches (checked, held by no record): each is claimed for the record in the transaction. */
+  readonly attach?: readonly { readonly uploadId: string; readonly field: string }[];
 }
 
 /** One item of a write transaction. */
 type Action = Exclude<ExecuteTransactWriteInput[number], ExecuteTransactWriteOptions>;
 
-type Label = 'record' | 'email' | 'counter' | `ref:${string}` | 'other';
+type Label = 'record' | 'email' | 'counter' | `ref:${string}` | `file:${string}` | 'other';
 
 /** One transaction for a create, an update or a delete of a record (at most 3 + 2 × columns + 2 × 20 categories). */
 export async function writeRecord(write: RecordWrite): Promise<void> {
@@ -165,6 +168,23 @@ export async function writeRecord(write: RecordWrite): Promise<void> {
   for (const ref of newRefs) if (!oldRefs.has(ref)) add(`ref:${ref}`, usage(applicationId, ref, 1));
   for (const ref of oldRefs) if (!newRefs.has(ref)) add('other', usage(applicationId, ref, -1));
 
+  // Files: a ready upload no record holds becomes this record's (and stops expiring), or the write fails.
+  for (const { uploadId, field } of write.attach ?? []) {
+    add(
+      `file:${field}`,
+      UploadEntity.build(UpdateTransaction)
+        .item({ applicationId, uploadId, recordId, expiresAt: $remove() })
+        .options({
+          condition: {
+            and: [
+              { attr: 'status', eq: 'ready' },
+              { attr: 'recordId', exists: false },
+            ],
+          },
+        }),
+    );
+  }
+
   try {
     await execute(...items.map((entry) => entry.action));
   } catch (error) {
@@ -175,6 +195,7 @@ export async function writeRecord(write: RecordWrite): Promise<void> {
     if (failed?.label === 'email') throw new RecordWriteRefused('emailTaken');
     if (failed?.label === 'counter') throw new RecordWriteRefused('elementGone');
     if (failed?.label.startsWith('ref:')) throw new RecordWriteRefused('categoryMissing', failed.label.slice(4));
+    if (failed?.label.startsWith('file:')) throw new RecordWriteRefused('fileTaken', failed.label.slice(5));
     if (failed) throw new RecordWriteRefused('stale'); // the guard of the old address moved: the record changed meanwhile
     if (conflicted(reasons)) throw new RecordWriteRefused('conflict');
     throw error; // too big, throttled: the error responder maps it (functions/lib/aws-errors.ts)

@@ -4,6 +4,7 @@ import { expectAppError } from '../../test/helpers/app-error';
 import { fakeRecordsRepository } from '../../test/helpers/fake-records';
 import { CALLER } from '../../test/helpers/mocked-api';
 import type { JobContext } from '../lib/jobs';
+import { heldUploads, storedFiles } from '../uploads/files';
 import { recordsService } from './service';
 
 const P = '01J000000000000000000000P1';
@@ -40,6 +41,16 @@ function setup() {
       finishReindex: async (_p, _a, _e, jobId) => void finished.push(jobId),
       exists: async () => false,
     },
+    // No file fields are filled here (the uploads tests cover them): ids resolve to nothing, URLs are not signed.
+    files: {
+      resolverFor: async () => ({ resolve: () => 'validation.fileUnknown' as const, uploads: new Map() }),
+      attachObjects: async () => undefined,
+      heldUploads,
+      storedFiles,
+      valuesWithUrls: async (_form, _p, _a, values) => ({ ...values }),
+      cellWithPreviews: async (_p, _a, cell) => cell,
+    },
+    startJob: async () => 'job',
   });
   return { fake, service, config, finished, reindexing: (jobId: string) => (reindexJobId = jobId) };
 }
@@ -59,7 +70,7 @@ describe('records service', () => {
   });
   const create = (lastname: string, extra: Record<string, unknown> = {}) =>
     ctx.service.create(CALLER, { ...ref(), values: speaker(lastname, extra) }, T);
-  const list = (query: Record<string, unknown> = {}) => ctx.service.list(CALLER, { ...ref(), q: '', sort: 'lastname', ...query });
+  const list = (query: Record<string, unknown> = {}) => ctx.service.list(CALLER, { ...ref(), q: '', sort: 'lastname', ...query }, T);
 
   it('pages descending through values then empty values, one Query per page, with a null cursor on the last page', async () => {
     for (const name of ['a', 'b', 'c', 'd']) await create(name, { company: name === 'b' ? '' : `Co ${name}` });
@@ -121,7 +132,7 @@ describe('records service', () => {
     for (let i = 0; i < 100; i++) {
       version = (await ctx.service.update(CALLER, { ...ref(), recordId: created.recordId, values: speaker(`N${i}`), version }, T)).version;
     }
-    const detail = await ctx.service.get(CALLER, { ...ref(), recordId: created.recordId });
+    const detail = await ctx.service.get(CALLER, { ...ref(), recordId: created.recordId }, T);
     expect(detail).toMatchObject({ version: 103, versionCount: 100 });
     const pages = [];
     let cursor: string | undefined;
@@ -151,7 +162,7 @@ describe('records service', () => {
       { ...ref('items'), values: { name: { fr: 'Botte' }, categories: [boots.recordId, shoes.recordId] } },
       T,
     );
-    await expectAppError(ctx.service.remove(CALLER, { ...ref('categories'), recordId: shoes.recordId }), {
+    await expectAppError(ctx.service.remove(CALLER, { ...ref('categories'), recordId: shoes.recordId }, T), {
       status: 409,
       code: 'CATEGORY_IN_USE',
     });
@@ -161,13 +172,13 @@ describe('records service', () => {
       T,
     );
     // Still the parent of "Bottes".
-    await expectAppError(ctx.service.remove(CALLER, { ...ref('categories'), recordId: shoes.recordId }), {
+    await expectAppError(ctx.service.remove(CALLER, { ...ref('categories'), recordId: shoes.recordId }, T), {
       status: 409,
       code: 'CATEGORY_IN_USE',
     });
-    await ctx.service.remove(CALLER, { ...ref('items'), recordId: item.recordId });
-    await ctx.service.remove(CALLER, { ...ref('categories'), recordId: boots.recordId });
-    await ctx.service.remove(CALLER, { ...ref('categories'), recordId: shoes.recordId });
+    await ctx.service.remove(CALLER, { ...ref('items'), recordId: item.recordId }, T);
+    await ctx.service.remove(CALLER, { ...ref('categories'), recordId: boots.recordId }, T);
+    await ctx.service.remove(CALLER, { ...ref('categories'), recordId: shoes.recordId }, T);
     expect(ctx.fake.records.size).toBe(0);
   });
 

@@ -13,7 +13,10 @@ import {
   type RecordView,
   VERSIONS_KEPT,
 } from '../../shared/schemas/records';
+import { NEW_FILES_PER_SAVE, type StoredFile, UPLOAD_LINK_AUTHOR } from '../../shared/schemas/uploads';
 import type { ApplicationsService } from '../applications/service';
+import type { startJob } from '../lib/jobs';
+import type * as Files from '../uploads/files';
 import { backoff } from '../lib/backoff';
 import { AppError, Conflict, ItemTooLarge, NotFound, ServiceUnavailable, Validation } from '../lib/errors';
 import type { Caller } from '../lib/http/route';
@@ -21,12 +24,19 @@ import { type JobContext, JobFailure } from '../lib/jobs';
 import { EMPTY_VALUES_FROM, foldText, rowsOf } from './list-index';
 import { decodeListCursor, encodeListCursor, type ListPosition } from './list-cursor';
 import type * as Repository from './repository';
-import { categoryRefs, changedKeys, checkValues } from './values';
+import { categoryRefs, changedKeys, checkValues, type FileResolver, uploadIdsIn } from './values';
 
 export interface RecordsDeps {
   readonly repository: typeof Repository;
   /** The one access check (DESIGN §6) and the element's configuration come from the applications domain. */
   readonly applications: Pick<ApplicationsService, 'elementAccess' | 'elementConfig' | 'finishReindex' | 'exists'>;
+  /** Files of file and gallery fields (the uploads domain's module): what a save may reference, signed URLs. */
+  readonly files: Pick<
+    typeof Files,
+    'resolverFor' | 'attachObjects' | 'heldUploads' | 'storedFiles' | 'valuesWithUrls' | 'cellWithPreviews'
+  >;
+  /** Files a save drops, or a deleted record held, are deleted by the `deleteUploads` job. */
+  readonly startJob: typeof startJob;
 }
 
 interface ElementRef {
@@ -44,7 +54,7 @@ const WRITE_ATTEMPTS = 3;
 const VERSIONS_PAGE = 20;
 
 /** The records of builder elements: lists, reads, versioned writes, history and restore (issue 10). */
-export function recordsService({ repository: repo, applications }: RecordsDeps) {
+export function recordsService({ repository: repo, applications, files, startJob }: RecordsDeps) {
   async function elementFor(caller: Caller, ref: ElementRef, wanted: AccessLevel) {
     // Records are read by GETs only: those may reuse a decision of the last seconds (lists page after page).
     const { access, app, element } = await applications.elementAccess(caller, ref, wanted, wanted === 'read');
@@ -52,26 +62,62 @@ export function recordsService({ repository: repo, applications }: RecordsDeps) 
   }
   type Element = Awaited<ReturnType<typeof elementFor>>;
 
+  const isFileType = (type: string) => type === 'file' || type === 'gallery';
+
   async function existing(target: Element, recordId: string) {
     const record = await repo.getRecord(target.app.applicationId, target.element.key, recordId);
     if (!record) throw new NotFound('No such record.');
     return record;
   }
 
-  const view = (record: Repository.StoredRecord): RecordView => ({
+  /** A record as the API answers it: its files with their signed URLs. */
+  const view = async (target: Element, record: Repository.StoredRecord, now: Date): Promise<RecordView> => ({
     recordId: record.recordId,
-    values: record.values,
+    values: await files.valuesWithUrls(target.element.form, target.projectId, target.app.applicationId, record.values, now),
     version: record.version,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
   });
 
-  /** Checks the values against the element's form; the problems are field details of one 400. */
-  function checked(target: Element, raw: Readonly<Record<string, unknown>>) {
-    const { values, issues } = checkValues(target.element.form, target.languages, raw);
+  /**
+   * Checks the values against the element's form; the problems are field details of one 400. File values are
+   * upload ids, read here: only checked uploads of the same field that no other record holds (`before`'s own stay).
+   */
+  async function checked(
+    target: Element,
+    raw: Readonly<Record<string, unknown>>,
+    before: Repository.StoredRecord | undefined,
+    now: Date,
+    options: { dropUnknownFiles?: boolean } = {},
+  ) {
+    const { form } = target.element;
+    const { resolve } = await files.resolverFor(
+      {
+        projectId: target.projectId,
+        applicationId: target.app.applicationId,
+        element: target.element.key,
+        ...(before ? { recordId: before.recordId } : {}),
+        held: new Set(files.heldUploads(form, before?.values)),
+        now,
+      },
+      uploadIdsIn(form, raw),
+    );
+    // A restore keeps the files of the old version that still exist, and leaves out those deleted since.
+    const sent = options.dropUnknownFiles ? withoutUnknownFiles(target, raw, resolve) : raw;
+    const { values, issues } = checkValues(form, target.languages, sent, resolve);
     if (issues.length) throw new Validation(issues);
     if (Buffer.byteLength(JSON.stringify(values), 'utf8') > RECORD_MAX_BYTES) throw new ItemTooLarge();
     return values;
+  }
+
+  function withoutUnknownFiles(target: Element, raw: Readonly<Record<string, unknown>>, resolve: FileResolver) {
+    const out: Record<string, unknown> = { ...raw };
+    for (const field of target.element.form.fields) {
+      const sent = raw[field.key];
+      if ((field.type !== 'file' && field.type !== 'gallery') || !Array.isArray(sent)) continue;
+      out[field.key] = sent.filter((item) => typeof resolve(field, (item as { uploadId?: string })?.uploadId ?? '') !== 'string');
+    }
+    return out;
   }
 
   /** A category of its own element may not end up among its own ancestors. */
@@ -114,6 +160,9 @@ export function recordsService({ repository: repo, applications }: RecordsDeps) 
         throw new Validation([{ field: categoryField(target, error.ref, values), message: 'validation.categoryMissing' }]);
       case 'conflict':
         throw new ServiceUnavailable(1, 'A concurrent write held the record; try again.');
+      case 'fileTaken':
+        // Another save attached that upload first.
+        throw new Validation([{ field: error.ref ? `values.${error.ref}` : 'values', message: 'validation.fileUnknown' }]);
     }
   }
 
@@ -158,6 +207,24 @@ export function recordsService({ repository: repo, applications }: RecordsDeps) 
     restoredFrom?: number,
   ): Promise<Repository.StoredRecord> {
     const { after, rows } = nextState(target, before, values, caller, now);
+    const { form } = target.element;
+    const held = new Set(files.heldUploads(form, before?.values));
+    const kept = new Set(files.heldUploads(form, values));
+    const attach = attachments(form, values, held);
+    const dropped = [...held].filter((id) => !kept.has(id));
+    if (attach.length > NEW_FILES_PER_SAVE) {
+      throw new Validation([
+        { field: `values.${attach[0]!.field}`, message: 'validation.tooManyNewFiles', params: { count: NEW_FILES_PER_SAVE } },
+      ]);
+    }
+    // Tagged before the transaction: a save that then fails leaves an object that never expires, never a record
+    // whose file expires.
+    if (attach.length)
+      await files.attachObjects(
+        target.projectId,
+        target.app.applicationId,
+        attach.map((item) => item.uploadId),
+      );
     const version = {
       applicationId: after.applicationId,
       elementKey: after.elementKey,
@@ -170,11 +237,35 @@ export function recordsService({ repository: repo, applications }: RecordsDeps) 
       ...(restoredFrom ? { restoredFrom } : {}),
     };
     try {
-      await repo.writeRecord({ projectId: target.projectId, before, after, rows, version });
+      await repo.writeRecord({ projectId: target.projectId, before, after, rows, version, attach });
     } catch (error) {
       refused(target, error, values);
     }
+    if (dropped.length) await deleteFiles(target, after.recordId, dropped, caller, now);
     return after;
+  }
+
+  /** The uploads a save attaches (those the record did not hold), with their field. */
+  function attachments(form: FormConfig, values: Readonly<Record<string, unknown>>, held: ReadonlySet<string>) {
+    return form.fields.flatMap((field) =>
+      files
+        .storedFiles(values[field.key])
+        .filter((file) => !held.has(file.uploadId))
+        .map((file) => ({ uploadId: file.uploadId, field: field.key })),
+    );
+  }
+
+  /** Queues the deletion of files a record no longer holds (the record's write has committed: they are unreachable). */
+  async function deleteFiles(target: Element, recordId: string, uploadIds: readonly string[], caller: Caller, now: Date) {
+    await startJob(
+      {
+        type: 'deleteUploads',
+        ownerId: caller.customerId,
+        projectId: target.projectId,
+        input: { applicationId: target.app.applicationId, recordId, uploadIds },
+      },
+      now,
+    );
   }
 
   const records = {
@@ -187,6 +278,7 @@ export function recordsService({ repository: repo, applications }: RecordsDeps) 
         cursor?: string | undefined;
         limit?: number | undefined;
       },
+      now: Date,
     ): Promise<RecordPage> {
       const target = await elementFor(caller, input, 'read');
       const { table, form } = target.element;
@@ -249,14 +341,28 @@ export function recordsService({ repository: repo, applications }: RecordsDeps) 
         }
         break;
       }
+      // File columns: each preview gets its signed URL (signing is local: no request).
+      const fileColumns = form.fields.filter(
+        (field) => (field.type === 'file' || field.type === 'gallery') && table.columns.includes(field.key),
+      );
+      const withPreviews = async (cells: Record<string, unknown>) => {
+        if (fileColumns.length === 0) return cells;
+        const out = { ...cells };
+        for (const field of fileColumns) {
+          out[field.key] = await files.cellWithPreviews(target.projectId, target.app.applicationId, cells[field.key], now);
+        }
+        return out;
+      };
       return {
-        items: items.map((row) => ({
-          recordId: row.recordId,
-          values: row.cells,
-          version: row.version,
-          createdAt: row.createdAt,
-          updatedAt: row.updatedAt,
-        })),
+        items: await Promise.all(
+          items.map(async (row) => ({
+            recordId: row.recordId,
+            values: await withPreviews(row.cells),
+            version: row.version,
+            createdAt: row.createdAt,
+            updatedAt: row.updatedAt,
+          })),
+        ),
         cursor: next ? encodeListCursor(list, next) : null,
         searchStoppedEarly: stoppedEarly,
         reindexJobId: target.element.reindexJobId ?? null,
@@ -265,14 +371,14 @@ export function recordsService({ repository: repo, applications }: RecordsDeps) 
 
     async create(caller: Caller, input: ElementRef & { values: Record<string, unknown> }, now: Date): Promise<RecordView> {
       const target = await elementFor(caller, input, 'write');
-      const values = checked(target, input.values);
-      return view(await save(target, undefined, values, caller, now));
+      const values = await checked(target, input.values, undefined, now);
+      return view(target, await save(target, undefined, values, caller, now), now);
     },
 
-    async get(caller: Caller, input: ElementRef & { recordId: string }): Promise<RecordDetail> {
+    async get(caller: Caller, input: ElementRef & { recordId: string }, now: Date): Promise<RecordDetail> {
       const target = await elementFor(caller, input, 'read');
       const record = await existing(target, input.recordId);
-      return { ...view(record), versionCount: Math.min(record.version, VERSIONS_KEPT), updatedBy: record.updatedBy };
+      return { ...(await view(target, record, now)), versionCount: Math.min(record.version, VERSIONS_KEPT), updatedBy: record.updatedBy };
     },
 
     async update(
@@ -281,17 +387,19 @@ export function recordsService({ repository: repo, applications }: RecordsDeps) 
       now: Date,
     ): Promise<RecordView> {
       const target = await elementFor(caller, input, 'write');
-      const values = checked(target, input.values);
       const before = await existing(target, input.recordId);
       if (before.version !== input.version) throw new Conflict('The record changed since you loaded it.');
+      const values = await checked(target, input.values, before, now);
       await checkNoCycle(target, before.recordId, values);
-      return view(await save(target, before, values, caller, now));
+      return view(target, await save(target, before, values, caller, now), now);
     },
 
-    async remove(caller: Caller, input: ElementRef & { recordId: string }): Promise<void> {
+    async remove(caller: Caller, input: ElementRef & { recordId: string }, now: Date): Promise<void> {
       const target = await elementFor(caller, input, 'write');
+      let held: string[] = [];
       for (let attempt = 0; ; attempt++) {
         const before = await existing(target, input.recordId);
+        held = files.heldUploads(target.element.form, before.values);
         if ((before.usedBy ?? 0) > 0) {
           throw new AppError(409, 'CATEGORY_IN_USE', `${before.usedBy} records use this category.`, [
             { field: 'recordId', message: 'errors.CATEGORY_IN_USE', params: { count: before.usedBy ?? 0 } },
@@ -309,6 +417,7 @@ export function recordsService({ repository: repo, applications }: RecordsDeps) 
           refused(target, error);
         }
       }
+      if (held.length) await deleteFiles(target, input.recordId, held, caller, now);
       await repo.deleteVersions(target.app.applicationId, target.element.key, input.recordId);
     },
 
@@ -348,9 +457,53 @@ export function recordsService({ repository: repo, applications }: RecordsDeps) 
       const old = await repo.getVersion(target.app.applicationId, target.element.key, input.recordId, input.versionNumber);
       if (!old) throw new NotFound('No such version.');
       const known = new Set(target.element.form.fields.map((field) => field.key));
-      const values = checked(target, Object.fromEntries(Object.entries(old.values).filter(([key]) => known.has(key))));
+      const kept = Object.fromEntries(Object.entries(old.values).filter(([key]) => known.has(key)));
+      const values = await checked(target, kept, before, now, { dropUnknownFiles: true });
       await checkNoCycle(target, before.recordId, values);
-      return view(await save(target, before, values, caller, now, input.versionNumber));
+      return view(target, await save(target, before, values, caller, now, input.versionNumber), now);
+    },
+
+    /** A record's stored values, for the uploads domain's link page (no caller: the link was checked). */
+    async recordValues(projectId: string, applicationId: string, element: string, recordId: string) {
+      const record = await repo.getRecord(applicationId, element, recordId);
+      return record?.projectId === projectId ? record.values : undefined;
+    },
+
+    /**
+     * Adds a checked upload to a record's file or gallery field on behalf of an upload link (the link is the
+     * credential; `as` is the link's creator, who owns any job this starts): a new version saved by
+     * UPLOAD_LINK_AUTHOR. A concurrent save is retried; only the field itself is checked (a full gallery → 400).
+     */
+    async attachThroughLink(
+      ref: ElementRef & { recordId: string; field: string; uploadId: string },
+      as: Pick<Caller, 'customerId'>,
+      now: Date,
+    ): Promise<{ version: number; files: StoredFile[] }> {
+      const config = await applications.elementConfig(ref.projectId, ref.applicationId, ref.element);
+      const field = config?.form.fields.find((candidate) => candidate.key === ref.field && isFileType(candidate.type));
+      if (!config || !field) throw new NotFound('No such field.');
+      const target = {
+        app: { applicationId: ref.applicationId },
+        element: { key: ref.element, form: config.form, table: config.table, version: config.version },
+        languages: config.languages,
+        projectId: ref.projectId,
+      } as unknown as Element;
+      const caller: Caller = { customerId: as.customerId, email: UPLOAD_LINK_AUTHOR, sessionId: '' };
+      for (let attempt = 0; ; attempt++) {
+        const before = await existing(target, ref.recordId);
+        const current = files.storedFiles(before.values[field.key]);
+        if (current.some((file) => file.uploadId === ref.uploadId)) return { version: before.version, files: current };
+        const next = field.type === 'file' ? [ref.uploadId] : [...current.map((file) => file.uploadId), ref.uploadId];
+        const single = { ...target, element: { ...target.element, form: { ...config.form, fields: [field] } } } as Element;
+        const checkedField = await checked(single, { [field.key]: next.map((uploadId) => ({ uploadId })) }, before, now);
+        try {
+          const after = await save(target, before, { ...before.values, ...checkedField }, caller, now);
+          return { version: after.version, files: files.storedFiles(after.values[field.key]) };
+        } catch (error) {
+          if (!(error instanceof Conflict) || attempt >= WRITE_ATTEMPTS) throw error;
+          await backoff(attempt);
+        }
+      }
     },
 
     /**
@@ -396,7 +549,7 @@ export function recordsService({ repository: repo, applications }: RecordsDeps) 
       // Never purge an application in use, whatever started the job.
       if (await applications.exists(job.projectId, applicationId))
         throw new JobFailure('applicationActive', 'Only a deleted application is purged.');
-      return repo.purgeApplicationRecords(applicationId, ctx.remainingMs);
+      return repo.purgeApplicationRecords(job.projectId, applicationId, ctx.remainingMs);
     },
   };
 
@@ -415,3 +568,4 @@ export function recordsService({ repository: repo, applications }: RecordsDeps) 
 
   return records;
 }
+export type RecordsService = ReturnType<typeof recordsService>;

@@ -8,9 +8,13 @@ const [speakers] = defaultElements('speakers');
 const speakerForm = speakers!.form;
 const issuesOf = (result: ReturnType<typeof checkValues>) => Object.fromEntries(result.issues.map((issue) => [issue.field, issue.message]));
 
+/** Values without files: every upload id is unknown (the file rules have their own cases below). */
+const check = (form: Parameters<typeof checkValues>[0], langs: Parameters<typeof checkValues>[1], raw: Record<string, unknown>) =>
+  checkValues(form, langs, raw, () => 'validation.fileUnknown');
+
 describe('checkValues (the server side of the form rules)', () => {
   it('accepts a complete speaker and stores every field in its shape', () => {
-    const result = checkValues(speakerForm, languages, {
+    const result = check(speakerForm, languages, {
       firstname: 'Ana',
       lastname: 'Lopez',
       ___email: ' ana@example.org ',
@@ -27,7 +31,7 @@ describe('checkValues (the server side of the form rules)', () => {
   });
 
   it('reports unknown keys, wrong shapes, rules and forbidden characters, each on its field', () => {
-    const result = checkValues(speakerForm, languages, {
+    const result = check(speakerForm, languages, {
       nope: 1,
       firstname: ['Ana'],
       lastname: '',
@@ -49,13 +53,13 @@ describe('checkValues (the server side of the form rules)', () => {
 
   it('reports at most 20 problems, whatever the body holds', () => {
     const raw = Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`k${i}`, i]));
-    expect(checkValues(speakerForm, languages, raw).issues).toHaveLength(20);
+    expect(check(speakerForm, languages, raw).issues).toHaveLength(20);
   });
 
   it('needs the first project language of a mandatory translatable field, not the others', () => {
     const form = formOf([formField('title', { translatable: true, mandatory: true })]);
-    expect(issuesOf(checkValues(form, languages, { title: { en: 'Title' } }))).toEqual({ 'values.title': 'validation.required' });
-    expect(checkValues(form, languages, { title: { fr: 'Titre' } }).issues).toEqual([]);
+    expect(issuesOf(check(form, languages, { title: { en: 'Title' } }))).toEqual({ 'values.title': 'validation.required' });
+    expect(check(form, languages, { title: { fr: 'Titre' } }).issues).toEqual([]);
   });
 
   it('checks numbers, dates, choices and category ids', () => {
@@ -65,15 +69,15 @@ describe('checkValues (the server side of the form rules)', () => {
       formField('size', { type: 'select', options: [{ value: 's', label: { fr: 'S' } }] }),
       formField('cats', { type: 'multipleCategories', categoryElement: 'categories' }),
     ]);
-    expect(issuesOf(checkValues(form, languages, { age: 3, day: '2026-02-30', size: 'xl', cats: ['nope'] }))).toEqual({
+    expect(issuesOf(check(form, languages, { age: 3, day: '2026-02-30', size: 'xl', cats: ['nope'] }))).toEqual({
       'values.age': 'applications.renderer.error.step',
       'values.day': 'applications.renderer.error.date',
       'values.size': 'validation.invalid',
       'values.cats': 'validation.categoryMissing',
     });
-    expect(issuesOf(checkValues(form, languages, { age: Number.NaN }))).toEqual({ 'values.age': 'validation.invalid' });
+    expect(issuesOf(check(form, languages, { age: Number.NaN }))).toEqual({ 'values.age': 'validation.invalid' });
     const ids = Array.from({ length: 21 }, (_, i) => `01J0000000000000000000${String(i).padStart(4, '0')}`);
-    expect(issuesOf(checkValues(form, languages, { cats: ids }))).toEqual({ 'values.cats': 'validation.tooManyCategories' });
+    expect(issuesOf(check(form, languages, { cats: ids }))).toEqual({ 'values.cats': 'validation.tooManyCategories' });
   });
 
   it('sanitises HTML with the allowlist', () => {
@@ -120,5 +124,46 @@ describe('categoryRefs and changedKeys', () => {
   it('names the keys a save changed (all of them for a first version)', () => {
     expect(changedKeys({ a: 1, b: { fr: 'x' } }, { a: 1, b: { fr: 'y' }, c: true })).toEqual(['b', 'c']);
     expect(changedKeys(undefined, { a: 1, b: 2 })).toEqual(['a', 'b']);
+  });
+});
+
+describe('file and gallery values', () => {
+  const id = (n: number) => `01J00000000000000000000F0${n}`;
+  const photo = formField('photo', { type: 'file' });
+  const gallery = formField('gallery', { type: 'gallery', maxCount: 2 });
+  const form = formOf([photo, gallery]);
+  const stored = (uploadId: string, type = 'image/png') => ({ uploadId, name: `${uploadId}.png`, type, size: 10 });
+  const ready = new Set([id(1), id(2), id(3)]);
+  const resolve = (_field: unknown, uploadId: string) =>
+    uploadId === id(4)
+      ? ('validation.fileNotReady' as const)
+      : ready.has(uploadId)
+        ? stored(uploadId)
+        : ('validation.fileUnknown' as const);
+
+  it('keeps the stored file of each upload id, in the order sent, and nothing else the body says', () => {
+    const result = checkValues(
+      form,
+      languages,
+      { photo: [{ uploadId: id(1), name: 'evil.exe', url: 'x' }], gallery: [{ uploadId: id(3) }, { uploadId: id(2) }] },
+      resolve,
+    );
+    expect(result.issues).toEqual([]);
+    expect(result.values).toMatchObject({ photo: [stored(id(1))], gallery: [stored(id(3)), stored(id(2))] });
+  });
+
+  it('refuses unknown, unchecked, repeated and too many files, and anything that is no upload id', () => {
+    const issues = (raw: Record<string, unknown>) => issuesOf(checkValues(form, languages, raw, resolve));
+    expect(issues({ photo: [{ uploadId: id(9) }] })).toEqual({ 'values.photo': 'validation.fileUnknown' });
+    expect(issues({ photo: [{ uploadId: id(4) }] })).toEqual({ 'values.photo': 'validation.fileNotReady' });
+    expect(issues({ gallery: [{ uploadId: id(1) }, { uploadId: id(1) }] })).toEqual({ 'values.gallery': 'validation.invalid' });
+    expect(issues({ gallery: [{ uploadId: id(1) }, { uploadId: id(2) }, { uploadId: id(3) }] })).toEqual({
+      'values.gallery': 'applications.renderer.error.tooManyFiles',
+    });
+    expect(issues({ photo: [{ uploadId: id(1) }, { uploadId: id(2) }] })).toEqual({
+      'values.photo': 'applications.renderer.error.tooManyFiles',
+    });
+    expect(issues({ photo: [{ name: 'a.png', size: 1, type: 'image/png' }] })).toEqual({ 'values.photo': 'validation.invalid' });
+    expect(issues({ photo: 'x' })).toEqual({ 'values.photo': 'validation.invalid' });
   });
 });

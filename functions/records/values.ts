@@ -6,6 +6,7 @@ import type { FieldIssue } from '../../shared/errors';
 import { hasForbiddenCharacter, FORBIDDEN_CHARACTER_MESSAGE, MAX_ISSUES } from '../../shared/input-hygiene';
 import { choicesOf, fieldValue, isTranslatable, mapText, validateField, type TextValue } from '../../shared/record-values';
 import type { FormConfig, FormField } from '../../shared/schemas/builder';
+import type { StoredFile } from '../../shared/schemas/uploads';
 
 /**
  * The server's check of a record's values (issue 10, "Rules"): the same shared rules as the web forms
@@ -97,8 +98,8 @@ function hasShape(field: FormField, raw: unknown, languages: readonly Language[]
       return typeof raw === 'boolean';
     case 'file':
     case 'gallery':
-      // Files arrive with uploads (issue 11): until then a record holds none.
-      return Array.isArray(raw) && raw.length === 0;
+      // Uploads by id (shared/schemas/uploads.ts): whatever else an item carries (a name, URLs) is not read.
+      return Array.isArray(raw) && raw.length <= MAX_FILE_IDS && raw.every((item) => isObject(item) && isUlid(item.uploadId));
     case 'characteristics':
     case 'questions': {
       const slots = (field.type === 'characteristics' ? field.characteristics : field.questions)?.length ?? 0;
@@ -120,8 +121,48 @@ export interface CheckedValues {
   readonly issues: FieldIssue[];
 }
 
-/** Checks and normalises values sent for a record; `issues` lists each problem on `values.<key>`. */
-export function checkValues(form: FormConfig, languages: readonly Language[], raw: Readonly<Record<string, unknown>>): CheckedValues {
+/** A file or gallery field sends at most this many upload ids (a gallery's `maxCount` is at most 100). */
+const MAX_FILE_IDS = 100;
+
+/** What an upload id sent on a field stands for: the stored file, or why it cannot be used there. */
+export type FileResolver = (field: FormField, uploadId: string) => StoredFile | 'validation.fileUnknown' | 'validation.fileNotReady';
+
+const isFileField = (field: FormField) => field.type === 'file' || field.type === 'gallery';
+
+/** The upload ids sent on the form's file and gallery fields (each once), for the service to read them first. */
+export function uploadIdsIn(form: FormConfig, raw: Readonly<Record<string, unknown>>): string[] {
+  const ids = new Set<string>();
+  for (const field of form.fields) {
+    const sent = Object.hasOwn(raw, field.key) ? raw[field.key] : undefined;
+    if (!isFileField(field) || !Array.isArray(sent)) continue;
+    for (const item of sent.slice(0, MAX_FILE_IDS)) if (isObject(item) && isUlid(item.uploadId)) ids.add(item.uploadId);
+  }
+  return [...ids];
+}
+
+/** The files a field's ids stand for, or the first problem (an id twice, unknown, not checked yet). */
+function resolveFiles(field: FormField, sent: unknown, files: FileResolver): StoredFile[] | string {
+  const ids = Array.isArray(sent) ? sent.map((item) => (item as { uploadId: string }).uploadId) : [];
+  if (new Set(ids).size !== ids.length) return 'validation.invalid';
+  const resolved: StoredFile[] = [];
+  for (const id of ids) {
+    const file = files(field, id);
+    if (typeof file === 'string') return file;
+    resolved.push(file);
+  }
+  return resolved;
+}
+
+/**
+ * Checks and normalises values sent for a record; `issues` lists each problem on `values.<key>`. File and gallery
+ * values are upload ids, which `files` turns into the stored files (only checked uploads of that very field).
+ */
+export function checkValues(
+  form: FormConfig,
+  languages: readonly Language[],
+  raw: Readonly<Record<string, unknown>>,
+  files: FileResolver,
+): CheckedValues {
   const issues: FieldIssue[] = [];
   const fields = new Map(form.fields.map((field) => [field.key, field]));
   for (const key of Object.keys(raw)) {
@@ -133,6 +174,13 @@ export function checkValues(form: FormConfig, languages: readonly Language[], ra
     const problem = (message: string) => issues.push({ field: `values.${field.key}`, message });
     if (!hasShape(field, sent, languages)) {
       problem('validation.invalid');
+      continue;
+    }
+    if (isFileField(field)) {
+      const resolved = resolveFiles(field, sent, files);
+      const rule = typeof resolved === 'string' ? resolved : validateField(field, languages, resolved);
+      if (rule) problem(rule);
+      else values[field.key] = resolved;
       continue;
     }
     const texts = textsIn(sent);

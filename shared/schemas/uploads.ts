@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { UI_LOCALES } from '../constants';
 import { FieldKey } from './builder';
 import { cleanText, optionalText, Ulid } from './common';
-import { ApplicationRefInput } from './projects';
 import { RecordRefInput } from './records';
 
 /**
@@ -65,10 +64,13 @@ const UploadRequest = {
   ),
 };
 
+/** The routes of files name applications by id (never by slug): uploads and links live under that id. */
+const ByIds = { projectId: Ulid, applicationId: Ulid };
+
 /** `POST /api/projects/{projectId}/applications/{applicationId}/uploads` (write level on the application). */
-export const CreateUploadInput = v.object({ ...ApplicationRefInput.entries, element: FieldKey, ...UploadRequest });
+export const CreateUploadInput = v.object({ ...ByIds, element: FieldKey, ...UploadRequest });
 /** `GET …/uploads/{uploadId}` */
-export const UploadRefInput = v.object({ ...ApplicationRefInput.entries, uploadId: Ulid });
+export const UploadRefInput = v.object({ ...ByIds, uploadId: Ulid });
 
 /** A presigned POST: the form `fields` go before the file, in that order, in a multipart POST to `url`. */
 export interface PresignedPost {
@@ -126,6 +128,7 @@ export type UploadLinkState = 'active' | 'expired' | 'revoked';
 /** `POST …/records/{recordId}/upload-links` (write level). */
 export const CreateUploadLinkInput = v.object({
   ...RecordRefInput.entries,
+  ...ByIds,
   /** File and gallery fields of the element (at least one). */
   fields: v.pipe(v.array(FieldKey, 'validation.invalid'), v.minLength(1, 'validation.required'), v.maxLength(50, 'validation.invalid')),
   days: v.pipe(
@@ -140,7 +143,9 @@ export const CreateUploadLinkInput = v.object({
   email: v.optional(v.pipe(v.string('validation.invalid'), v.trim(), v.maxLength(254, 'validation.tooLong'), cleanText()), ''),
   message: optionalText(UPLOAD_LINK_MESSAGE_MAX),
 });
-export const UploadLinkRefInput = v.object({ ...RecordRefInput.entries, linkId: Ulid });
+export const UploadLinkRefInput = v.object({ ...RecordRefInput.entries, ...ByIds, linkId: Ulid });
+/** `GET …/records/{recordId}/upload-links` */
+export const UploadLinksInput = v.object({ ...RecordRefInput.entries, ...ByIds });
 
 export interface UploadLinkSummary {
   readonly linkId: string;

@@ -1,3 +1,4 @@
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach } from 'vitest';
@@ -33,6 +34,16 @@ export function loadTestConfig() {
 }
 
 /** A mocked document client, reset before each test, with the validated test environment loaded once. */
+/** The uploads bucket's client, mocked: an empty bucket unless a test says otherwise. */
+export function mockedUploadsBucket() {
+  const s3 = mockClient(S3Client);
+  beforeEach(() => {
+    s3.reset();
+    s3.on(ListObjectsV2Command).resolves({ Contents: [] });
+  });
+  return s3;
+}
+
 export function mockedDynamo() {
   const dynamo = mockClient(DynamoDBDocumentClient);
   loadTestConfig();

@@ -57,6 +57,10 @@ export const LIMITS = {
   mailAddress: { max: 5, windowMs: HOUR },
   /** Requests that send mail per client, across addresses: nobody turns the API into a mail cannon. */
   mailClient: { max: 20, windowMs: HOUR },
+  /** Calls of the upload page (/_upload) per client, whatever the link: status polls of 20 files fit; guessing does not. */
+  uploadLinkClient: { max: 600, windowMs: 10 * MINUTE },
+  /** Files offered through one upload link (each a presigned POST), from all clients. */
+  uploadLinkFiles: { max: 100, windowMs: HOUR },
 } as const satisfies Record<string, LimitRule>;
 export type LimitKind = keyof typeof LIMITS;
 

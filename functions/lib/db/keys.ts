@@ -80,3 +80,14 @@ export const jobKeys = {
   /** GSI1SK of an unfinished job: oldest change first. */
   activeSort: (updatedAt: string, jobId: string) => `${updatedAt}#${jobId}`,
 } as const;
+
+/**
+ * Files (functions/uploads): each upload in its application's partition; each upload link there too, beside the
+ * record it serves (listed per record, strongly consistent), and found from its token by the hash's own item.
+ */
+export const uploadKeys = {
+  upload: (uploadId: string) => `UPLOAD#${uploadId}`,
+  link: (element: string, recordId: string, linkId: string) => `UPLOADLINK#${element}#${recordId}#${linkId}`,
+  links: (element: string, recordId: string) => `UPLOADLINK#${element}#${recordId}#`,
+  token: (tokenHash: string) => `UPLOADTOKEN#${tokenHash}`,
+} as const;

@@ -2,6 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
 import { deleteKeys } from './batch';
 import { documentClient } from './client';
+import { deletePrefix, fileKeys } from '../storage/uploads-bucket';
 import { recordKeys } from './keys';
 
 /*
@@ -31,10 +32,15 @@ export async function purgePartition(partition: string, remainingMs: () => numbe
 }
 
 /**
- * Deletes every record of an application with its rows, then everything else of its partition (versions,
- * guards). Resumable: each step deletes what is left.
+ * Deletes an application's files (its prefix of the uploads bucket), then every record with its rows, then
+ * everything else of its partition (versions, guards, uploads, upload links). Resumable: each step deletes what is left.
  */
-export async function purgeApplicationRecords(applicationId: string, remainingMs: () => number): Promise<'done' | 'continue'> {
+export async function purgeApplicationRecords(
+  projectId: string,
+  applicationId: string,
+  remainingMs: () => number,
+): Promise<'done' | 'continue'> {
+  if ((await deletePrefix(fileKeys.application(projectId, applicationId), remainingMs)) === 'continue') return 'continue';
   const partition = recordKeys.partition(applicationId);
   for (;;) {
     if (remainingMs() < 5_000) return 'continue';

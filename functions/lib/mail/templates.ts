@@ -22,6 +22,8 @@ export const MAILS = {
   resetPassword: { values: ['firstname'], links: ['link'] },
   /** To the owner of an address someone tried to register again (the answer to that someone says nothing). */
   accountExists: { values: ['firstname'], links: ['loginLink', 'lostPasswordLink'] },
+  /** An upload link (issue 11), with the personal message its sender typed (escaped like every value). */
+  uploadLink: { values: ['sender', 'project', 'message', 'expires'], links: ['link'] },
 } as const;
 export type MailName = keyof typeof MAILS;
 type Placeholder<M extends MailName> = (typeof MAILS)[M]['values'][number] | (typeof MAILS)[M]['links'][number];

@@ -2,11 +2,11 @@ import { RecordRefInput } from '../../../shared/schemas/records';
 import { defineRoute } from '../../lib/http/route';
 import { records } from '../deps';
 
-/** Deletes a record with its versions (write level; a category still in use → 409 CATEGORY_IN_USE). */
+/** Deletes a record with its versions, and queues the deletion of its files (write level; a category in use → 409). */
 export const deleteRecord = defineRoute({
   input: RecordRefInput,
   auth: 'customer',
-  handler: async ({ caller, input }) => {
-    await records.remove(caller, input);
+  handler: async ({ caller, input, request }) => {
+    await records.remove(caller, input, request.now);
   },
 });

@@ -6,5 +6,5 @@ import { records } from '../deps';
 export const getRecord = defineRoute({
   input: RecordRefInput,
   auth: 'customer',
-  handler: ({ caller, input }) => records.get(caller, input),
+  handler: ({ caller, input, request }) => records.get(caller, input, request.now),
 });

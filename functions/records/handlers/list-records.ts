@@ -6,5 +6,5 @@ import { records } from '../deps';
 export const listRecords = defineRoute({
   input: ListRecordsInput,
   auth: 'customer',
-  handler: ({ caller, input }) => records.list(caller, input),
+  handler: ({ caller, input, request }) => records.list(caller, input, request.now),
 });

@@ -1,0 +1,144 @@
+import type { FormConfig, FormField } from '../../shared/schemas/builder';
+import { DOWNLOAD_URL_SECONDS, type FileView, type StoredFile } from '../../shared/schemas/uploads';
+import { isExpired } from '../lib/db/keys';
+import { deleteObjects, fileKeys, markAttached, presignGet } from '../lib/storage/uploads-bucket';
+import type { FileResolver } from '../records/values';
+import { deleteUpload, getUploads, type StoredUpload } from './repository';
+
+/**
+ * Files as records hold them (issue 11): which uploads a save may reference, their objects once attached or
+ * dropped, and the signed URLs reads answer. The records domain uses this module; the uploads domain owns it.
+ */
+
+/** Signed URLs are stable for this long (the browser's cache keeps images), and valid DOWNLOAD_URL_SECONDS from then. */
+const SIGNING_WINDOW_SECONDS = 5 * 60;
+/** Types a browser may show in a tab from the bucket's origin; every other file is only ever downloaded. */
+const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|avif)|application\/pdf|video\/(mp4|webm|ogg)|audio\/(mpeg|ogg|wav|webm|mp4))$/;
+
+export const isFileField = (field: Pick<FormField, 'type'>) => field.type === 'file' || field.type === 'gallery';
+
+/** The upload ids a record's stored values hold, over all its file and gallery fields. */
+export function heldUploads(form: FormConfig, values: Readonly<Record<string, unknown>> | undefined): string[] {
+  if (!values) return [];
+  return form.fields.filter(isFileField).flatMap((field) => storedFiles(values[field.key]).map((file) => file.uploadId));
+}
+
+/** The stored files of a value (whatever else it holds is ignored). */
+export function storedFiles(value: unknown): StoredFile[] {
+  return Array.isArray(value) ? value.filter((item): item is StoredFile => typeof item?.uploadId === 'string') : [];
+}
+
+export interface SaveScope {
+  readonly projectId: string;
+  readonly applicationId: string;
+  readonly element: string;
+  /** The record being saved (absent for a create). */
+  readonly recordId?: string;
+  /** The uploads the record holds before this save. */
+  readonly held: ReadonlySet<string>;
+  readonly now: Date;
+}
+
+/**
+ * What a save may reference: ready uploads of this application, made for this very field, that no record holds,
+ * or that this record holds now. An upload this record held before and dropped is gone (its deletion is queued).
+ */
+export async function resolverFor(scope: SaveScope, uploadIds: readonly string[]) {
+  const uploads = await getUploads(scope.applicationId, uploadIds.slice(0, 100));
+  const resolve: FileResolver = (field, uploadId) => {
+    const upload = uploads.get(uploadId);
+    if (!upload || upload.projectId !== scope.projectId || upload.element !== scope.element || upload.field !== field.key) {
+      return 'validation.fileUnknown';
+    }
+    if (upload.recordId ? upload.recordId !== scope.recordId || !scope.held.has(uploadId) : isExpired(upload, scope.now)) {
+      return 'validation.fileUnknown';
+    }
+    if (upload.status !== 'ready') return upload.status === 'pending' ? 'validation.fileNotReady' : 'validation.fileUnknown';
+    return { uploadId, name: upload.name, type: upload.type, size: upload.size, ...(upload.preview ? { preview: true } : {}) };
+  };
+  return { resolve, uploads };
+}
+
+/** The object keys of uploads (original and preview). */
+export function objectKeys(projectId: string, applicationId: string, uploadIds: readonly string[]): string[] {
+  return uploadIds.flatMap((id) => [
+    fileKeys.file(projectId, applicationId, id, 'original'),
+    fileKeys.file(projectId, applicationId, id, 'preview'),
+  ]);
+}
+
+/** Tags the objects of newly attached uploads so that their unattached expiry no longer applies. */
+export const attachObjects = (projectId: string, applicationId: string, uploadIds: readonly string[]) =>
+  markAttached(objectKeys(projectId, applicationId, uploadIds));
+
+/** The runner of `deleteUploads`: the objects of uploads a record dropped (or a deleted record held), then their items. */
+export async function deleteRecordUploads(input: Record<string, unknown>, projectId: string): Promise<void> {
+  const applicationId = String(input.applicationId ?? '');
+  const uploadIds = Array.isArray(input.uploadIds) ? input.uploadIds.filter((id): id is string => typeof id === 'string') : [];
+  await deleteObjects(objectKeys(projectId, applicationId, uploadIds));
+  for (const uploadId of uploadIds) await deleteUpload(applicationId, uploadId);
+}
+
+/** `attachment; filename="ascii"; filename*=UTF-8''…`: the original name, for every browser. */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+/** A stored file with its signed URLs: open (inline only for types a browser shows safely), download, preview. */
+export async function fileView(projectId: string, applicationId: string, file: StoredFile, now: Date): Promise<FileView> {
+  const sign = (part: 'original' | 'preview', disposition?: string, contentType?: string) =>
+    presignGet(fileKeys.file(projectId, applicationId, file.uploadId, part), {
+      expiresSeconds: DOWNLOAD_URL_SECONDS,
+      windowSeconds: SIGNING_WINDOW_SECONDS,
+      now,
+      ...(disposition ? { disposition } : {}),
+      ...(contentType ? { contentType } : {}),
+    });
+  const inline = INLINE_TYPES.test(file.type);
+  const [downloadUrl, url, previewUrl] = await Promise.all([
+    sign('original', contentDisposition('attachment', file.name)),
+    inline ? sign('original', contentDisposition('inline', file.name), file.type) : undefined,
+    file.preview ? sign('preview') : undefined,
+  ]);
+  return { ...file, url: url ?? downloadUrl, downloadUrl, ...(previewUrl ? { previewUrl } : {}) };
+}
+
+/** The values with every file given its signed URLs (the other fields as they are). */
+export async function valuesWithUrls(
+  form: FormConfig,
+  projectId: string,
+  applicationId: string,
+  values: Readonly<Record<string, unknown>>,
+  now: Date,
+): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = { ...values };
+  await Promise.all(
+    form.fields.filter(isFileField).map(async (field) => {
+      if (!Array.isArray(values[field.key])) return;
+      out[field.key] = await Promise.all(storedFiles(values[field.key]).map((file) => fileView(projectId, applicationId, file, now)));
+    }),
+  );
+  return out;
+}
+
+/** A list cell of a file column with its previews' signed URLs (older rows hold text: left as it is). */
+export async function cellWithPreviews(projectId: string, applicationId: string, cell: unknown, now: Date): Promise<unknown> {
+  if (!Array.isArray(cell)) return cell;
+  return Promise.all(
+    storedFiles(cell).map(async (file) =>
+      file.preview
+        ? {
+            ...file,
+            previewUrl: await presignGet(fileKeys.file(projectId, applicationId, file.uploadId, 'preview'), {
+              expiresSeconds: DOWNLOAD_URL_SECONDS,
+              windowSeconds: SIGNING_WINDOW_SECONDS,
+              now,
+            }),
+          }
+        : file,
+    ),
+  );
+}
+
+export type { StoredUpload };

@@ -1,0 +1,150 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { InputItem } from 'dynamodb-toolbox';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
+import { $add, $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import type { RejectionReason } from '../../shared/schemas/uploads';
+import { config } from '../lib/config';
+import { getKeys } from '../lib/db/batch';
+import { documentClient } from '../lib/db/client';
+import { ProjectEntity } from '../lib/db/entities/projects';
+import { UploadEntity, UploadLinkEntity, UploadTokenEntity } from '../lib/db/entities/uploads';
+import { recordKeys, uploadKeys } from '../lib/db/keys';
+
+/** Uploads and upload links (docs/data-model.md, "Uploads"). */
+
+export type StoredUpload = InputItem<typeof UploadEntity>;
+export type StoredUploadLink = InputItem<typeof UploadLinkEntity>;
+
+export async function putUpload(upload: StoredUpload): Promise<void> {
+  await UploadEntity.build(PutItemCommand).item(upload).send();
+}
+
+export async function getUpload(applicationId: string, uploadId: string): Promise<StoredUpload | undefined> {
+  const { Item } = await UploadEntity.build(GetItemCommand).key({ applicationId, uploadId }).options({ consistent: true }).send();
+  return Item;
+}
+
+/** Uploads of one application by id (consistent), at most 100 ids; missing ones are absent from the map. */
+export async function getUploads(applicationId: string, uploadIds: readonly string[]): Promise<Map<string, StoredUpload>> {
+  const found = new Map<string, StoredUpload>();
+  if (uploadIds.length === 0) return found;
+  const items = await getKeys(uploadIds.map((id) => ({ PK: recordKeys.partition(applicationId), SK: uploadKeys.upload(id) })));
+  for (const raw of items) {
+    const upload = raw as unknown as StoredUpload;
+    found.set(upload.uploadId, upload);
+  }
+  return found;
+}
+
+const ifAbsent = (error: unknown): false => {
+  if (error instanceof ConditionalCheckFailedException) return false;
+  throw error;
+};
+
+/** The check's verdict on a pending upload; false when it is no longer pending (another event decided). */
+export async function settleUpload(
+  applicationId: string,
+  uploadId: string,
+  verdict: { status: 'ready'; size: number; type: string; etag: string } | { status: 'rejected'; reason: RejectionReason; size: number },
+): Promise<boolean> {
+  return UploadEntity.build(UpdateItemCommand)
+    .item({ applicationId, uploadId, ...verdict })
+    .options({ condition: { attr: 'status', eq: 'pending' } })
+    .send()
+    .then(() => true, ifAbsent);
+}
+
+/** A checked upload whose object was replaced afterwards: refused (its object is deleted by the caller). */
+export async function rejectReplaced(applicationId: string, uploadId: string): Promise<void> {
+  await UploadEntity.build(UpdateItemCommand)
+    .item({ applicationId, uploadId, status: 'rejected', reason: 'replaced', preview: $remove() })
+    .options({ condition: { attr: 'uploadId', exists: true } })
+    .send()
+    .then(() => undefined, ifAbsent);
+}
+
+export async function markPreview(applicationId: string, uploadId: string): Promise<void> {
+  await UploadEntity.build(UpdateItemCommand)
+    .item({ applicationId, uploadId, preview: true })
+    .options({ condition: { attr: 'status', ne: 'rejected' } })
+    .send()
+    .then(() => undefined, ifAbsent);
+}
+
+/** Forgets an upload a record no longer holds (the job deletes its objects first). */
+export async function deleteUpload(applicationId: string, uploadId: string): Promise<void> {
+  await UploadEntity.build(DeleteItemCommand).key({ applicationId, uploadId }).send();
+}
+
+// ——— Upload links ———
+
+/** The link and its token's item, together. */
+export async function putLink(link: StoredUploadLink): Promise<void> {
+  const { tokenHash, applicationId, element, recordId, linkId, expiresAt } = link;
+  await execute(
+    UploadLinkEntity.build(PutTransaction).item(link),
+    UploadTokenEntity.build(PutTransaction)
+      .item({ tokenHash, applicationId, element, recordId, linkId, expiresAt })
+      .options({ condition: { attr: 'tokenHash', exists: false } }),
+  );
+}
+
+/** The link a token's hash opens (consistent reads), or undefined. */
+export async function linkByToken(tokenHash: string): Promise<StoredUploadLink | undefined> {
+  const { Item: token } = await UploadTokenEntity.build(GetItemCommand).key({ tokenHash }).options({ consistent: true }).send();
+  if (!token) return undefined;
+  const { Item } = await UploadLinkEntity.build(GetItemCommand)
+    .key({ applicationId: token.applicationId, element: token.element, recordId: token.recordId, linkId: token.linkId })
+    .options({ consistent: true })
+    .send();
+  return Item?.tokenHash === tokenHash ? Item : undefined;
+}
+
+export async function listLinks(applicationId: string, element: string, recordId: string): Promise<StoredUploadLink[]> {
+  const items: StoredUploadLink[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: config().tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': recordKeys.partition(applicationId), ':prefix': uploadKeys.links(element, recordId) },
+        ConsistentRead: true,
+        Limit: 100,
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    items.push(...((page.Items ?? []) as StoredUploadLink[]));
+    start = page.LastEvaluatedKey;
+  } while (start && items.length < 500);
+  return items;
+}
+
+/** Revokes a link once; false when there is no such link. */
+export async function revokeLink(key: Pick<StoredUploadLink, 'applicationId' | 'element' | 'recordId' | 'linkId'>, at: string) {
+  return UploadLinkEntity.build(UpdateItemCommand)
+    .item({ ...key, revokedAt: at })
+    .options({ condition: { attr: 'linkId', exists: true } })
+    .send()
+    .then(() => true, ifAbsent);
+}
+
+/** Counts a file attached through the link. */
+export async function countLinkUpload(key: Pick<StoredUploadLink, 'applicationId' | 'element' | 'recordId' | 'linkId'>) {
+  await UploadLinkEntity.build(UpdateItemCommand)
+    .item({ ...key, uploads: $add(1) })
+    .options({ condition: { attr: 'linkId', exists: true } })
+    .send()
+    .then(() => undefined, ifAbsent);
+}
+
+/** The name of an active project (an upload link's page shows it), or undefined once it is deleted. */
+export async function activeProjectName(projectId: string): Promise<string | undefined> {
+  const { Item } = await ProjectEntity.build(GetItemCommand).key({ projectId }).options({ consistent: true }).send();
+  return Item?.status === 'active' ? Item.name : undefined;
+}
