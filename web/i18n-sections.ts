@@ -50,6 +50,10 @@ const CUSTOMER_AREA_KEYS = new Set([
     'categoryCycle',
     'tooManyCategories',
     'sortColumn',
+    // Files (issue 11): a record's file values.
+    'fileUnknown',
+    'fileNotReady',
+    'tooManyNewFiles',
   ].map((name) => `validation.${name}`),
   ...[
     'CONTACT_FAILED',

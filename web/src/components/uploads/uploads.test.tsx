@@ -211,14 +211,16 @@ describe('a file field that uploads', () => {
     expect(zone.classList.contains('is-over')).toBe(false);
   });
 
-  it('refuses at once a dropped file of a type the field does not take', () => {
+  it('refuses at once a dropped file of a type the field does not take, or an empty one', () => {
     stubXhr();
     renderUploading(photo);
     const zone = screen.getByText('ou glissez-déposez le fichier ici').closest<HTMLElement>('.file-drop')!;
-    fireEvent.drop(zone, {
-      dataTransfer: { types: ['Files'], files: [new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' })] },
-    });
-    expect(text(screen.getByRole('alert'))).toBe("« setup.exe » n'a pas été ajouté : ce type de fichier n'est pas accepté.");
+    const files = [new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }), new File([], 'vide.png', { type: 'image/png' })];
+    fireEvent.drop(zone, { dataTransfer: { types: ['Files'], files } });
+    expect(screen.getAllByRole('listitem').map(text)).toEqual([
+      "« setup.exe » n'a pas été ajouté : ce type de fichier n'est pas accepté.",
+      "« vide.png » n'a pas été ajouté : le fichier est vide.",
+    ]);
   });
 
   it('cancels a file on its way: the request is aborted, the focus goes back to the button', async () => {
@@ -361,18 +363,18 @@ describe('file cells of the list', () => {
       </IntlProvider>,
     );
 
-  it('shows up to three small previews and how many more', () => {
-    const pictures = ['a', 'b', 'c', 'd', 'e'].map((name) => ({
+  it("shows up to three small previews and how many more (the server's `{ more }` item included)", () => {
+    const pictures = ['a', 'b', 'c', 'd'].map((name) => ({
       uploadId: `u-${name}`,
       name: `${name}.jpg`,
       type: 'image/jpeg',
       preview: true,
       previewUrl: `https://files.test/${name}/preview`,
     }));
-    const { container } = cell(pictures);
+    const { container } = cell([...pictures, { more: 3 }]);
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['a.jpg', 'b.jpg', 'c.jpg']);
     expect(container.querySelector('img')?.getAttribute('loading')).toBe('lazy');
-    expect(text(container)).toBe('+2 et 2 autres fichiers');
+    expect(text(container)).toBe('+4 et 4 autres fichiers');
   });
 
   it('shows the names of other files, and nothing for an empty or older cell', () => {

@@ -142,7 +142,7 @@ describe('files on the records screens', () => {
       [`GET ${CATALOGUE_API}/records`]: () =>
         ok({
           items: [
-            book('01J00000000000000000000R04', 'Atlas', [cell('a.png'), cell('b.png'), cell('c.png'), cell('d.png')]),
+            book('01J00000000000000000000R04', 'Atlas', [cell('a.png'), cell('b.png'), cell('c.png'), cell('d.png'), { more: 2 }]),
             book('01J00000000000000000000R05', 'Bestiaire', ''),
           ],
           cursor: null,
@@ -159,7 +159,7 @@ describe('files on the records screens', () => {
         .getAllByRole('img')
         .map((img) => img.getAttribute('alt')),
     ).toEqual(['a.png', 'b.png', 'c.png']);
-    expect(within(atlas).getByText('et 1 autre fichier')).toBeTruthy();
+    expect(within(atlas).getByText('et 3 autres fichiers')).toBeTruthy();
     const bestiaire = screen.getByRole('rowheader', { name: 'Bestiaire' }).closest('tr')!;
     expect(within(bestiaire).queryAllByRole('img')).toHaveLength(0);
   });
