@@ -127,6 +127,19 @@ describe('files on the records screens', () => {
     expect(download.getAttribute('download')).toBe('ada.jpg');
   });
 
+  it("starts a copy without the source's files (a file belongs to one record), and says so", async () => {
+    const calls = mockApi({
+      [`GET ${SPEAKERS_API}/records/${ADA}`]: () => ok(detail(record({ ...ada.values, photo: [photoView('u1', 'ada.jpg')] }))),
+    });
+    renderApp(`${SPEAKERS_URL}/new?from=${ADA}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ajouter un intervenant' })).toBeTruthy();
+    expect(screen.getByText(/Les fichiers ne sont pas copiés/)).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Prénom/ }) as HTMLInputElement).value).toBe('Ada');
+    expect(screen.queryByText('ada.jpg')).toBeNull();
+    expect(screen.getByText('Aucun fichier choisi.')).toBeTruthy();
+    expect(calls.some((call) => call.method !== 'GET')).toBe(false);
+  });
+
   it("shows a gallery column's cells as small previews (and nothing for an older row's '')", async () => {
     const CATALOGUE_API = `/api/projects/${PROJECT_ID}/applications/catalogue/elements/items`;
     const cell = (name: string) => ({
