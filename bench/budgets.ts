@@ -21,6 +21,15 @@ export const BUDGETS = {
   recordsSaveP50Ms: 30,
   /** The records screens beyond the application dashboard. */
   recordsChunkGzipBytes: 60 * 1024,
+  /** Issue 11: a 5 MB image presigned, posted to s3rver and checked, locally; and the check alone. */
+  uploadP50Ms: 1000,
+  uploadCheckP50Ms: 100,
+  /** Issue 11: uploads add at most this to the edit screen (measured on the records screens as a whole, and printed alone). */
+  recordsEditUploadsGzipBytes: 15 * 1024,
+  /** The records screens (list, view, edit, history) before issue 11, measured by bench/records-chunk.ts at 4410081. */
+  recordsChunkBeforeUploadsGzipBytes: Math.round(51.3 * 1024),
+  /** A page opened straight at a record's edit screen, all its JavaScript, before issue 11 (at 4410081). */
+  recordsEditBeforeUploadsGzipBytes: Math.round(182.8 * 1024),
 } as const;
 
 export function verdict(ok: boolean): string {

@@ -4,12 +4,18 @@
  * list, then opens a record (its view, with an HTML biography: the sanitiser's chunk), its edit screen and its
  * history; every script (and stylesheet) downloaded after the dashboard settled is summed in gzip -9.
  *
+ * Issue 11 (uploads) may add at most 15 KB gzip to the edit screen: the records screens' figure is compared with
+ * its figure before uploads (the budget), and the edit screen's whole JavaScript (a page opened straight at a
+ * record's edit screen, framework included) is printed beside its figure before uploads.
+ *
  * Part of `npm run bench -- web`.
  */
 import { BUDGETS, verdict } from './budgets';
 import { kb, signedInPage, sumGzip, watchDownloads } from './browser';
 import { launchChromium } from '../test/helpers/chromium';
 import { BENCH_PASSWORD, signUpCustomer } from './customer';
+
+const signedKb = (bytes: number) => `${bytes < 0 ? '−' : '+'}${kb(Math.abs(bytes))}`;
 
 export async function benchRecordsChunk(baseUrl: string): Promise<boolean> {
   const { email } = await signUpCustomer(baseUrl, 'records-chunk');
@@ -45,6 +51,7 @@ export async function benchRecordsChunk(baseUrl: string): Promise<boolean> {
     await settle("Fiche de l'intervenant");
     await page.getByRole('navigation', { name: 'Écrans de la fiche' }).getByRole('link', { name: 'Modifier' }).click();
     await settle("Modifier l'intervenant");
+    const editUrl = page.url();
     await page.getByRole('navigation', { name: 'Écrans de la fiche' }).getByRole('link', { name: 'Historique' }).click();
     await settle(/^Historique de/);
     const files = await Promise.all(downloads);
@@ -56,8 +63,23 @@ export async function benchRecordsChunk(baseUrl: string): Promise<boolean> {
       `web records screens (list, view, edit, history): ${kb(total)} gzip of JavaScript in ${scripts.length} files beyond the dashboard (budget ${kb(BUDGETS.recordsChunkGzipBytes)}, ${verdict(within)}), CSS ${kb(sumGzip(styles))}`,
     );
     for (const file of files) console.log(`    ${kb(file.gzip).padStart(9)}  ${file.path}`);
+
+    // The edit screen: the records screens' growth since before uploads, and the edit screen's whole JavaScript.
+    const editPage = await page.context().newPage();
+    const editDownloads = watchDownloads(editPage);
+    await editPage.goto(editUrl);
+    await editPage.getByRole('heading', { level: 1, name: "Modifier l'intervenant" }).waitFor();
+    await editPage.waitForLoadState('networkidle');
+    const edit = sumGzip((await Promise.all(editDownloads)).filter((file) => file.kind === 'script'));
+    const growth = total - BUDGETS.recordsChunkBeforeUploadsGzipBytes;
+    const editWithin = growth <= BUDGETS.recordsEditUploadsGzipBytes;
+    console.log(
+      `web records edit screen opened directly: ${kb(edit)} gzip of JavaScript (before uploads ${kb(BUDGETS.recordsEditBeforeUploadsGzipBytes)}, ` +
+        `${signedKb(edit - BUDGETS.recordsEditBeforeUploadsGzipBytes)}); the records screens ${kb(total)} (before uploads ` +
+        `${kb(BUDGETS.recordsChunkBeforeUploadsGzipBytes)}, ${signedKb(growth)}; budget +${kb(BUDGETS.recordsEditUploadsGzipBytes)} for uploads, ${verdict(editWithin)})`,
+    );
     await page.context().close();
-    return within;
+    return within && editWithin;
   } finally {
     await browser.close();
   }

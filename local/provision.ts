@@ -5,7 +5,7 @@ import {
   ResourceNotFoundException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { type CORSRule, CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateEmailTemplateCommand, NotFoundException, SESv2Client, UpdateEmailTemplateCommand } from '@aws-sdk/client-sesv2';
 import { KEYS, tableDefinition } from '../functions/lib/db/table-definition';
 import { allTemplates } from '../functions/lib/mail/templates';
@@ -33,15 +33,18 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   return 'created';
 }
 
-/** Creates the buckets when missing. Idempotent. */
-export async function ensureBuckets(endpoint: string, buckets: readonly string[]): Promise<void> {
-  const client = new S3Client({
+const s3Client = (endpoint: string) =>
+  new S3Client({
     endpoint,
     region: LOCAL_REGION,
     credentials: LOCAL_CREDENTIALS,
     forcePathStyle: true,
     requestChecksumCalculation: 'WHEN_REQUIRED',
   });
+
+/** Creates the buckets when missing. Idempotent. */
+export async function ensureBuckets(endpoint: string, buckets: readonly string[]): Promise<void> {
+  const client = s3Client(endpoint);
   for (const Bucket of buckets) {
     try {
       await client.send(new HeadBucketCommand({ Bucket }));
@@ -49,6 +52,14 @@ export async function ensureBuckets(endpoint: string, buckets: readonly string[]
       await client.send(new CreateBucketCommand({ Bucket }));
     }
   }
+}
+
+/**
+ * Sets a bucket's CORS rules (replacing any: the port, hence the origins, may differ from the previous run), with
+ * the `PutBucketCors` call the web stack's custom resource makes on AWS.
+ */
+export async function ensureBucketCors(endpoint: string, bucket: string, rules: readonly CORSRule[]): Promise<void> {
+  await s3Client(endpoint).send(new PutBucketCorsCommand({ Bucket: bucket, CORSConfiguration: { CORSRules: [...rules] } }));
 }
 
 /** Creates or updates every mail template in the SES engine (the CDK stack does the same on AWS). */

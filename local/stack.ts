@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { domains } from '../functions/manifest';
+import { uploadsCorsRules } from '../shared/uploads-bucket';
 import type { Engine } from './engines/child';
 import { startDynamoDb } from './engines/dynamodb';
 import { startS3 } from './engines/s3';
@@ -13,7 +14,7 @@ import { WEBSOCKET_PATH } from './gateway/websocket';
 import { localFunctionName, startLocalLambda, startSchedules } from './jobs/lambda';
 import { assertPortFree, freePort } from './ports';
 import { s3EventDelivery } from './triggers/s3-events';
-import { ensureBuckets, ensureMailTemplates, ensureTable, LOCAL_CREDENTIALS, LOCAL_REGION } from './provision';
+import { ensureBucketCors, ensureBuckets, ensureMailTemplates, ensureTable, LOCAL_CREDENTIALS, LOCAL_REGION } from './provision';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -84,6 +85,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     ]);
     await ensureTable(dynamodb.url, LOCAL_NAMES.table);
     await ensureBuckets(s3.url, [LOCAL_NAMES.uploadsBucket]);
+    // The browser posts files straight to s3rver, as to S3: the same CORS rule as on AWS, for the local app's origins.
+    await ensureBucketCors(s3.url, LOCAL_NAMES.uploadsBucket, uploadsCorsRules(localOrigins(port)));
     await ensureMailTemplates(ses.url, LOCAL_NAMES.mailTemplatePrefix);
 
     // Asynchronous invocations (jobs) reach the worker's handler through a local Lambda Invoke API.
@@ -124,7 +127,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const schedules = await startSchedules(lambda);
     engines.push({ name: 'schedules', url: '', stop: async () => schedules.stop() });
 
-    const gateway: Server = createGateway({ rootDir: ROOT_DIR, webDir, sesUrl: ses.url });
+    // The pages' CSP names s3rver's origin where CloudFront's names the bucket's (presigned POSTs and GETs).
+    const gateway: Server = createGateway({ rootDir: ROOT_DIR, webDir, sesUrl: ses.url, uploadOrigins: [s3.url] });
     await new Promise<void>((resolve, reject) => {
       gateway.once('error', reject);
       gateway.listen(port, '127.0.0.1', () => resolve());

@@ -64,6 +64,10 @@ const CUSTOMER_AREA_KEYS = new Set([
     // Upload links (issue 11): the record's dialog.
     'linkDays',
     'fileField',
+    // Files (issue 11): a record's file values.
+    'fileUnknown',
+    'fileNotReady',
+    'tooManyNewFiles',
   ].map((name) => `validation.${name}`),
   ...[
     'CONTACT_FAILED',

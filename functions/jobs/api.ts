@@ -4,7 +4,7 @@ import { registerJobRunners, registerSchedules, resumeStalledJobs, runJobEvent, 
 import { domains } from '../manifest';
 import { projects } from '../projects/deps';
 import { records } from '../records/deps';
-import { deleteRecordUploads } from '../uploads/files';
+import { recordFiles } from '../uploads/service';
 import { getJob } from './handlers/get-job';
 
 /**
@@ -16,7 +16,7 @@ registerJobRunners({
   purgeApplication: (job, ctx) => records.purgeDeletedApplication(job, ctx),
   reindexElement: (job, ctx) => records.reindex(job, ctx),
   deleteUploads: async (job) => {
-    await deleteRecordUploads(job.input, job.projectId);
+    await recordFiles.deleteRecordUploads(job.input, job.projectId);
     return 'done';
   },
 });

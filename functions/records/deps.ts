@@ -1,6 +1,6 @@
 import { applications } from '../applications/deps';
 import { startJob } from '../lib/jobs';
-import * as files from '../uploads/files';
+import { recordFiles as files } from '../uploads/service';
 import * as repository from './repository';
 import { recordsService } from './service';
 

@@ -4,7 +4,7 @@ import { expectAppError } from '../../test/helpers/app-error';
 import { fakeRecordsRepository } from '../../test/helpers/fake-records';
 import { CALLER } from '../../test/helpers/mocked-api';
 import type { JobContext } from '../lib/jobs';
-import { heldUploads, storedFiles } from '../uploads/files';
+import { recordFiles } from '../uploads/service';
 import { recordsService } from './service';
 
 const P = '01J000000000000000000000P1';
@@ -45,8 +45,8 @@ function setup() {
     files: {
       resolverFor: async () => ({ resolve: () => 'validation.fileUnknown' as const, uploads: new Map() }),
       attachObjects: async () => undefined,
-      heldUploads,
-      storedFiles,
+      heldUploads: recordFiles.heldUploads,
+      storedFiles: recordFiles.storedFiles,
       valuesWithUrls: async (_form, _p, _a, values) => ({ ...values }),
       cellWithPreviews: async (_p, _a, cell) => cell,
     },

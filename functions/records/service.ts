@@ -16,25 +16,49 @@ import {
 import { NEW_FILES_PER_SAVE, type StoredFile, UPLOAD_LINK_AUTHOR } from '../../shared/schemas/uploads';
 import type { ApplicationsService } from '../applications/service';
 import type { startJob } from '../lib/jobs';
-import type * as Files from '../uploads/files';
 import { backoff } from '../lib/backoff';
 import { AppError, Conflict, ItemTooLarge, NotFound, ServiceUnavailable, Validation } from '../lib/errors';
 import type { Caller } from '../lib/http/route';
 import { type JobContext, JobFailure } from '../lib/jobs';
-import { EMPTY_VALUES_FROM, foldText, rowsOf } from './list-index';
+import { displayText, EMPTY_VALUES_FROM, foldText, rowsOf } from './list-index';
 import { decodeListCursor, encodeListCursor, type ListPosition } from './list-cursor';
 import type * as Repository from './repository';
 import { categoryRefs, changedKeys, checkValues, type FileResolver, uploadIdsIn } from './values';
+
+/** A save's view of the files it may reference (functions/uploads/files.ts builds the resolver). */
+export interface SaveScope {
+  readonly projectId: string;
+  readonly applicationId: string;
+  readonly element: string;
+  /** The record being saved (absent for a create). */
+  readonly recordId?: string;
+  /** The uploads the record holds before this save. */
+  readonly held: ReadonlySet<string>;
+  readonly now: Date;
+}
+
+/** What records need of files (the uploads domain implements it: functions/uploads/files.ts). */
+export interface RecordFiles {
+  resolverFor(scope: SaveScope, uploadIds: readonly string[]): Promise<{ resolve: FileResolver }>;
+  attachObjects(projectId: string, applicationId: string, uploadIds: readonly string[]): Promise<void>;
+  heldUploads(form: FormConfig, values: Readonly<Record<string, unknown>> | undefined): string[];
+  storedFiles(value: unknown): StoredFile[];
+  valuesWithUrls(
+    form: FormConfig,
+    projectId: string,
+    applicationId: string,
+    values: Readonly<Record<string, unknown>>,
+    now: Date,
+  ): Promise<Record<string, unknown>>;
+  cellWithPreviews(projectId: string, applicationId: string, cell: unknown, now: Date): Promise<unknown>;
+}
 
 export interface RecordsDeps {
   readonly repository: typeof Repository;
   /** The one access check (DESIGN §6) and the element's configuration come from the applications domain. */
   readonly applications: Pick<ApplicationsService, 'elementAccess' | 'elementConfig' | 'finishReindex' | 'exists'>;
   /** Files of file and gallery fields (the uploads domain's module): what a save may reference, signed URLs. */
-  readonly files: Pick<
-    typeof Files,
-    'resolverFor' | 'attachObjects' | 'heldUploads' | 'storedFiles' | 'valuesWithUrls' | 'cellWithPreviews'
-  >;
+  readonly files: RecordFiles;
   /** Files a save drops, or a deleted record held, are deleted by the `deleteUploads` job. */
   readonly startJob: typeof startJob;
 }
@@ -463,10 +487,22 @@ export function recordsService({ repository: repo, applications, files, startJob
       return view(target, await save(target, before, values, caller, now, input.versionNumber), now);
     },
 
-    /** A record's stored values, for the uploads domain's link page (no caller: the link was checked). */
-    async recordValues(projectId: string, applicationId: string, element: string, recordId: string) {
-      const record = await repo.getRecord(applicationId, element, recordId);
-      return record?.projectId === projectId ? record.values : undefined;
+    /**
+     * A record's stored values and its name (the text of its list's first column that has one, '' when none), for
+     * the uploads domain's link page (no caller: the link was checked).
+     */
+    async recordForLink(projectId: string, applicationId: string, element: string, recordId: string) {
+      const [record, config] = await Promise.all([
+        repo.getRecord(applicationId, element, recordId),
+        applications.elementConfig(projectId, applicationId, element),
+      ]);
+      if (!record || record.projectId !== projectId || !config) return undefined;
+      const name =
+        config.table.columns
+          .map((column) => config.form.fields.find((field) => field.key === column))
+          .map((field) => (field ? displayText(field, record.values[field.key], config.languages).trim() : ''))
+          .find((text) => text !== '') ?? '';
+      return { values: record.values, name: name.length > 80 ? `${name.slice(0, 79)}…` : name };
     },
 
     /**
@@ -569,3 +605,6 @@ export function recordsService({ repository: repo, applications, files, startJob
   return records;
 }
 export type RecordsService = ReturnType<typeof recordsService>;
+
+/** What an upload id stands for in a save (the uploads domain builds it). */
+export type { FileResolver } from './values';

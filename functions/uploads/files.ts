@@ -2,7 +2,7 @@ import type { FormConfig, FormField } from '../../shared/schemas/builder';
 import { DOWNLOAD_URL_SECONDS, type FileView, type StoredFile } from '../../shared/schemas/uploads';
 import { isExpired } from '../lib/db/keys';
 import { deleteObjects, fileKeys, markAttached, presignGet } from '../lib/storage/uploads-bucket';
-import type { FileResolver } from '../records/values';
+import type { FileResolver, SaveScope } from '../records/service';
 import { deleteUpload, getUploads, type StoredUpload } from './repository';
 
 /**
@@ -26,17 +26,6 @@ export function heldUploads(form: FormConfig, values: Readonly<Record<string, un
 /** The stored files of a value (whatever else it holds is ignored). */
 export function storedFiles(value: unknown): StoredFile[] {
   return Array.isArray(value) ? value.filter((item): item is StoredFile => typeof item?.uploadId === 'string') : [];
-}
-
-export interface SaveScope {
-  readonly projectId: string;
-  readonly applicationId: string;
-  readonly element: string;
-  /** The record being saved (absent for a create). */
-  readonly recordId?: string;
-  /** The uploads the record holds before this save. */
-  readonly held: ReadonlySet<string>;
-  readonly now: Date;
 }
 
 /**

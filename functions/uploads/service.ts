@@ -23,17 +23,19 @@ import { AppError, NotFound, Validation } from '../lib/errors';
 import type { Caller } from '../lib/http/route';
 import type { sendMail } from '../lib/mail/sender';
 import type * as Bucket from '../lib/storage/uploads-bucket';
-import { displayText } from '../records/list-index';
 import type { RecordsService } from '../records/service';
 import { fieldMaxBytes, HEAD_BYTES, judgeFile, previewAcceptable } from './file-check';
 import { storedFiles } from './files';
+
+/** Files as records hold them: the records domain's way into the uploads domain (functions/uploads/files.ts). */
+export * as recordFiles from './files';
 import type * as Repository from './repository';
 
 export interface UploadsDeps {
   readonly repository: typeof Repository;
   readonly bucket: Pick<typeof Bucket, 'fileKeys' | 'parseUploadKey' | 'presignPost' | 'readHead' | 'deleteObjects'>;
   readonly applications: Pick<ApplicationsService, 'elementAccess' | 'elementConfig'>;
-  readonly records: Pick<RecordsService, 'recordValues' | 'attachThroughLink'>;
+  readonly records: Pick<RecordsService, 'recordForLink' | 'attachThroughLink'>;
   readonly reserve: typeof reserve;
   readonly sendMail: typeof sendMail;
   readonly appUrl: () => string;
@@ -109,8 +111,10 @@ export function uploadsService(deps: UploadsDeps) {
     });
     const key = (part: 'original' | 'preview') => bucket.fileKeys.file(target.projectId, target.applicationId, uploadId, part);
     const [post, preview] = await Promise.all([
-      bucket.presignPost(key('original'), request.type, limit, UPLOAD_POLICY_SECONDS),
-      wantsPreview ? bucket.presignPost(key('preview'), request.preview!.type, request.preview!.size, UPLOAD_POLICY_SECONDS) : undefined,
+      bucket.presignPost(key('original'), request.type, limit, UPLOAD_POLICY_SECONDS, now),
+      wantsPreview
+        ? bucket.presignPost(key('preview'), request.preview!.type, request.preview!.size, UPLOAD_POLICY_SECONDS, now)
+        : undefined,
     ]);
     return { uploadId, ...post, ...(preview ? { preview: preview as PresignedPost } : {}) };
   }
@@ -245,7 +249,7 @@ export function uploadsService(deps: UploadsDeps) {
       if (issues.length) throw new Validation(issues);
       const email = input.email.toLowerCase();
       if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Validation([{ field: 'email', message: 'validation.email' }]);
-      if (!(await records.recordValues(input.projectId, input.applicationId, input.element, input.recordId))) {
+      if (!(await records.recordForLink(input.projectId, input.applicationId, input.element, input.recordId))) {
         throw new NotFound('No such record.');
       }
       if (email)
@@ -313,18 +317,14 @@ export function uploadsService(deps: UploadsDeps) {
       const { link, config, fields } = await openLink(input.t, request.sourceIp, request.now);
       const [projectName, record] = await Promise.all([
         repo.activeProjectName(link.projectId),
-        records.recordValues(link.projectId, link.applicationId, link.element, link.recordId),
+        records.recordForLink(link.projectId, link.applicationId, link.element, link.recordId),
       ]);
       if (!projectName || !record) throw new LinkRefused('UPLOAD_LINK_INVALID');
       const label = (field: FormField) =>
         field.label[link.language] || config.languages.map((language) => field.label[language]).find(Boolean) || field.key;
-      const name = config.table.columns
-        .map((column) => config.form.fields.find((field) => field.key === column))
-        .map((field) => (field ? displayText(field, record[field.key], config.languages).trim() : ''))
-        .find((text) => text !== '');
       return {
         project: { name: projectName },
-        record: { name: name ? (name.length > 80 ? `${name.slice(0, 79)}…` : name) : '' },
+        record: { name: record.name },
         language: link.language,
         expiresAt: link.validUntil,
         fields: fields.map((field) => ({
@@ -334,7 +334,7 @@ export function uploadsService(deps: UploadsDeps) {
           accept: acceptedTypes(field) ?? null,
           maxBytes: fieldMaxBytes(field),
           maxCount: field.type === 'file' ? 1 : (field.maxCount ?? null),
-          files: storedFiles(record[field.key]).map(({ uploadId, name, type, size }) => ({ uploadId, name, type, size })),
+          files: storedFiles(record.values[field.key]).map(({ uploadId, name, type, size }) => ({ uploadId, name, type, size })),
         })),
       };
     },

@@ -19,9 +19,15 @@ export const DEFAULT_TIMEOUT_SECONDS = 10;
 /** DynamoDB actions per grant. No Scan: no request path scans (DESIGN §5). */
 const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
 const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
-/** S3 actions per grant. ListBucket only makes a missing key answer 404 rather than 403. */
+/**
+ * S3 actions per grant, on the uploads bucket's objects. Read: GetObject (also HEAD and range reads, and what a
+ * presigned GET is authorized by). Write adds what the uploads domain calls or signs: PutObject (a presigned POST
+ * is authorized by its signer's role), PutObjectTagging (the POST's `tagging` field needs it too, and attaching a
+ * file retags it), DeleteObject (refused files, purges; DeleteObjects asks for it per key). No version actions,
+ * no ACLs, no multipart (the bucket's lifecycle aborts stale ones).
+ */
 const OBJECT_READ_ACTIONS = ['s3:GetObject'];
-const OBJECT_WRITE_ACTIONS = ['s3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'];
+const OBJECT_WRITE_ACTIONS = ['s3:PutObject', 's3:PutObjectTagging', 's3:DeleteObject'];
 
 export interface DomainFunctionMail {
   /** ARN of the verified SES identity (address or domain) the functions send from. */
@@ -112,6 +118,7 @@ export class DomainFunction extends Construct {
       const actions = grants.uploads === 'readwrite' ? [...OBJECT_READ_ACTIONS, ...OBJECT_WRITE_ACTIONS] : OBJECT_READ_ACTIONS;
       const objects = props.uploadsBucket.arnForObjects('*');
       this.role.addToPrincipalPolicy(new PolicyStatement({ sid: 'UploadsObjects', actions, resources: [objects] }));
+      // ListObjectsV2 (prefix purges); it also makes a missing key answer 404 rather than 403.
       this.role.addToPrincipalPolicy(
         new PolicyStatement({ sid: 'UploadsList', actions: ['s3:ListBucket'], resources: [props.uploadsBucket.bucketArn] }),
       );

@@ -3,23 +3,9 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId, type AwsSdkCall } from 'aws-cdk-lib/custom-resources';
 import { Construct, type IConstruct } from 'constructs';
+import { uploadsCorsRules } from '../../shared/uploads-bucket';
 import { RetainedLogGroup } from './logs';
 import { acknowledgeManagedPolicies } from './nag';
-
-/** The uploads bucket's only CORS rule, for the app's public origin (S3 API shape). */
-export function uploadsCorsRules(origin: string) {
-  return [
-    {
-      ID: 'browser-uploads',
-      AllowedOrigins: [origin],
-      // POST: presigned POST uploads; GET/HEAD: reading a presigned download with fetch().
-      AllowedMethods: ['POST', 'GET', 'HEAD'],
-      AllowedHeaders: ['*'],
-      ExposeHeaders: ['ETag', 'Location'],
-      MaxAgeSeconds: 3000,
-    },
-  ];
-}
 
 export interface UploadsCorsProps {
   readonly bucket: IBucket;
@@ -43,7 +29,7 @@ export class UploadsCors extends Construct {
     const put: AwsSdkCall = {
       service: 'S3',
       action: 'putBucketCors',
-      parameters: { Bucket: props.bucket.bucketName, CORSConfiguration: { CORSRules: uploadsCorsRules(props.origin) } },
+      parameters: { Bucket: props.bucket.bucketName, CORSConfiguration: { CORSRules: uploadsCorsRules([props.origin]) } },
       physicalResourceId: PhysicalResourceId.of(`${props.bucket.bucketName}-cors`),
     };
     this.resource = new AwsCustomResource(this, 'Rule', {

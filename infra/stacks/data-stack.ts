@@ -4,6 +4,7 @@ import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { EmailIdentity, Identity, type IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { KEYS } from '../../functions/lib/db/table-definition';
+import { UPLOAD_STATE_TAG } from '../../shared/uploads-bucket';
 import { AccessLogsBucket, SecureBucket } from '../constructs/secure-bucket';
 
 export interface DataStackProps extends StackProps {
@@ -61,6 +62,16 @@ export class DataStack extends Stack {
         {
           id: 'expire-tmp',
           prefix: 'tmp/',
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
+        // Files uploaded but never attached to a record (functions/uploads): the presigned POST tags each object
+        // `state=unattached`, and attaching it retags it `state=attached`. Objects still tagged unattached a day
+        // later go, their current and noncurrent versions alike (a file the check refused and deleted leaves a
+        // noncurrent version, tagged unattached too). S3 evaluates the tag when the rule runs, not at upload.
+        {
+          id: 'expire-unattached-uploads',
+          tagFilters: { [UPLOAD_STATE_TAG.key]: UPLOAD_STATE_TAG.unattached },
           expiration: Duration.days(1),
           noncurrentVersionExpiration: Duration.days(1),
         },

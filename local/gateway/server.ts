@@ -21,6 +21,8 @@ export interface GatewayOptions {
   readonly rootDir: string;
   readonly webDir: string;
   readonly sesUrl: string;
+  /** Origins the pages may load images from and send uploads to (the CSP's img-src and connect-src): s3rver's. */
+  readonly uploadOrigins?: readonly string[];
 }
 
 /**
@@ -59,7 +61,7 @@ export function createGateway(options: GatewayOptions): Server {
     if (url.pathname === '/_local/mail') return handleMail(response, url);
     // API Gateway's WebSocket management API (WEBSOCKET_CONNECTIONS_URL); the sockets themselves: ./websocket.ts.
     if (url.pathname.startsWith('/@connections/')) return serveConnectionsApi(connections, request, response);
-    return serveStatic(options.webDir, request, response);
+    return serveStatic(options.webDir, request, response, options.uploadOrigins);
   }
 
   async function handleApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {

@@ -24,8 +24,15 @@ const TYPES: Record<string, string> = {
 /**
  * Serves the web build as CloudFront does: files as they are, extension-less paths fall back to
  * `index.html` (client routes), a missing file with an extension is a 404; same cache and security headers.
+ * `uploadOrigins` join the CSP's img-src and connect-src as the uploads bucket does on CloudFront: locally,
+ * s3rver's origin (presigned POSTs and GETs go there).
  */
-export async function serveStatic(webDir: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+export async function serveStatic(
+  webDir: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+  uploadOrigins: readonly string[] = [],
+): Promise<void> {
   const method = request.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') {
     response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
@@ -60,7 +67,7 @@ export async function serveStatic(webDir: string, request: IncomingMessage, resp
   const relative = path.relative(root, file).split(path.sep).join('/');
   const headers = {
     ...STATIC_SECURITY_HEADERS,
-    'content-security-policy': contentSecurityPolicy(),
+    'content-security-policy': contentSecurityPolicy(uploadOrigins),
     'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
     'content-length': String(info.size),
     'cache-control': relative.startsWith('assets/') ? CACHE_IMMUTABLE : CACHE_NEVER,

@@ -79,6 +79,18 @@ async function invoke(domain: string, load: () => Promise<Handler>, event: unkno
   }
 }
 
+/** The `Object Created` event of an object posted to `bucket`, as delivered here (bench/uploads.ts times the check with it). */
+export function objectCreatedEvent(bucket: string, object: { readonly key: string; readonly size?: number; readonly etag?: string }) {
+  return eventBridgeEvent(
+    {
+      eventName: 'ObjectCreated:Post',
+      eventTime: new Date().toISOString(),
+      s3: { bucket: { name: bucket }, object: { key: object.key, size: object.size, eTag: object.etag } },
+    },
+    'created',
+  );
+}
+
 /** The event EventBridge sends for an S3 object event (`detail-type` Object Created / Object Deleted). */
 function eventBridgeEvent(record: S3NotificationRecord, kind: 'created' | 'removed') {
   const { bucket, object } = record.s3;

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../functions/lib/config';
 import { domains, type DomainManifest } from '../../functions/manifest';
 import { ESM_REQUIRE_BANNER } from '../../infra/constructs/bundling';
+import { contentSecurityPolicy } from '../../shared/security-headers';
 import { nagViolations, resourcesOf, synthesize, FIXTURE_BUILD_ID, synthesizedForSuite } from './helpers';
 
 const manifest: Readonly<Record<string, DomainManifest>> = domains;
@@ -265,7 +266,10 @@ describe('api stack: jobs and schedules', () => {
 
   it('sends each schedule of the manifest to the worker as { schedule } on its rate', () => {
     const ids = domainResources(api);
-    const rules = resourcesOf(api, 'AWS::Events::Rule').map(([, props]) => props);
+    // The schedules' rules (the object events' rules have a pattern instead).
+    const rules = resourcesOf(api, 'AWS::Events::Rule')
+      .map(([, props]) => props)
+      .filter((props) => props.ScheduleExpression);
     expect(rules).toHaveLength(manifest.jobs!.schedules!.length);
     for (const schedule of manifest.jobs!.schedules!) {
       expect(rules).toContainEqual(
@@ -369,9 +373,12 @@ describe('api stack: manifest variations', () => {
       'dynamodb:Query',
     ]);
     expect(reader.find((s) => s.Sid === 'UploadsObjects')!.Action).toBe('s3:GetObject');
-    expect(writer.find((s) => s.Sid === 'UploadsObjects')!.Action).toEqual(
-      expect.arrayContaining(['s3:GetObject', 's3:PutObject', 's3:DeleteObject']),
-    );
+    expect(writer.find((s) => s.Sid === 'UploadsObjects')!.Action).toEqual([
+      's3:DeleteObject',
+      's3:GetObject',
+      's3:PutObject',
+      's3:PutObjectTagging',
+    ]);
     for (const statements of [reader, writer]) {
       expect(JSON.stringify(statements.find((s) => s.Sid === 'UploadsObjects')!.Resource)).toMatch(/Uploads.*\/\*/);
       expect(statements.find((s) => s.Sid === 'UploadsList')!.Action).toBe('s3:ListBucket');
@@ -494,8 +501,10 @@ describe('api stack: WebSocket API and S3 object events (functions/manifest.ts t
     try {
       const template = withS3.templates.api;
       const recorder = withS3.stacks.api.getLogicalId(withS3.stacks.api.functions.recorder!.function.node.defaultChild as never);
-      // Object events only (the job worker's schedules are rules too).
-      const rules = resourcesOf(template, 'AWS::Events::Rule').filter(([, props]) => props.EventPattern);
+      // Object events only (the job worker's schedules are rules too), for this domain (uploads declares its own).
+      const rules = resourcesOf(template, 'AWS::Events::Rule').filter(
+        ([, props]) => props.EventPattern && JSON.stringify(props.Targets).includes(recorder),
+      );
       expect(rules).toHaveLength(1);
       const [, rule] = rules[0]!;
       expect(rule.EventPattern).toMatchObject({
@@ -515,7 +524,122 @@ describe('api stack: WebSocket API and S3 object events (functions/manifest.ts t
     } finally {
       withS3.cleanup();
     }
-    // The real manifest declares no S3 trigger yet: no object-event rule (the schedules' rules have no pattern).
-    expect(resourcesOf(api, 'AWS::Events::Rule').filter(([, props]) => props.EventPattern)).toHaveLength(0);
+    // The real manifest: one object-event rule per declared trigger (the schedules' rules have no pattern).
+    const declared = Object.values(manifest).reduce((count, domain) => count + (domain.s3Events?.length ?? 0), 0);
+    expect(resourcesOf(api, 'AWS::Events::Rule').filter(([, props]) => props.EventPattern)).toHaveLength(declared);
+  });
+});
+
+describe('api stack: the uploads domain (issue 11)', () => {
+  /** `{ Ref | Fn::GetAtt | Fn::GetStackOutput … }` values as text, to find what a statement or a pattern names. */
+  const text = (value: unknown) => JSON.stringify(value);
+
+  it('runs the check on objects created under files/ only, through an EventBridge rule to the uploads function', () => {
+    expect(manifest.uploads!.s3Events).toEqual([{ bucket: 'uploads', events: ['created'], prefix: 'files/' }]);
+    const ids = domainResources(api);
+    const rules = resourcesOf(api, 'AWS::Events::Rule').filter(([, props]) => props.EventPattern);
+    const uploads = rules.filter(([, props]) => text(props.Targets).includes(ids.uploads!.fn));
+    expect(uploads).toHaveLength(1);
+    const [ruleId, rule] = uploads[0]!;
+    expect(rule.State).toBe('ENABLED');
+    expect(rule.EventPattern).toEqual({
+      source: ['aws.s3'],
+      // Created only: a deletion (the check's own, a purge's) runs nothing.
+      'detail-type': ['Object Created'],
+      detail: { bucket: { name: [expect.anything()] }, object: { key: [{ prefix: 'files/' }] } },
+    });
+    // The data stack's uploads bucket, by its name (a cross-stack output).
+    expect(text(rule.EventPattern.detail.bucket.name)).toMatch(/dev-noco-data.*Uploads/);
+    // Lambda's own retries apply to EventBridge's asynchronous invocation, as for jobs.
+    expect(rule.Targets).toEqual([
+      expect.objectContaining({
+        Arn: { 'Fn::GetAtt': [ids.uploads!.fn, 'Arn'] },
+        RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 21_600 },
+      }),
+    ]);
+    api.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'events.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [ids.uploads!.fn, 'Arn'] },
+      SourceArn: { 'Fn::GetAtt': [ruleId, 'Arn'] },
+    });
+    // The bucket sends its object events to EventBridge.
+    synth.templates.data.hasResourceProperties('AWS::S3::Bucket', {
+      NotificationConfiguration: { EventBridgeConfiguration: { EventBridgeEnabled: true } },
+    });
+  });
+
+  it("grants the uploads, records and jobs functions the bucket's object actions they call, on its objects only", () => {
+    const ids = domainResources(api);
+    const writers = Object.keys(manifest).filter((domain) => manifest[domain]!.grants.uploads === 'readwrite');
+    expect(writers.sort()).toEqual(['jobs', 'records', 'uploads']);
+    for (const domain of writers) {
+      const statements = statementsOf(api, ids[domain]!.role);
+      const objects = statements.find((statement) => statement.Sid === 'UploadsObjects')!;
+      // PutObject and PutObjectTagging authorize the presigned POST (its `tagging` field) and the retag on attach;
+      // GetObject the presigned GETs, HEAD and range reads; DeleteObject refused files and purges.
+      expect(objects.Action, domain).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject', 's3:PutObjectTagging']);
+      expect(objects.Effect).toBe('Allow');
+      expect(objects.Condition).toBeUndefined();
+      // `<uploads bucket ARN>/*`: the objects of this one bucket.
+      expect(objects.Resource).toEqual({ 'Fn::Join': ['', [expect.anything(), '/*']] });
+      expect(text(objects.Resource)).toMatch(/dev-noco-data.*Uploads/);
+      const list = statements.find((statement) => statement.Sid === 'UploadsList')!;
+      expect(list.Action).toBe('s3:ListBucket');
+      expect(text(list.Resource)).toMatch(/dev-noco-data.*Uploads/);
+      expect(text(list.Resource)).not.toContain('*');
+      // Nothing else of S3: no bucket configuration, no ACL, no version actions, no other bucket.
+      const s3 = statements.filter((statement) => text(statement.Action).includes('s3:'));
+      expect(s3.map((statement) => statement.Sid).sort(), domain).toEqual(['UploadsList', 'UploadsObjects']);
+      // The only wildcard of the role is the bucket's objects (the job worker's own queue aside, it has none).
+      const wildcards = statements.filter((statement) => text(statement.Action).includes('*') || text(statement.Resource).includes('*'));
+      expect(wildcards.map((statement) => statement.Sid)).toEqual(['UploadsObjects']);
+    }
+    // The uploads function also mails upload links (from the configured sender) and starts jobs.
+    const sids = statementsOf(api, ids.uploads!.role).map((statement) => statement.Sid);
+    expect(sids).toEqual(expect.arrayContaining(['Table', 'UploadsObjects', 'UploadsList', 'SendMail', 'StartJobs']));
+  });
+
+  it("signs presigned POSTs and GETs at the bucket's regional origin, the one the pages' CSP allows", async () => {
+    const ids = domainResources(api);
+    const variables = sampleEnvironment(api.toJSON().Resources[ids.uploads!.fn].Properties.Environment.Variables);
+    // What Lambda adds to the function's environment (its region, its role's credentials).
+    const region = 'eu-west-3';
+    const saved = { ...process.env };
+    Object.assign(process.env, variables, { AWS_REGION: region, AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret' });
+    for (const name of ['AWS_ENDPOINT_URL', 'AWS_ENDPOINT_URL_S3', 'S3_FORCE_PATH_STYLE', 'AWS_PROFILE']) delete process.env[name];
+    try {
+      const bucket = await import('../../functions/lib/storage/uploads-bucket');
+      // CloudFormation's RegionalDomainName of the bucket, which the web stack puts in img-src and connect-src.
+      const origin = `https://${variables.UPLOADS_BUCKET}.s3.${region}.amazonaws.com`;
+      const post = await bucket.presignPost('files/P/A/U/original', 'image/png', 1024, 300, new Date());
+      expect(post.url).toBe(`${origin}/`);
+      const get = await bucket.presignGet('files/P/A/U/preview', { expiresSeconds: 900, windowSeconds: 300, now: new Date() });
+      expect(new URL(get).origin).toBe(origin);
+      const csp = contentSecurityPolicy([origin]);
+      expect(csp).toContain(`img-src 'self' data: blob: ${origin}`);
+      expect(csp).toContain(`connect-src 'self' ${origin}`);
+    } finally {
+      for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+      Object.assign(process.env, saved);
+    }
+  });
+
+  it('passes cdk-nag with only the uploads object wildcard acknowledged on these roles, with a reason', () => {
+    expect(nagViolations(synth.stacks.api)).toEqual([]);
+    const ids = domainResources(api);
+    for (const domain of ['uploads', 'records', 'jobs']) {
+      const role = synth.stacks.api.functions[domain]!.role;
+      const acknowledged = role.node
+        .findAll()
+        .flatMap((node) => node.node.metadata.filter((entry) => entry.type === 'aws:cdk:acknowledged-rules'))
+        .flatMap((entry) => Object.entries(entry.data as Record<string, string>));
+      expect(acknowledged.length, domain).toBeGreaterThan(0);
+      for (const [id, reason] of acknowledged) {
+        expect(id, domain).toMatch(/^(Annotation::)?AwsSolutions-IAM5\[Resource::.*Uploads.*\/\*\]$/);
+        expect(reason).toMatch(/created at run time/);
+      }
+      expect(ids[domain]).toBeDefined();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../functions/lib/db/table-definition';
+import { UPLOAD_STATE_TAG } from '../../shared/uploads-bucket';
 import { synthesize, synthesizedForSuite } from './helpers';
 
 const synth = synthesizedForSuite();
@@ -84,8 +85,39 @@ describe('data stack', () => {
       expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
     );
     expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'tmp/', ExpirationInDays: 1, Status: 'Enabled' }));
-    // No rule expires current objects outside tmp/.
-    expect(rules.filter((rule) => rule.ExpirationInDays && rule.Prefix !== 'tmp/')).toEqual([]);
+    // No rule expires current objects outside tmp/, but for uploads never attached (next test).
+    expect(rules.filter((rule) => rule.ExpirationInDays && rule.Prefix !== 'tmp/' && !rule.TagFilters)).toEqual([]);
+  });
+
+  it('expires uploads still tagged state=unattached after a day, current and noncurrent versions, and only those', () => {
+    const [, props] = uploadsBucket();
+    const rules = props.LifecycleConfiguration.Rules as Record<string, any>[];
+    const tagged = rules.filter((rule) => rule.TagFilters);
+    expect(tagged).toEqual([
+      {
+        Id: 'expire-unattached-uploads',
+        Status: 'Enabled',
+        // The tag the presigned POST sets (shared/uploads-bucket.ts), on the whole bucket: no prefix.
+        TagFilters: [{ Key: UPLOAD_STATE_TAG.key, Value: UPLOAD_STATE_TAG.unattached }],
+        ExpirationInDays: 1,
+        NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+      },
+    ]);
+    expect(UPLOAD_STATE_TAG).toMatchObject({ key: 'state', unattached: 'unattached', attached: 'attached' });
+    // The rules that were there before uploads are kept: noncurrent versions a month, stale delete markers removed.
+    expect(rules).toContainEqual(
+      expect.objectContaining({
+        Id: 'expire-noncurrent-versions',
+        NoncurrentVersionExpiration: { NoncurrentDays: 30 },
+        ExpiredObjectDeleteMarker: true,
+      }),
+    );
+    expect(rules.map((rule) => rule.Id).sort()).toEqual([
+      'abort-incomplete-multipart',
+      'expire-noncurrent-versions',
+      'expire-tmp',
+      'expire-unattached-uploads',
+    ]);
   });
 
   it('verifies the sender with SES', () => {

@@ -144,8 +144,11 @@ describe('web stack: distribution', () => {
     for (const directive of ["default-src 'none'", "script-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'"]) {
       expect(csp).toContain(directive);
     }
-    // The uploads bucket's regional domain joins img-src.
+    // The uploads bucket's regional domain joins img-src (previews, opened images) and connect-src (the presigned
+    // POSTs, answered at `https://<bucket>.s3.<region>.amazonaws.com/`), and nothing else.
     expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/",\{"Fn::GetStackOutput":\{"StackName":"dev-noco-data".*RegionalDomainName/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/",\{"Fn::GetStackOutput":\{"StackName":"dev-noco-data".*RegionalDomainName/);
+    expect(csp.match(/RegionalDomainName/g)).toHaveLength(2);
     expect(headers).toMatchObject({
       StrictTransportSecurity: { AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Preload: true, Override: true },
       ContentTypeOptions: { Override: true },

@@ -1,19 +1,11 @@
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectTaggingCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { PresignedPost } from '../../../shared/schemas/uploads';
+import { UPLOAD_STATE_TAG } from '../../../shared/uploads-bucket';
+import { expectOk, presignedGetUrl, presignedPost, s3Call } from '../aws/s3-signed';
 import { config } from '../config';
 
 /**
- * The uploads bucket: every S3 call of the product, in one place (docs/data-model.md, "Files in S3").
+ * The uploads bucket: every S3 call of the product, in one place (docs/data-model.md, "Files"), over the small signed
+ * adapter of ../aws/s3-signed.ts.
  *
  * Object keys: `files/<projectId>/<applicationId>/<uploadId>/original` and `…/preview`, so that deleting an
  * application or a project deletes one prefix. A new object carries the tag `state=unattached` (fixed by the
@@ -38,35 +30,27 @@ export function parseUploadKey(key: string) {
   return { projectId: match[1]!, applicationId: match[2]!, uploadId: match[3]!, part: match[4] as FilePart };
 }
 
-const TAG_KEY = 'state';
-export const UNATTACHED_TAGGING = `<Tagging><TagSet><Tag><Key>${TAG_KEY}</Key><Value>unattached</Value></Tag></TagSet></Tagging>`;
+const tagging = (value: string) =>
+  `<Tagging><TagSet><Tag><Key>${UPLOAD_STATE_TAG.key}</Key><Value>${value}</Value></Tag></TagSet></Tagging>`;
+export const UNATTACHED_TAGGING = tagging(UPLOAD_STATE_TAG.unattached);
 
-let client: S3Client | undefined;
-export function s3Client(): S3Client {
-  // WHEN_REQUIRED: no checksum on bodies and presigned URLs (DESIGN §10: s3rver stores the chunk wrapper otherwise).
-  client ??= new S3Client({
-    forcePathStyle: config().s3ForcePathStyle,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    maxAttempts: 3,
-  });
-  return client;
-}
+const bucket = () => ({ bucket: config().uploadsBucket, pathStyle: config().s3ForcePathStyle });
 
 /** A presigned POST for exactly one key, one content type and a size range, tagged unattached. */
-export async function presignPost(key: string, contentType: string, maxBytes: number, expiresSeconds: number): Promise<PresignedPost> {
-  const { url, fields } = await createPresignedPost(s3Client(), {
-    Bucket: config().uploadsBucket,
-    Key: key,
-    Conditions: [
-      ['content-length-range', 1, maxBytes],
-      ['eq', '$Content-Type', contentType],
-      ['eq', '$tagging', UNATTACHED_TAGGING],
-    ],
-    Fields: { 'Content-Type': contentType, tagging: UNATTACHED_TAGGING },
-    Expires: expiresSeconds,
+export async function presignPost(
+  key: string,
+  contentType: string,
+  maxBytes: number,
+  expiresSeconds: number,
+  now: Date,
+): Promise<PresignedPost> {
+  return presignedPost(bucket(), {
+    key,
+    fields: { 'Content-Type': contentType, tagging: UNATTACHED_TAGGING },
+    conditions: [['content-length-range', 1, maxBytes]],
+    expiresSeconds,
+    now,
   });
-  return { url, fields };
 }
 
 /**
@@ -78,71 +62,51 @@ export async function presignGet(
   options: { expiresSeconds: number; windowSeconds: number; now: Date; disposition?: string; contentType?: string },
 ): Promise<string> {
   const windowMs = options.windowSeconds * 1000;
-  const signingDate = new Date(Math.floor(options.now.getTime() / windowMs) * windowMs);
-  return getSignedUrl(
-    s3Client(),
-    new GetObjectCommand({
-      Bucket: config().uploadsBucket,
-      Key: key,
-      ...(options.disposition ? { ResponseContentDisposition: options.disposition } : {}),
-      ...(options.contentType ? { ResponseContentType: options.contentType } : {}),
-    }),
-    { expiresIn: options.expiresSeconds, signingDate },
-  );
+  return presignedGetUrl(bucket(), key, {
+    expiresSeconds: options.expiresSeconds,
+    signingDate: new Date(Math.floor(options.now.getTime() / windowMs) * windowMs),
+    responseQuery: {
+      ...(options.disposition ? { 'response-content-disposition': options.disposition } : {}),
+      ...(options.contentType ? { 'response-content-type': options.contentType } : {}),
+    },
+  });
 }
 
 /** The first `bytes` of an object if it is still the version `etag` names; undefined when it is gone or changed. */
 export async function readHead(key: string, bytes: number, etag?: string): Promise<{ head: Uint8Array; size: number } | undefined> {
-  try {
-    const answer = await s3Client().send(
-      new GetObjectCommand({
-        Bucket: config().uploadsBucket,
-        Key: key,
-        Range: `bytes=0-${bytes - 1}`,
-        ...(etag ? { IfMatch: etag } : {}),
-      }),
-    );
-    const head = answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array();
-    // `Content-Range: bytes 0-4099/5242880` holds the whole size; a file smaller than the range has none.
-    const total = Number(/\/(\d+)$/.exec(answer.ContentRange ?? '')?.[1] ?? answer.ContentLength ?? head.length);
-    return { head, size: total };
-  } catch (error) {
-    if (error instanceof NoSuchKey || statusOf(error) === 404 || statusOf(error) === 412) return undefined;
-    throw error;
-  }
+  const response = await s3Call(bucket(), {
+    method: 'GET',
+    key,
+    headers: { range: `bytes=0-${bytes - 1}`, ...(etag ? { 'if-match': etag.startsWith('"') ? etag : `"${etag}"` } : {}) },
+  });
+  if (response.status === 404 || response.status === 412) return undefined;
+  await expectOk(response);
+  const head = new Uint8Array(await response.arrayBuffer());
+  // `Content-Range: bytes 0-4099/5242880` holds the whole size; a file smaller than the range may answer 200 whole.
+  const total = /\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1];
+  return { head, size: total === undefined ? head.length : Number(total) };
 }
 
 /** Marks objects as attached (their unattached expiry no longer applies). A missing object is skipped. */
 export async function markAttached(keys: readonly string[]): Promise<void> {
   await Promise.all(
-    keys.map(async (Key) => {
-      try {
-        await s3Client().send(
-          new PutObjectTaggingCommand({
-            Bucket: config().uploadsBucket,
-            Key,
-            Tagging: { TagSet: [{ Key: TAG_KEY, Value: 'attached' }] },
-          }),
-        );
-      } catch (error) {
-        if (!(error instanceof NoSuchKey || statusOf(error) === 404)) throw error;
-      }
+    keys.map(async (key) => {
+      const response = await s3Call(bucket(), { method: 'PUT', key, query: { tagging: '' }, body: tagging(UPLOAD_STATE_TAG.attached) });
+      if (response.status !== 404) await expectOk(response);
     }),
   );
 }
+
+const xmlText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Deletes objects, 1,000 per call; keys S3 reports as failed are retried once, then thrown. */
 export async function deleteObjects(keys: readonly string[]): Promise<void> {
   for (let start = 0; start < keys.length; start += 1000) {
     let batch = keys.slice(start, start + 1000);
     for (let attempt = 0; batch.length > 0; attempt++) {
-      const answer = await s3Client().send(
-        new DeleteObjectsCommand({
-          Bucket: config().uploadsBucket,
-          Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
-        }),
-      );
-      const failed = (answer.Errors ?? []).map((error) => error.Key).filter((key): key is string => !!key);
+      const body = `<Delete><Quiet>true</Quiet>${batch.map((key) => `<Object><Key>${xmlText(key)}</Key></Object>`).join('')}</Delete>`;
+      const response = await expectOk(await s3Call(bucket(), { method: 'POST', query: { delete: '' }, body }));
+      const failed = [...(await response.text()).matchAll(/<Error>\s*<Key>([^<]*)<\/Key>/g)].map((match) => match[1]!);
       if (failed.length && attempt >= 1) throw new Error(`${failed.length} objects could not be deleted`);
       batch = failed;
     }
@@ -153,14 +117,9 @@ export async function deleteObjects(keys: readonly string[]): Promise<void> {
 export async function deletePrefix(prefix: string, remainingMs: () => number): Promise<'done' | 'continue'> {
   for (;;) {
     if (remainingMs() < 5_000) return 'continue';
-    const page = await s3Client().send(new ListObjectsV2Command({ Bucket: config().uploadsBucket, Prefix: prefix, MaxKeys: 1000 }));
-    const keys = (page.Contents ?? []).map((object) => object.Key).filter((key): key is string => !!key);
+    const response = await expectOk(await s3Call(bucket(), { method: 'GET', query: { 'list-type': '2', prefix, 'max-keys': '1000' } }));
+    const keys = [...(await response.text()).matchAll(/<Key>([^<]*)<\/Key>/g)].map((match) => match[1]!);
     if (keys.length === 0) return 'done';
     await deleteObjects(keys);
   }
 }
-
-const statusOf = (error: unknown): number | undefined =>
-  error instanceof S3ServiceException
-    ? error.$metadata.httpStatusCode
-    : (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;

@@ -44,9 +44,9 @@ export function FileList({ files, gallery, label, action }: FileListProps) {
                 {thumb}
                 {name}
               </span>
-            )}
+            )}{' '}
             <span className="file-meta">
-              <span className="muted">{formatSize(intl, file.size)}</span>
+              <span className="muted">{formatSize(intl, file.size)}</span>{' '}
               {file.downloadUrl ? (
                 <a
                   href={file.downloadUrl}
@@ -55,7 +55,7 @@ export function FileList({ files, gallery, label, action }: FileListProps) {
                 >
                   {intl.formatMessage(rendererMessages.download)}
                 </a>
-              ) : null}
+              ) : null}{' '}
               {action?.(file, index)}
             </span>
           </li>

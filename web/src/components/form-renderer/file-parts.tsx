@@ -33,7 +33,8 @@ export function screenFiles(intl: IntlShape, picked: readonly File[], room: numb
   const kept: File[] = [];
   const refused: string[] = [];
   for (const file of picked) {
-    if (!fileAccepted(file, accept)) refused.push(intl.formatMessage(rendererMessages.refusedType, { name: file.name }));
+    if (file.size === 0) refused.push(intl.formatMessage(rendererMessages.refusedEmpty, { name: file.name }));
+    else if (!fileAccepted(file, accept)) refused.push(intl.formatMessage(rendererMessages.refusedType, { name: file.name }));
     else if (bytes !== undefined && file.size > bytes) {
       refused.push(intl.formatMessage(rendererMessages.refusedSize, { name: file.name, size: formatSize(intl, bytes) }));
     } else if (kept.length >= room) {

@@ -51,6 +51,10 @@ export const rendererMessages = {
     id: 'applications.renderer.file.refusedSize',
     defaultMessage: "«\u00a0{name}\u00a0» n'a pas été ajouté\u00a0: il dépasse {size}.",
   }),
+  refusedEmpty: defineMessage<{ name: string }>({
+    id: 'applications.renderer.file.refusedEmpty',
+    defaultMessage: "«\u00a0{name}\u00a0» n'a pas été ajouté\u00a0: le fichier est vide.",
+  }),
   refusedType: defineMessage<{ name: string }>({
     id: 'applications.renderer.file.refusedType',
     defaultMessage: "«\u00a0{name}\u00a0» n'a pas été ajouté\u00a0: ce type de fichier n'est pas accepté.",

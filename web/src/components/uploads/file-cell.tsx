@@ -1,6 +1,7 @@
 /**
  * A file or gallery column's cell on the list page: at most CELL_PREVIEWS small previews (or the files' names) and
- * how many more. Cells hold `[{ uploadId, name, type, preview?, previewUrl? }]`; older rows may hold ''.
+ * how many more. Cells hold `[{ uploadId, name, type, preview?, previewUrl? }]` (at most 4) and, when the value has
+ * more files, a last `{ more }` item counting the others (docs/api.md); older rows may hold ''.
  */
 import { useIntl } from 'react-intl';
 import { uploadMessages } from './messages';
@@ -19,13 +20,21 @@ interface CellFile {
 const isCellFile = (item: unknown): item is CellFile =>
   typeof item === 'object' && item !== null && typeof (item as CellFile).name === 'string' && (item as CellFile).name !== '';
 
+/** How many files the cell's `{ more }` item says it leaves out. */
+const leftOut = (items: readonly unknown[]) =>
+  items.reduce<number>((sum, item) => {
+    const more = typeof item === 'object' && item !== null ? (item as { more?: unknown }).more : undefined;
+    return sum + (typeof more === 'number' && Number.isInteger(more) && more > 0 ? more : 0);
+  }, 0);
+
 export function FileCell({ value }: { readonly value: unknown }) {
   const intl = useIntl();
-  const files = Array.isArray(value) ? value.filter(isCellFile) : [];
+  const items: readonly unknown[] = Array.isArray(value) ? value : [];
+  const files = items.filter(isCellFile);
   if (files.length === 0) return null;
   // Old rows may repeat a name without an upload id: the position keeps keys unique.
   const shown = files.slice(0, CELL_PREVIEWS).map((file, position) => ({ file, key: `${position}:${file.uploadId ?? file.name}` }));
-  const more = files.length - shown.length;
+  const more = files.length - shown.length + leftOut(items);
   return (
     <span className="file-cell">
       {shown.map(({ file, key }) =>
@@ -39,7 +48,7 @@ export function FileCell({ value }: { readonly value: unknown }) {
       )}
       {more > 0 ? (
         <span className="file-cell-more">
-          <span aria-hidden="true">+{more}</span>
+          <span aria-hidden="true">+{more}</span>{' '}
           <span className="visually-hidden">{intl.formatMessage(uploadMessages.more, { count: more })}</span>
         </span>
       ) : null}

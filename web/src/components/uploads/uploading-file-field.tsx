@@ -65,7 +65,7 @@ export function UploadingFileField({ field, label, value, error, onChange, conte
       const next = [...before, file];
       current.current = next;
       onChange(next);
-      list.dismiss(item.key);
+      // It stays in the list, unseen (UploadList shows no ready file), long enough to be announced.
     },
   });
   const travelling = list.items.filter((item) => item.phase === 'choosing' || item.phase === 'uploading' || item.phase === 'checking');
@@ -80,6 +80,8 @@ export function UploadingFileField({ field, label, value, error, onChange, conte
 
   const choose = (picked: File[]) => {
     if (picked.length === 0) return;
+    // Files checked before are in the value now: forgotten here.
+    for (const item of list.items) if (item.phase === 'ready') list.dismiss(item.key);
     let room = remaining ?? Number.POSITIVE_INFINITY;
     if (!rules.multiple) {
       // One file: a new choice replaces the one on its way (and, once checked, the one in the value).

@@ -129,6 +129,10 @@ export const formMessages = {
     id: 'records.form.copyEmail',
     defaultMessage: 'Le champ «\u00a0{field}\u00a0» reste vide\u00a0: chaque fiche a sa propre adresse.',
   }),
+  copyFiles: defineMessage({
+    id: 'records.form.copyFiles',
+    defaultMessage: 'Les fichiers ne sont pas copiés\u00a0: chaque fiche a les siens. Ajoutez-en si besoin.',
+  }),
   conflictText: defineMessage<{ author: string; version: number; date: string }>({
     id: 'records.form.conflict.text',
     defaultMessage: '{author} a enregistré la version {version} le {date} pendant que vous modifiiez cette fiche.',

@@ -13,6 +13,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** `vi.waitFor` with room for a busy machine. */
+const eventually = <T>(check: () => T) => vi.waitFor(check, { timeout: 5000 });
+
 const post = { url: 'https://files.test/bucket', fields: { key: 'files/p/a/u1/original', 'Content-Type': 'image/png', policy: 'P' } };
 const png = (name = 'photo.png', bytes = 1000) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
@@ -198,7 +201,7 @@ describe('upload store', () => {
     });
     const [key] = store.add([png()]);
     expect(phases()).toEqual(['choosing']);
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await eventually(() => expect(sent).toHaveLength(1));
     expect(create).toHaveBeenCalledWith(expect.any(File), undefined);
     expect(store.getSnapshot()[0]).toMatchObject({ key, phase: 'uploading', uploadId: 'u1', progress: 0 });
     sent[0]?.progress(500, 1000);
@@ -206,7 +209,7 @@ describe('upload store', () => {
     sent[0]?.progress(1000, 1000);
     expect(store.getSnapshot()[0]?.progress).toBe(99);
     sent[0]?.respond(204);
-    await vi.waitFor(() => expect(phases()).toEqual(['ready']));
+    await eventually(() => expect(phases()).toEqual(['ready']));
     expect(seen).toEqual(['choosing', 'uploading', 'checking', 'ready']);
     expect(store.getSnapshot()[0]?.progress).toBe(100);
     expect(statusCall).toHaveBeenCalledTimes(3);
@@ -235,16 +238,16 @@ describe('upload store', () => {
     const create = vi.fn(async () => created('u1', true));
     const { store, ready } = storeWith({ create });
     store.add([png('photo.png', 750)]);
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await eventually(() => expect(sent).toHaveLength(1));
     expect(create).toHaveBeenCalledWith(expect.any(File), { type: 'image/webp', size: 250 });
     expect(sent[0]?.url).toBe('https://files.test/u1/preview');
     sent[0]?.progress(250, 250);
     expect(store.getSnapshot()[0]?.progress).toBe(25);
     sent[0]?.respond(204);
-    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    await eventually(() => expect(sent).toHaveLength(2));
     expect(sent[1]?.url).toBe('https://files.test/u1');
     sent[1]?.respond(204);
-    await vi.waitFor(() => expect(ready).toHaveLength(1));
+    await eventually(() => expect(ready).toHaveLength(1));
     expect(ready[0]).toMatchObject({ previewSent: true, preview: { type: 'image/webp' } });
   });
 
@@ -252,9 +255,9 @@ describe('upload store', () => {
     const sent = stubXhr();
     const { store, ready, phases } = storeWith({ status: async () => status('u1', 'rejected', { reason: 'typeMismatch' }) });
     store.add([png()]);
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await eventually(() => expect(sent).toHaveLength(1));
     sent[0]?.respond(204);
-    await vi.waitFor(() => expect(phases()).toEqual(['rejected']));
+    await eventually(() => expect(phases()).toEqual(['rejected']));
     expect(store.getSnapshot()[0]?.reason).toBe('typeMismatch');
     expect(ready).toEqual([]);
   });
@@ -267,26 +270,26 @@ describe('upload store', () => {
       .mockResolvedValue(created('u1'));
     const { store, ready, phases } = storeWith({ create });
     const [key] = store.add([png()]);
-    await vi.waitFor(() => expect(phases()).toEqual(['failed']));
+    await eventually(() => expect(phases()).toEqual(['failed']));
     expect(store.getSnapshot()[0]?.failure).toEqual({ status: 429, code: 'TOO_MANY_REQUESTS' });
 
     store.retry(key!);
     expect(phases()).toEqual(['choosing']);
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await eventually(() => expect(sent).toHaveLength(1));
     sent[0]?.respond(403);
-    await vi.waitFor(() => expect(phases()).toEqual(['failed']));
+    await eventually(() => expect(phases()).toEqual(['failed']));
     expect(store.getSnapshot()[0]?.failure).toEqual({ status: 403, code: 'STORAGE' });
 
     store.retry(key!);
-    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    await eventually(() => expect(sent).toHaveLength(2));
     sent[1]?.fail();
-    await vi.waitFor(() => expect(phases()).toEqual(['failed']));
+    await eventually(() => expect(phases()).toEqual(['failed']));
     expect(store.getSnapshot()[0]?.failure).toEqual({ status: 0, code: 'NETWORK' });
 
     store.retry(key!);
-    await vi.waitFor(() => expect(sent).toHaveLength(3));
+    await eventually(() => expect(sent).toHaveLength(3));
     sent[2]?.respond(204);
-    await vi.waitFor(() => expect(phases()).toEqual(['ready']));
+    await eventually(() => expect(phases()).toEqual(['ready']));
     expect(ready).toHaveLength(1);
   });
 
@@ -305,22 +308,22 @@ describe('upload store', () => {
       },
     });
     flaky.store.add([png()]);
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await eventually(() => expect(sent).toHaveLength(1));
     sent[0]?.respond(204);
-    await vi.waitFor(() => expect(flaky.phases()).toEqual(['ready']));
+    await eventually(() => expect(flaky.phases()).toEqual(['ready']));
 
     const gone = storeWith({ status: async () => Promise.reject(new ApiError({ status: 404, code: 'NOT_FOUND' })) });
     gone.store.add([png()]);
-    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    await eventually(() => expect(sent).toHaveLength(2));
     sent[1]?.respond(204);
-    await vi.waitFor(() => expect(gone.phases()).toEqual(['failed']));
+    await eventually(() => expect(gone.phases()).toEqual(['failed']));
     expect(gone.store.getSnapshot()[0]?.failure).toEqual({ status: 404, code: 'NOT_FOUND' });
 
     const endless = storeWith({ status: async () => status('u1', 'pending') });
     endless.store.add([png()]);
-    await vi.waitFor(() => expect(sent).toHaveLength(3));
+    await eventually(() => expect(sent).toHaveLength(3));
     sent[2]?.respond(204);
-    await vi.waitFor(() => expect(endless.phases()).toEqual(['failed']));
+    await eventually(() => expect(endless.phases()).toEqual(['failed']));
     expect(endless.store.getSnapshot()[0]?.failure).toEqual({ status: 408, code: 'CHECK_TIMEOUT' });
   });
 
@@ -337,7 +340,7 @@ describe('upload store', () => {
       },
     }));
     store.add([png()]);
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await eventually(() => expect(sent).toHaveLength(1));
     start = Date.now();
     sent[0]?.respond(204);
     await vi.advanceTimersByTimeAsync(20_000);
@@ -353,15 +356,15 @@ describe('upload store', () => {
     const statusCall = vi.fn(async () => status('u1', 'pending'));
     const { store, ready, phases } = storeWith({ status: statusCall });
     const [first] = store.add([png()]);
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await eventually(() => expect(sent).toHaveLength(1));
     store.cancel(first!);
     expect(sent[0]?.aborted).toBe(true);
     expect(phases()).toEqual(['cancelled']);
 
     const [second] = store.add([png()]);
-    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    await eventually(() => expect(sent).toHaveLength(2));
     sent[1]?.respond(204);
-    await vi.waitFor(() => expect(statusCall).toHaveBeenCalled());
+    await eventually(() => expect(statusCall).toHaveBeenCalled());
     store.cancel(second!);
     expect(phases()).toEqual(['cancelled', 'cancelled']);
     const calls = statusCall.mock.calls.length;
@@ -381,10 +384,10 @@ describe('upload store', () => {
       poll: { ...fast, firstMs: 10_000 },
     });
     store.add([png('1.png'), png('2.png'), png('3.png'), png('4.png')]);
-    await vi.waitFor(() => expect(sent).toHaveLength(3));
+    await eventually(() => expect(sent).toHaveLength(3));
     expect(phases()).toEqual(['uploading', 'uploading', 'uploading', 'choosing']);
     sent[1]?.respond(204);
-    await vi.waitFor(() => expect(sent).toHaveLength(4));
+    await eventually(() => expect(sent).toHaveLength(4));
     expect(phases()).toEqual(['uploading', 'checking', 'uploading', 'uploading']);
     store.cancelAll();
     expect(phases()).toEqual(['cancelled', 'cancelled', 'cancelled', 'cancelled']);
