@@ -1,7 +1,6 @@
 import { BatchWriteCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { purgeProject } from './repository';
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { mockedDynamo, mockedUploadsBucket } from '../../test/helpers/mocked-api';
 
 const dynamo = mockedDynamo();
@@ -24,7 +23,9 @@ describe('project purge', () => {
     dynamo.on(BatchWriteCommand).resolves({});
     dynamo.on(DeleteCommand).resolves({});
     expect(await purgeProject(P, () => 60_000)).toBe('done');
-    expect(s3.commandCalls(ListObjectsV2Command).map((call) => call.args[0].input.Prefix)).toEqual([`files/${P}/${A}/`]);
+    expect(s3.calls.filter((call) => call.includes('list-type=2'))).toEqual([
+      `GET noco-uploads-test.s3.eu-west-3.amazonaws.com/?list-type=2&prefix=files/${P}/${A}/&max-keys=1000`,
+    ]);
     const partitions = dynamo
       .commandCalls(QueryCommand)
       .map((call) => call.args[0].input)

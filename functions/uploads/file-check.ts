@@ -11,18 +11,17 @@ import { PREVIEW_MAX_BYTES, PREVIEW_TYPES, type RejectionReason, UPLOAD_DEFAULT_
 /** file-type reads at most this many bytes of a file (its `reasonableDetectionSizeInBytes`). */
 export const HEAD_BYTES = 4100;
 
-/** Declared types that name the same content as the detected one (browsers and file-type spell some apart). */
-const SAME_TYPE: Readonly<Record<string, readonly string[]>> = {
-  'image/jpg': ['image/jpeg'],
-  'image/pjpeg': ['image/jpeg'],
-  'image/x-png': ['image/png'],
-  'audio/mp3': ['audio/mpeg'],
-  'audio/wav': ['audio/wav', 'audio/x-wav'],
-  'audio/x-wav': ['audio/wav'],
-  'application/x-zip-compressed': ['application/zip'],
-  'image/svg+xml': ['application/xml'],
-  'text/xml': ['application/xml'],
+/** Declared spellings of a type file-type names otherwise (browsers and systems disagree). */
+const ALIASES: Readonly<Record<string, string>> = {
+  'image/jpg': 'image/jpeg',
+  'image/pjpeg': 'image/jpeg',
+  'image/x-png': 'image/png',
+  'audio/mp3': 'audio/mpeg',
+  'audio/x-wav': 'audio/wav',
+  'application/x-zip-compressed': 'application/zip',
 };
+/** Declared types narrower than what the bytes can show: an SVG with an XML prolog reads as XML. */
+const NARROWER: Readonly<Record<string, string>> = { 'image/svg+xml': 'application/xml', 'text/xml': 'application/xml' };
 const UNKNOWN_TYPE = 'application/octet-stream';
 const detectable = new Set<string>(supportedMimeTypes);
 
@@ -47,8 +46,10 @@ export async function judgeFile(
   let type: string;
   if (declared === UNKNOWN_TYPE) type = detected ?? declared;
   else if (detected) {
-    if (detected !== declared && !SAME_TYPE[declared]?.includes(detected)) return { ok: false, reason: 'typeMismatch' };
-    type = declared;
+    if (detected === (ALIASES[declared] ?? declared))
+      type = detected; // the canonical spelling
+    else if (NARROWER[declared] === detected) type = declared;
+    else return { ok: false, reason: 'typeMismatch' };
   } else {
     // Bytes prove nothing: only a type they could have proved is a lie (an image that is no image).
     if (detectable.has(declared)) return { ok: false, reason: 'typeMismatch' };

@@ -2,8 +2,8 @@ import type { FormConfig, FormField } from '../../shared/schemas/builder';
 import { DOWNLOAD_URL_SECONDS, type FileView, type StoredFile } from '../../shared/schemas/uploads';
 import { isExpired } from '../lib/db/keys';
 import { deleteObjects, fileKeys, markAttached, presignGet } from '../lib/storage/uploads-bucket';
-import type { FileResolver, SaveScope } from '../records/service';
-import { deleteUpload, getUploads, type StoredUpload } from './repository';
+import type { FileResolver, RecordFiles, SaveScope } from '../records/service';
+import { deleteUpload, getUploads } from './repository';
 
 /**
  * Files as records hold them (issue 11): which uploads a save may reference, their objects once attached or
@@ -15,16 +15,16 @@ const SIGNING_WINDOW_SECONDS = 5 * 60;
 /** Types a browser may show in a tab from the bucket's origin; every other file is only ever downloaded. */
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|avif)|application\/pdf|video\/(mp4|webm|ogg)|audio\/(mpeg|ogg|wav|webm|mp4))$/;
 
-export const isFileField = (field: Pick<FormField, 'type'>) => field.type === 'file' || field.type === 'gallery';
+const isFileField = (field: Pick<FormField, 'type'>) => field.type === 'file' || field.type === 'gallery';
 
 /** The upload ids a record's stored values hold, over all its file and gallery fields. */
-export function heldUploads(form: FormConfig, values: Readonly<Record<string, unknown>> | undefined): string[] {
+function heldUploads(form: FormConfig, values: Readonly<Record<string, unknown>> | undefined): string[] {
   if (!values) return [];
   return form.fields.filter(isFileField).flatMap((field) => storedFiles(values[field.key]).map((file) => file.uploadId));
 }
 
 /** The stored files of a value (whatever else it holds is ignored). */
-export function storedFiles(value: unknown): StoredFile[] {
+function storedFiles(value: unknown): StoredFile[] {
   return Array.isArray(value) ? value.filter((item): item is StoredFile => typeof item?.uploadId === 'string') : [];
 }
 
@@ -32,7 +32,7 @@ export function storedFiles(value: unknown): StoredFile[] {
  * What a save may reference: ready uploads of this application, made for this very field, that no record holds,
  * or that this record holds now. An upload this record held before and dropped is gone (its deletion is queued).
  */
-export async function resolverFor(scope: SaveScope, uploadIds: readonly string[]) {
+async function resolverFor(scope: SaveScope, uploadIds: readonly string[]) {
   const uploads = await getUploads(scope.applicationId, uploadIds.slice(0, 100));
   const resolve: FileResolver = (field, uploadId) => {
     const upload = uploads.get(uploadId);
@@ -49,7 +49,7 @@ export async function resolverFor(scope: SaveScope, uploadIds: readonly string[]
 }
 
 /** The object keys of uploads (original and preview). */
-export function objectKeys(projectId: string, applicationId: string, uploadIds: readonly string[]): string[] {
+function objectKeys(projectId: string, applicationId: string, uploadIds: readonly string[]): string[] {
   return uploadIds.flatMap((id) => [
     fileKeys.file(projectId, applicationId, id, 'original'),
     fileKeys.file(projectId, applicationId, id, 'preview'),
@@ -57,11 +57,11 @@ export function objectKeys(projectId: string, applicationId: string, uploadIds: 
 }
 
 /** Tags the objects of newly attached uploads so that their unattached expiry no longer applies. */
-export const attachObjects = (projectId: string, applicationId: string, uploadIds: readonly string[]) =>
+const attachObjects = (projectId: string, applicationId: string, uploadIds: readonly string[]) =>
   markAttached(objectKeys(projectId, applicationId, uploadIds));
 
 /** The runner of `deleteUploads`: the objects of uploads a record dropped (or a deleted record held), then their items. */
-export async function deleteRecordUploads(input: Record<string, unknown>, projectId: string): Promise<void> {
+async function deleteRecordUploads(input: Record<string, unknown>, projectId: string): Promise<void> {
   const applicationId = String(input.applicationId ?? '');
   const uploadIds = Array.isArray(input.uploadIds) ? input.uploadIds.filter((id): id is string => typeof id === 'string') : [];
   await deleteObjects(objectKeys(projectId, applicationId, uploadIds));
@@ -69,13 +69,13 @@ export async function deleteRecordUploads(input: Record<string, unknown>, projec
 }
 
 /** `attachment; filename="ascii"; filename*=UTF-8''…`: the original name, for every browser. */
-export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
 
 /** A stored file with its signed URLs: open (inline only for types a browser shows safely), download, preview. */
-export async function fileView(projectId: string, applicationId: string, file: StoredFile, now: Date): Promise<FileView> {
+async function fileView(projectId: string, applicationId: string, file: StoredFile, now: Date): Promise<FileView> {
   const sign = (part: 'original' | 'preview', disposition?: string, contentType?: string) =>
     presignGet(fileKeys.file(projectId, applicationId, file.uploadId, part), {
       expiresSeconds: DOWNLOAD_URL_SECONDS,
@@ -94,7 +94,7 @@ export async function fileView(projectId: string, applicationId: string, file: S
 }
 
 /** The values with every file given its signed URLs (the other fields as they are). */
-export async function valuesWithUrls(
+async function valuesWithUrls(
   form: FormConfig,
   projectId: string,
   applicationId: string,
@@ -112,7 +112,7 @@ export async function valuesWithUrls(
 }
 
 /** A list cell of a file column with its previews' signed URLs (older rows hold text: left as it is). */
-export async function cellWithPreviews(projectId: string, applicationId: string, cell: unknown, now: Date): Promise<unknown> {
+async function cellWithPreviews(projectId: string, applicationId: string, cell: unknown, now: Date): Promise<unknown> {
   if (!Array.isArray(cell)) return cell;
   return Promise.all(
     storedFiles(cell).map(async (file) =>
@@ -130,4 +130,13 @@ export async function cellWithPreviews(projectId: string, applicationId: string,
   );
 }
 
-export type { StoredUpload };
+/** The records domain's port to files (functions/records/service.ts `RecordFiles`), and the job that deletes them. */
+export const recordFiles = {
+  resolverFor,
+  attachObjects,
+  heldUploads,
+  storedFiles,
+  valuesWithUrls,
+  cellWithPreviews,
+  deleteRecordUploads,
+} satisfies RecordFiles & Record<string, unknown>;

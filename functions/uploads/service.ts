@@ -25,10 +25,10 @@ import type { sendMail } from '../lib/mail/sender';
 import type * as Bucket from '../lib/storage/uploads-bucket';
 import type { RecordsService } from '../records/service';
 import { fieldMaxBytes, HEAD_BYTES, judgeFile, previewAcceptable } from './file-check';
-import { storedFiles } from './files';
+import { recordFiles } from './files';
 
 /** Files as records hold them: the records domain's way into the uploads domain (functions/uploads/files.ts). */
-export * as recordFiles from './files';
+export { recordFiles };
 import type * as Repository from './repository';
 
 export interface UploadsDeps {
@@ -201,18 +201,18 @@ export function uploadsService(deps: UploadsDeps) {
         await bucket.deleteObjects([event.key]); // no upload was signed for it, or it was forgotten
         return;
       }
+      if (parts.part === 'original' && upload.status !== 'pending') {
+        if (upload.etag && upload.etag === event.etag) return; // the same event, delivered again
+        await bucket.deleteObjects([event.key]);
+        await repo.rejectReplaced(parts.applicationId, parts.uploadId);
+        return;
+      }
       const read = await bucket.readHead(event.key, HEAD_BYTES, event.etag);
       if (!read) return;
       if (parts.part === 'preview') {
         if (upload.previewType && upload.status !== 'rejected' && (await previewAcceptable(read.head, read.size))) {
           await repo.markPreview(parts.applicationId, parts.uploadId);
         } else await bucket.deleteObjects([event.key]);
-        return;
-      }
-      if (upload.status !== 'pending') {
-        if (upload.etag && upload.etag === event.etag) return; // the same event, delivered again
-        await bucket.deleteObjects([event.key]);
-        await repo.rejectReplaced(parts.applicationId, parts.uploadId);
         return;
       }
       const field = (await applications.elementConfig(upload.projectId, upload.applicationId, upload.element))?.form.fields.find(
@@ -334,7 +334,9 @@ export function uploadsService(deps: UploadsDeps) {
           accept: acceptedTypes(field) ?? null,
           maxBytes: fieldMaxBytes(field),
           maxCount: field.type === 'file' ? 1 : (field.maxCount ?? null),
-          files: storedFiles(record.values[field.key]).map(({ uploadId, name, type, size }) => ({ uploadId, name, type, size })),
+          files: recordFiles
+            .storedFiles(record.values[field.key])
+            .map(({ uploadId, name, type, size }) => ({ uploadId, name, type, size })),
         })),
       };
     },
@@ -369,5 +371,3 @@ export function uploadsService(deps: UploadsDeps) {
 
   return uploads;
 }
-
-export type UploadsService = ReturnType<typeof uploadsService>;

@@ -1,7 +1,6 @@
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetConfigForTests } from '../../functions/lib/config';
 import { testEnv } from './api-event';
 
@@ -34,14 +33,31 @@ export function loadTestConfig() {
 }
 
 /** A mocked document client, reset before each test, with the validated test environment loaded once. */
-/** The uploads bucket's client, mocked: an empty bucket unless a test says otherwise. */
+/**
+ * The uploads bucket, faked at its wire (functions/lib/aws/s3-signed.ts calls S3 with fetch): an empty bucket that
+ * records every call as `METHOD host/path?query`.
+ */
 export function mockedUploadsBucket() {
-  const s3 = mockClient(S3Client);
+  const calls: string[] = [];
   beforeEach(() => {
-    s3.reset();
-    s3.on(ListObjectsV2Command).resolves({ Contents: [] });
+    calls.length = 0;
+    // What Lambda gives the function: the role's credentials, in the environment.
+    vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKIDTEST');
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'test-secret');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: URL | string, init?: RequestInit) => {
+        const target = new URL(url);
+        calls.push(`${init?.method ?? 'GET'} ${target.host}${decodeURIComponent(target.pathname + target.search)}`);
+        return new Response('<ListBucketResult><IsTruncated>false</IsTruncated></ListBucketResult>', { status: 200 });
+      }),
+    );
   });
-  return s3;
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+  });
+  return { calls };
 }
 
 export function mockedDynamo() {
