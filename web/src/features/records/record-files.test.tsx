@@ -61,6 +61,9 @@ function mockApi(more: Record<string, (call: ApiCall) => Answer | undefined>) {
     [`GET /api/projects/${PROJECT_ID}/applications/intervenants`]: () => ok(speakersApp),
     [`GET /api/projects/${PROJECT_ID}/applications/catalogue`]: () => ok(catalogueApp),
     [`GET ${SPEAKERS_API}/table`]: () => ok(tableView(speakers)),
+    // The view screen lists the record's upload links (upload-links/upload-links.test.tsx tests them).
+    [`GET /api/projects/${PROJECT_ID}/applications/${APPLICATION_ID}/elements/speakers/records/${ADA}/upload-links`]: () =>
+      ok({ items: [] }),
     ...more,
   };
   return answerApi((call) => routes[`${call.method} ${call.path}`]?.(call));
