@@ -97,10 +97,12 @@ export default defineConfig(({ command, mode }) => {
               // The records screens (list, add, view, edit, history) as one chunk (with TanStack Query's useQueries, which
               // only they use): the route table then names one file for the five of them (its list of preloaded files is
               // part of every page's first download), and moving between the screens of a record downloads nothing more.
-              // DOMPurify stays out (components/ui/safe-html.tsx, loaded when HTML is shown).
+              // DOMPurify stays out (components/ui/safe-html.tsx, loaded when HTML is shown), and so do the view's upload links
+              // (upload-links/: the section with the view, its dialog when opened; in the chunk, every records screen
+              // would download them, the dialog with the modal's code).
               {
                 name: 'records',
-                test: /web[\\/]src[\\/]features[\\/]records[\\/]|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useQueries|queriesObserver)\.js$/,
+                test: /web[\\/]src[\\/]features[\\/]records[\\/](?!upload-links[\\/])|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useQueries|queriesObserver)\.js$/,
                 includeDependenciesRecursively: false,
               },
             ],
