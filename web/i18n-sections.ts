@@ -14,7 +14,18 @@ import type { Plugin } from 'vite';
 import { UI_LOCALES } from '../shared/constants.ts';
 import { compileCatalogue } from './i18n-precompile.ts';
 
-export const FEATURE_SECTIONS = ['index', 'home', 'policy', 'terms', 'accounts', 'projects', 'applications', 'records'] as const;
+export const FEATURE_SECTIONS = [
+  'index',
+  'home',
+  'policy',
+  'terms',
+  'accounts',
+  'projects',
+  'applications',
+  'records',
+  'uploads',
+  'uploadPage',
+] as const;
 export const SECTIONS = ['core', 'customer', 'lostPassword', ...FEATURE_SECTIONS] as const;
 
 /**
@@ -50,6 +61,13 @@ const CUSTOMER_AREA_KEYS = new Set([
     'categoryCycle',
     'tooManyCategories',
     'sortColumn',
+    // Upload links (issue 11): the record's dialog.
+    'linkDays',
+    'fileField',
+    // Files (issue 11): a record's file values.
+    'fileUnknown',
+    'fileNotReady',
+    'tooManyNewFiles',
   ].map((name) => `validation.${name}`),
   ...[
     'CONTACT_FAILED',
@@ -57,7 +75,6 @@ const CUSTOMER_AREA_KEYS = new Set([
     'PASSWORD_CHANGE_FAILED',
     'DELEGATION_SAVE_FAILED',
     'ITEM_SAVE_FAILED',
-    'UPLOAD_FAILED',
     'ITEM_TOO_LARGE',
     'CONFLICT',
     'FORBIDDEN',
@@ -78,6 +95,9 @@ const PREFIX_SECTIONS: readonly (readonly [prefix: string, section: string])[] =
   ['accounts.lostPassword.', 'lostPassword'],
   // The question before leaving unsaved changes (components/ui/unsaved-guard.tsx: the builder's and the records' forms).
   ['unsaved.', 'customer'],
+  // A failed upload (SPEC §8 "Erreur {number}"), shown with the uploads' texts: on the record screens and on the
+  // public /_upload page, which loads no customer section.
+  ['errors.UPLOAD_FAILED', 'uploads'],
 ];
 
 export function sectionOf(key: string): string {

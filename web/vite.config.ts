@@ -70,10 +70,11 @@ export default defineConfig(({ command, mode }) => {
               // The app's shell (router, root loader, layouts) and its small shared modules (API client, session,
               // storage, guards), needed by every page: one chunk, which compresses better than two. Not the lib modules of
               // the customer area (query client, mutation hooks, project queries), which would pull TanStack Query into every page, nor
-              // the form helpers beyond the hook itself (validation, focus), which load on demand.
+              // the form helpers beyond the hook itself (validation, focus), which load on demand, nor the uploader (lib/uploads),
+              // which goes with the screens that upload.
               {
                 name: 'app',
-                test: /web[\\/]src[\\/](app[\\/](routes|router|root|root-loader|i18n|providers|layouts[\\/][\w-]+)\.tsx?$|lib[\\/](?!projects[\\/]|query-client|mutation-config|use-locale|localized|forms[\\/](?!use-form))|components[\\/]shell[\\/](require-locale|not-found))|shared[\\/]constants/,
+                test: /web[\\/]src[\\/](app[\\/](routes|router|root|root-loader|i18n|providers|layouts[\\/][\w-]+)\.tsx?$|lib[\\/](?!projects[\\/]|uploads[\\/]|query-client|mutation-config|use-locale|localized|forms[\\/](?!use-form))|components[\\/]shell[\\/](require-locale|not-found))|shared[\\/]constants/,
               },
               // What every form starts with (text field, the frame of every field, form alerts): its own chunk, which
               // the project screens share without loading the account modules below.
@@ -96,10 +97,12 @@ export default defineConfig(({ command, mode }) => {
               // The records screens (list, add, view, edit, history) as one chunk (with TanStack Query's useQueries, which
               // only they use): the route table then names one file for the five of them (its list of preloaded files is
               // part of every page's first download), and moving between the screens of a record downloads nothing more.
-              // DOMPurify stays out (components/ui/safe-html.tsx, loaded when HTML is shown).
+              // DOMPurify stays out (components/ui/safe-html.tsx, loaded when HTML is shown), and so do the view's upload links
+              // (upload-links/: the section with the view, its dialog when opened; in the chunk, every records screen
+              // would download them, the dialog with the modal's code).
               {
                 name: 'records',
-                test: /web[\\/]src[\\/]features[\\/]records[\\/]|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useQueries|queriesObserver)\.js$/,
+                test: /web[\\/]src[\\/]features[\\/]records[\\/](?!upload-links[\\/])|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useQueries|queriesObserver)\.js$/,
                 includeDependenciesRecursively: false,
               },
             ],

@@ -31,6 +31,8 @@ declare module 'virtual:catalogues' {
     | 'accounts'
     | 'projects'
     | 'applications'
-    | 'records';
+    | 'records'
+    | 'uploads'
+    | 'uploadPage';
   export const importers: Record<'fr' | 'en', Record<Section, () => Promise<{ default: Readonly<Record<string, string>> }>>>;
 }

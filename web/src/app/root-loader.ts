@@ -13,7 +13,7 @@ import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from
 import type { UiLocale } from '../../../shared/constants';
 import { buildUpdates } from '../lib/build-update';
 import { pending } from '../lib/chunk-reload';
-import { localeFromPath } from '../lib/locale-path';
+import { localeOf } from '../lib/locale-path';
 import { forceFullLoad } from '../lib/reload';
 import { guardPath, isCustomerArea, isPublicPath } from '../lib/session';
 import { loadCatalogue, sectionsOf, type Messages } from './i18n';
@@ -33,7 +33,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs, routes: RouteO
     const login = guardPath(url);
     if (login !== null) throw redirect(login);
   }
-  const locale = localeFromPath(url.pathname);
+  const locale = localeOf(url);
   const [messages] = await Promise.all([
     loadCatalogue(locale, sectionsOf(matchRoutes(routes, url.pathname) ?? [])),
     customerArea && !isPublicPath(url.pathname) ? preloadAccountMenu() : undefined,

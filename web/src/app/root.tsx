@@ -2,7 +2,7 @@ import { Outlet, useLoaderData, useLocation } from 'react-router';
 import { LoaderOverlay } from '../components/shell/loader-overlay';
 import { ModalHost } from '../components/shell/modal-host';
 import { ErrorPage } from '../components/shell/error-page';
-import { localeFromPath } from '../lib/locale-path';
+import { localeOf } from '../lib/locale-path';
 import { cachedCatalogue } from './i18n';
 import { DefaultLayout } from './layouts/default-layout';
 import { useLayoutName } from './layouts/layout-name';
@@ -27,7 +27,7 @@ export function Root() {
 
 /** When the root itself fails (e.g. its catalogue cannot load): the error page with what is at hand. */
 export function RootErrorBoundary() {
-  const locale = localeFromPath(useLocation().pathname);
+  const locale = localeOf(useLocation());
   return (
     <AppProviders locale={locale} messages={cachedCatalogue(locale) ?? {}}>
       <DefaultLayout>

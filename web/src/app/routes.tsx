@@ -15,6 +15,8 @@ const accountLayout: RouteHandle = { layout: 'account' };
 const shows = (...sections: CatalogueSection[]): RouteHandle => ({ layout: 'default', sections });
 /** A page of the customer area's own layout that shows the texts of `sections`. */
 const showsInAccount = (...sections: CatalogueSection[]): RouteHandle => ({ layout: 'account', sections });
+/** A page alone in its layout (no navigation) that shows the texts of `sections`. */
+const showsAlone = (...sections: CatalogueSection[]): RouteHandle => ({ layout: 'bare', sections });
 
 const notFound = lazyWithReload(() => import('../features/shell/routes/not-found-page'));
 
@@ -34,6 +36,12 @@ export const routes: RouteObject[] = [
         errorElement: <ErrorPage />,
         handle: defaultLayout,
         children: [
+          // The upload page (SPEC §2, issue 11), outside `/{lang}`: its language is `?lang=` (lib/locale-path.ts).
+          {
+            path: '_upload',
+            handle: showsAlone('uploadPage', 'uploads'),
+            lazy: lazyWithReload(() => import('../features/upload-links/routes/upload-page')),
+          },
           { index: true, handle: shows('index'), lazy: lazyWithReload(() => import('../features/shell/routes/index-page')) },
           { path: ':lang', handle: shows('home'), lazy: lazyWithReload(() => import('../features/shell/routes/home-page')) },
           {
@@ -120,7 +128,7 @@ export const routes: RouteObject[] = [
               // Records (issue 10): an element's list, add (or copy), and one record's view, edit and history.
               {
                 path: 'projects/:projectId/applications/:applicationId/:builderElement',
-                handle: showsInAccount('projects', 'applications', 'records'),
+                handle: showsInAccount('projects', 'applications', 'records', 'uploads'),
                 children: [
                   { index: true, lazy: lazyWithReload(() => import('../features/records/routes/records-list-page')) },
                   { path: 'new', lazy: lazyWithReload(() => import('../features/records/routes/record-new-page')) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromPath, switchLocalePath } from './locale-path';
+import { localeFromPath, localeOf, switchLocalePath } from './locale-path';
 
 describe('language path segment', () => {
   it('reads fr or en from the first segment, fr otherwise', () => {
@@ -16,6 +16,15 @@ describe('language path segment', () => {
     expect(switchLocalePath({ pathname: '/fr' }, 'en')).toBe('/en');
     expect(switchLocalePath({ pathname: '/' }, 'en')).toBe('/en');
     expect(switchLocalePath({ pathname: '/de/policy' }, 'fr')).toBe('/fr/policy');
-    expect(switchLocalePath({ pathname: '/_upload', search: '?x' }, 'en')).toBe('/en/_upload?x');
+    expect(switchLocalePath({ pathname: '/other', search: '?x' }, 'en')).toBe('/en/other?x');
+  });
+
+  it('gives the upload page, outside /{lang}, the language of its `lang` parameter, and switches it there', () => {
+    expect(localeOf({ pathname: '/_upload', search: '?t=abc&lang=en' })).toBe('en');
+    expect(localeOf({ pathname: '/_upload', search: '?t=abc' })).toBe('fr');
+    expect(localeOf({ pathname: '/_upload', search: '?lang=de' })).toBe('fr');
+    expect(localeOf({ pathname: '/en/policy', search: '?lang=fr' })).toBe('en');
+    expect(switchLocalePath({ pathname: '/_upload', search: '?t=abc' }, 'en')).toBe('/_upload?t=abc&lang=en');
+    expect(switchLocalePath({ pathname: '/_upload', search: '?t=abc&lang=en', hash: '#files' }, 'fr')).toBe('/_upload?t=abc&lang=fr#files');
   });
 });

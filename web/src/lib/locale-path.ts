@@ -1,5 +1,7 @@
 /**
  * The language is the first path segment (SPEC §2): `/fr/...`, `/en/...`; `/` and unknown languages use fr.
+ * The upload page (`/_upload`) is the one page outside `/{lang}`: its language is the query's `lang` (the page
+ * sets it to its link's language), fr without one.
  */
 import { DEFAULT_LOCALE, isUiLocale, type UiLocale } from '../../../shared/constants';
 
@@ -14,12 +16,38 @@ export function localeFromPath(pathname: string): UiLocale {
   return isUiLocale(segment) ? segment : DEFAULT_LOCALE;
 }
 
+/** The upload page of SPEC §2, outside `/{lang}`. */
+export const UPLOAD_PAGE_PATH = '/_upload';
+/** The query parameter that carries the upload page's language. */
+export const LANG_PARAM = 'lang';
+
+const isUploadPage = (pathname: string) => pathname.replace(/\/+$/, '') === UPLOAD_PAGE_PATH;
+
+interface PageLocation {
+  readonly pathname: string;
+  readonly search?: string;
+  readonly hash?: string;
+}
+
+/** The interface locale of a page: `localeFromPath`, or for the upload page its `lang` parameter (fr otherwise). */
+export function localeOf({ pathname, search = '' }: PageLocation): UiLocale {
+  if (!isUploadPage(pathname)) return localeFromPath(pathname);
+  const lang = new URLSearchParams(search).get(LANG_PARAM);
+  return isUiLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
 /**
  * The same page in another language: the language segment is replaced and the rest of the path, the
- * query and the hash are kept. `/` becomes `/{lang}`; a path without a language segment gets one.
+ * query and the hash are kept. `/` becomes `/{lang}`; a path without a language segment gets one. The upload page
+ * keeps its path and query (its link's token) and gets `lang`.
  */
-export function switchLocalePath(location: { pathname: string; search?: string; hash?: string }, lang: UiLocale): string {
+export function switchLocalePath(location: PageLocation, lang: UiLocale): string {
   const { pathname, search = '', hash = '' } = location;
+  if (isUploadPage(pathname)) {
+    const query = new URLSearchParams(search);
+    query.set(LANG_PARAM, lang);
+    return `${pathname}?${query.toString()}${hash}`;
+  }
   const segments = pathname.split('/');
   const first = segments[1] ?? '';
   let path: string;

@@ -5,8 +5,11 @@ import { isUiLocale } from '../../../../shared/constants';
 /** A catalogue section (web/i18n-sections.ts): the texts of one area, downloaded with the pages that show it. */
 export type CatalogueSection = keyof (typeof importers)['fr'];
 
-/** Layouts a route can ask for in its `handle` (DESIGN §7). */
-export const LAYOUT_NAMES = ['default', 'account'] as const;
+/**
+ * Layouts a route can ask for in its `handle` (DESIGN §7): `default` for public pages, `account` for the customer
+ * area, `bare` for a page shown to people without an account that leads nowhere else (the upload page).
+ */
+export const LAYOUT_NAMES = ['default', 'account', 'bare'] as const;
 export type LayoutName = (typeof LAYOUT_NAMES)[number];
 export const DEFAULT_LAYOUT: LayoutName = 'default';
 

@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { APP_VERSION, BUILD_ID } from '../../lib/config';
-import { localeFromPath, localePath } from '../../lib/locale-path';
+import { localeOf, localePath } from '../../lib/locale-path';
 
 const messages = defineMessages({
   nav: { id: 'footer.nav', defaultMessage: 'Liens utiles' },
@@ -13,7 +13,7 @@ const messages = defineMessages({
 
 export function SiteFooter() {
   const intl = useIntl();
-  const locale = localeFromPath(useLocation().pathname);
+  const locale = localeOf(useLocation());
   return (
     <footer className="site-footer">
       <div className="footer-inner">

@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../components/shell/language-switcher';
 import { ThemeSelect } from '../../components/shell/theme-select';
-import { localeFromPath, localePath } from '../../lib/locale-path';
+import { localeOf, localePath } from '../../lib/locale-path';
 import { readStoredCustomer } from '../../lib/session';
 
 const messages = defineMessages({
@@ -17,7 +17,7 @@ const messages = defineMessages({
 
 export function Brand() {
   const intl = useIntl();
-  const locale = localeFromPath(useLocation().pathname);
+  const locale = localeOf(useLocation());
   return (
     <Link to={localePath(locale)} className="brand" aria-label={intl.formatMessage(messages.brandHome)}>
       <svg className="brand-mark" viewBox="0 0 32 32" width={32} height={32} aria-hidden="true" focusable="false">
@@ -33,7 +33,7 @@ export function Brand() {
 
 export function MainNav() {
   const intl = useIntl();
-  const locale = localeFromPath(useLocation().pathname);
+  const locale = localeOf(useLocation());
   return (
     <nav className="main-nav" aria-label={intl.formatMessage(messages.mainNav)}>
       <ul>

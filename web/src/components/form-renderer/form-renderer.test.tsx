@@ -452,7 +452,7 @@ describe('FormRenderer', () => {
     expect(screen.getByRole('radiogroup', { name: 'Taille' }).getAttribute('aria-readonly')).toBe('true');
     expect(screen.queryByRole('button', { name: /Choisir un fichier/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Retirer/ })).toBeNull();
-    expect(screen.getByText('cv.pdf (2 ko)')).toBeTruthy();
+    expect(text(within(screen.getByRole('list', { name: 'Photo' })).getByRole('listitem'))).toBe('cv.pdf 2 ko');
     expect(screen.getByRole('switch', { name: 'Publié' })).toHaveProperty('checked', true);
   });
 

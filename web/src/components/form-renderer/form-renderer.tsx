@@ -21,12 +21,12 @@ import { CheckboxesField, ListField, RadiosField, SelectField, TextField, YesNoF
 import { FileField } from './file-field';
 import { lazyWithReload } from '../../lib/chunk-reload';
 import { rendererMessages } from './messages';
-import type { CategoryLists, FieldProps, RenderContext } from './parts';
+import type { CategoryLists, FieldProps, FieldUploads, RenderContext } from './parts';
 import { localizedText } from '../../../../shared/localized-text';
 import { fieldValue, type FieldValue, type RecordValues } from '../../../../shared/record-values';
 import './form-renderer.css';
 
-export type { CategoryLists } from './parts';
+export type { CategoryLists, FieldUploads } from './parts';
 
 export interface FormRendererProps {
   readonly form: FormConfig;
@@ -44,6 +44,8 @@ export interface FormRendererProps {
   readonly categories?: CategoryLists | undefined;
   /** `preview`: the builder's preview (the grid is a group named "Aperçu du formulaire"). Default `edit`. */
   readonly mode?: 'edit' | 'preview' | undefined;
+  /** Where files go: file and gallery fields upload each file at once (else files are only chosen). */
+  readonly uploads?: FieldUploads | undefined;
   readonly className?: string | undefined;
 }
 
@@ -98,10 +100,11 @@ export function FormRenderer({
   readOnly = false,
   categories = NO_CATEGORIES,
   mode = 'edit',
+  uploads,
   className,
 }: FormRendererProps) {
   const intl = useIntl();
-  const context: RenderContext = { languages, uiLocale, readOnly, categories, mode };
+  const context: RenderContext = { languages, uiLocale, readOnly, categories, mode, uploads };
   const columns = fieldsByColumn(form);
   const preview = mode === 'preview';
   return (

@@ -36,6 +36,8 @@ export const rendererMessages = {
   step: defineMessage<{ step: string }>({ id: 'applications.renderer.range.step', defaultMessage: 'Par pas de {step}.' }),
   fileItem: defineMessage<{ name: string; size: string }>({ id: 'applications.renderer.file.item', defaultMessage: '{name} ({size})' }),
   removeFile: defineMessage<{ name: string }>({ id: 'applications.renderer.file.remove', defaultMessage: 'Retirer {name}' }),
+  download: defineMessage({ id: 'applications.renderer.file.download', defaultMessage: 'Télécharger' }),
+  downloadName: defineMessage<{ name: string }>({ id: 'applications.renderer.file.downloadName', defaultMessage: 'Télécharger {name}' }),
   acceptedTypes: defineMessage<{ types: string }>({
     id: 'applications.renderer.file.accept',
     defaultMessage: 'Types acceptés\u00a0: {types}.',
@@ -48,6 +50,10 @@ export const rendererMessages = {
   refusedSize: defineMessage<{ name: string; size: string }>({
     id: 'applications.renderer.file.refusedSize',
     defaultMessage: "«\u00a0{name}\u00a0» n'a pas été ajouté\u00a0: il dépasse {size}.",
+  }),
+  refusedEmpty: defineMessage<{ name: string }>({
+    id: 'applications.renderer.file.refusedEmpty',
+    defaultMessage: "«\u00a0{name}\u00a0» n'a pas été ajouté\u00a0: le fichier est vide.",
   }),
   refusedType: defineMessage<{ name: string }>({
     id: 'applications.renderer.file.refusedType',

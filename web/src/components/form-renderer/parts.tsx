@@ -2,13 +2,14 @@
  * What the renderer's fields share: the props every field gets, the legend of a group, and the text controls
  * (one input, or one input per project language labelled with the language).
  */
-import { useId } from 'react';
+import { type ComponentType, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Language, UiLocale } from '../../../../shared/constants';
 import type { FieldType, FormField } from '../../../../shared/schemas/builder';
 import { RequiredMark } from '../ui/field-frame';
 import { languageNames } from './messages';
 import type { FieldValueByType, TextValue, TranslatedText } from '../../../../shared/record-values';
+import type { UploadCalls } from '../../lib/uploads/use-uploads';
 
 /** A category offered by the category fields (`parentId` nests it under another one). */
 export interface CategoryOption {
@@ -20,6 +21,16 @@ export interface CategoryOption {
 /** The categories of each category builder element, by element key (`field.categoryElement`). */
 export type CategoryLists = Readonly<Record<string, readonly CategoryOption[]>>;
 
+/** Where the files of a form go (the record screens; the builder's preview has none: its files are only chosen). */
+export interface FieldUploads {
+  /** The calls that upload a file of the field `field` and follow its check (lib/uploads/api.ts `customerUploads`). */
+  readonly calls: (field: string) => UploadCalls;
+  /** Some file of `field` is on its way, or none is any more: the form must not be saved meanwhile. */
+  readonly onBusyChange: (field: string, busy: boolean) => void;
+  /** The field that uploads (components/uploads/uploading-file-field.tsx), given by the screen: the renderer does not import it. */
+  readonly Field: ComponentType<FieldProps<'file' | 'gallery'>>;
+}
+
 /** What every field knows of the form around it. */
 export interface RenderContext {
   readonly languages: readonly Language[];
@@ -27,6 +38,7 @@ export interface RenderContext {
   readonly readOnly: boolean;
   readonly categories: CategoryLists;
   readonly mode: 'edit' | 'preview';
+  readonly uploads?: FieldUploads | undefined;
 }
 
 export interface FieldProps<T extends FieldType = FieldType> {

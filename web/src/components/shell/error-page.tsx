@@ -7,7 +7,7 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-ro
 import { useDocumentTitle } from './use-document-title';
 import { isApiError } from '../../lib/api';
 import { errorMessageFor } from '../../lib/error-messages';
-import { localeFromPath, localePath } from '../../lib/locale-path';
+import { localeOf, localePath } from '../../lib/locale-path';
 import { statusMessages } from './status-messages';
 
 export function errorStatus(error: unknown): number {
@@ -19,7 +19,7 @@ export function errorStatus(error: unknown): number {
 export function ErrorPage() {
   const intl = useIntl();
   const error = useRouteError();
-  const { pathname } = useLocation();
+  const location = useLocation();
   const status = errorStatus(error);
   const heading = intl.formatMessage(status === 404 ? statusMessages.errorNotFound : statusMessages.errorInternal);
   useDocumentTitle(heading);
@@ -36,7 +36,7 @@ export function ErrorPage() {
         <button type="button" className="button" onClick={() => window.location.reload()}>
           {intl.formatMessage(statusMessages.reload)}
         </button>
-        <Link className="button primary" to={localePath(localeFromPath(pathname))} reloadDocument>
+        <Link className="button primary" to={localePath(localeOf(location))} reloadDocument>
           {intl.formatMessage(statusMessages.backHome)}
         </Link>
       </p>

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { isUiLocale, LANGUAGES, type Language } from '../../../../shared/constants';
-import { localeFromPath, switchLocalePath } from '../../lib/locale-path';
+import { localeOf, switchLocalePath } from '../../lib/locale-path';
 import { Flag } from './flags';
 
 const messages = defineMessages({
@@ -26,7 +26,7 @@ const messages = defineMessages({
 export function LanguageSwitcher() {
   const intl = useIntl();
   const location = useLocation();
-  const active = localeFromPath(location.pathname);
+  const active = localeOf(location);
   const noteId = useId();
 
   const item = (language: Language) => {

@@ -8,6 +8,7 @@ import type { Language, UiLocale } from '../../../../shared/constants';
 import { localizedText } from '../../../../shared/localized-text';
 import { fieldValue, type FileRef, type TextValue } from '../../../../shared/record-values';
 import type { FormField } from '../../../../shared/schemas/builder';
+import { UPLOAD_LINK_AUTHOR } from '../../../../shared/schemas/uploads';
 import type { CategoryLists } from '../../components/form-renderer/parts';
 import { recordMessages } from './messages';
 
@@ -31,6 +32,11 @@ export function formatDateValue(intl: IntlShape, value: string): string {
   return hours === undefined
     ? intl.formatDate(at, { dateStyle: 'medium', timeZone: 'UTC' })
     : intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+}
+
+/** Who saved a version (`savedBy`, a record's `updatedBy`): an e-mail address, or an upload link in the UI language. */
+export function formatAuthor(intl: IntlShape, author: string): string {
+  return author === UPLOAD_LINK_AUTHOR ? intl.formatMessage(recordMessages.uploadLinkAuthor) : author;
 }
 
 /** An instant (ISO 8601, `createdAt`, `savedAt`) in the UI language and the browser's time zone. */

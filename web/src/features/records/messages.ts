@@ -84,6 +84,8 @@ export const recordMessages = {
     edit: { id: 'records.record.edit', defaultMessage: 'Modifier' },
     copy: { id: 'records.record.copy', defaultMessage: 'Copier' },
     history: { id: 'records.record.history', defaultMessage: 'Historique' },
+    /** Who saved a version sent through an upload link (`savedBy` / `updatedBy` is UPLOAD_LINK_AUTHOR). */
+    uploadLinkAuthor: { id: 'records.record.uploadLinkAuthor', defaultMessage: 'lien de dépôt' },
   }),
   savedOn: defineMessage<{ date: string; version: number }>({
     id: 'records.record.savedOn',
@@ -127,9 +129,17 @@ export const formMessages = {
     id: 'records.form.copyEmail',
     defaultMessage: 'Le champ «\u00a0{field}\u00a0» reste vide\u00a0: chaque fiche a sa propre adresse.',
   }),
+  copyFiles: defineMessage({
+    id: 'records.form.copyFiles',
+    defaultMessage: 'Les fichiers ne sont pas copiés\u00a0: chaque fiche a les siens. Ajoutez-en si besoin.',
+  }),
   conflictText: defineMessage<{ author: string; version: number; date: string }>({
     id: 'records.form.conflict.text',
     defaultMessage: '{author} a enregistré la version {version} le {date} pendant que vous modifiiez cette fiche.',
+  }),
+  conflictTextLink: defineMessage<{ version: number; date: string }>({
+    id: 'records.form.conflict.textLink',
+    defaultMessage: 'Un fichier reçu par un lien de dépôt a créé la version {version} le {date} pendant que vous modifiiez cette fiche.',
   }),
 };
 

@@ -112,6 +112,9 @@ function mockApi(more: Record<string, Route>) {
     [`GET ${CATALOGUE_API}/items/table`]: () => ok(tableView(items)),
     [`GET ${CATALOGUE_API}/categories/records`]: () =>
       ok(page([record(ID.novels, { name: { fr: 'Romans', en: 'Novels' } }), record(ID.poems, { name: { fr: 'Poésie', en: 'Poems' } })])),
+    // The view screen lists the record's upload links (upload-links.test.tsx tests them).
+    [`GET /api/projects/${PROJECT_ID}/applications/${speakersApp.applicationId}/elements/speakers/records/${ID.ada}/upload-links`]: () =>
+      ok({ items: [] }),
     ...more,
   };
   return answerApi((call) => routes[`${call.method} ${call.path}`]?.(call));

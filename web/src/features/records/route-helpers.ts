@@ -79,6 +79,10 @@ export const recordLoader = (screen: 'view' | 'edit' | 'history') =>
     await Promise.all([
       screen === 'history' ? null : preloadControls(view.form),
       screen === 'view' && view.form.fields.some((field) => field.type === 'html') ? import('../../components/ui/safe-html') : null,
+      // The view's upload links (shown to writers of a form with files; the chunk is small, the check is the section's).
+      screen === 'view' && view.form.fields.some((field) => field.type === 'file' || field.type === 'gallery')
+        ? import('./upload-links/upload-links-section')
+        : null,
     ]);
     return null;
   };

@@ -11,13 +11,16 @@ export function fittedValues(form: FormConfig, languages: readonly Language[], r
 const isFileList = (value: FieldValue): value is readonly FileRef[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null && 'name' in item && 'size' in item);
 
-/** What is sent: chosen files by their name, size and type (nothing is uploaded yet). */
+/**
+ * What is sent: files by their upload (`{ uploadId }`, the server knows the rest); a file that was never uploaded
+ * (a value from before uploads existed) is left out.
+ */
 export function valuesToSend(form: FormConfig, values: RecordValues): Record<string, unknown> {
   return Object.fromEntries(
     form.fields.map((field) => {
       const value = values[field.key];
       if ((field.type === 'file' || field.type === 'gallery') && value !== undefined && isFileList(value))
-        return [field.key, value.map(({ name, size, type }) => ({ name, size, type }))];
+        return [field.key, value.flatMap(({ uploadId }) => (uploadId ? [{ uploadId }] : []))];
       return [field.key, value];
     }),
   );

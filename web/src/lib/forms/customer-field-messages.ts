@@ -40,6 +40,16 @@ const customerValidationMessages = defineMessages({
   },
   tooManyCategories: { id: 'validation.tooManyCategories', defaultMessage: 'Choisissez au plus 20 catégories.' },
   sortColumn: { id: 'validation.sortColumn', defaultMessage: 'La liste ne peut pas être triée par cette colonne.' },
+  // Upload links (issue 11)
+  linkDays: { id: 'validation.linkDays', defaultMessage: 'Choisissez une durée de 1 à 30 jours.' },
+  fileField: { id: 'validation.fileField', defaultMessage: "Ce champ n'est pas un champ de fichier ou de galerie." },
+  // Files (issue 11): what a record's save refuses in a file or gallery value.
+  fileUnknown: { id: 'validation.fileUnknown', defaultMessage: "Ce fichier n'est plus disponible. Retirez-le, puis envoyez-le à nouveau." },
+  fileNotReady: {
+    id: 'validation.fileNotReady',
+    defaultMessage: 'Ce fichier est encore en cours de vérification. Réessayez dans un instant.',
+  },
+  tooManyNewFiles: { id: 'validation.tooManyNewFiles', defaultMessage: 'Enregistrez au plus 40 nouveaux fichiers à la fois.' },
 });
 
 addFieldMessages(customerValidationMessages);

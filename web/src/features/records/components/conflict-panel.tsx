@@ -9,6 +9,7 @@ import { StackedCell, StackedRow, StackedTable } from '../../../components/ui/st
 import { localizedText } from '../../../../../shared/localized-text';
 import type { RecordValues } from '../../../../../shared/record-values';
 import type { RecordDetail } from '../../../../../shared/schemas/records';
+import { UPLOAD_LINK_AUTHOR } from '../../../../../shared/schemas/uploads';
 import { formatInstant, valueText } from '../format';
 import { formMessages } from '../messages';
 import type { ElementScreen } from '../use-element';
@@ -42,11 +43,13 @@ export function ConflictPanel({
     <section className="record-conflict" aria-labelledby={titleId}>
       <h2 id={titleId}>{intl.formatMessage(formMessages.conflictTitle)}</h2>
       <p>
-        {intl.formatMessage(formMessages.conflictText, {
-          author: latest.updatedBy,
-          version: latest.version,
-          date: formatInstant(intl, latest.updatedAt),
-        })}
+        {latest.updatedBy === UPLOAD_LINK_AUTHOR
+          ? intl.formatMessage(formMessages.conflictTextLink, { version: latest.version, date: formatInstant(intl, latest.updatedAt) })
+          : intl.formatMessage(formMessages.conflictText, {
+              author: latest.updatedBy,
+              version: latest.version,
+              date: formatInstant(intl, latest.updatedAt),
+            })}
       </p>
       {rows.length === 0 ? (
         <p>{intl.formatMessage(formMessages.conflictSame)}</p>

@@ -6,15 +6,21 @@
  * with its reason, each problem the API names next to its field (`values.<key>`); a stale version (409) shows the
  * latest saved values beside what the user typed, which stays in the form until "Recharger la dernière version".
  * Leaving with unsaved changes asks first.
+ *
+ * File and gallery fields upload each file as soon as it is chosen (POST …/uploads, then straight to S3); the form
+ * is not saved while a file is still on its way (the save bar says why), and a save sends the checked files'
+ * `{ uploadId }`.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { type RecordValues, validateValues } from '../../../../../shared/record-values';
 import type { FormConfig } from '../../../../../shared/schemas/builder';
 import type { RecordDetail, RecordView } from '../../../../../shared/schemas/records';
-import { FormRenderer } from '../../../components/form-renderer/form-renderer';
+import { type FieldUploads, FormRenderer } from '../../../components/form-renderer/form-renderer';
+import { uploadMessages } from '../../../components/uploads/messages';
+import { UploadingFileField } from '../../../components/uploads/uploading-file-field';
 import { valueErrors, valueMessageFor } from '../../../components/form-renderer/messages';
 import { DISMISS_EVENT } from '../../../components/ui/confirm';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -24,6 +30,7 @@ import { errorCodeOf, errorMessageFor } from '../../../lib/error-messages';
 import { type FieldErrors, useForm } from '../../../lib/forms/use-form';
 import { paths } from '../../../lib/projects/route-helpers';
 import { openModal } from '../../../lib/shell-store';
+import { customerUploads } from '../../../lib/uploads/api';
 import { useCreateRecord } from '../api/create-record';
 import { recordQuery } from '../api/get-record';
 import type { ElementRef } from '../api/keys';
@@ -76,6 +83,30 @@ export function RecordForm({ screen, to, record, initial }: RecordFormProps) {
   // A new record, once created: its edit screen opens (after the render that marks the form clean).
   const [created, setCreated] = useState<RecordView | null>(null);
   const dirty = created === null && snapshotOf(config, values) !== start.baseline;
+  // Fields with a file on its way (no save meanwhile), and whether a save was tried then.
+  const [uploading, setUploading] = useState<ReadonlySet<string>>(() => new Set());
+  const [blocked, setBlocked] = useState(false);
+  const busyId = useId();
+  const applicationId = screen.application.applicationId;
+  const uploads = useMemo<FieldUploads>(
+    () => ({
+      calls: (field) => customerUploads({ projectId: to.projectId, applicationId, element: to.element }, field),
+      onBusyChange: (field, busy) =>
+        setUploading((fields) => {
+          if (fields.has(field) === busy) return fields;
+          const next = new Set(fields);
+          if (busy) next.add(field);
+          else next.delete(field);
+          return next;
+        }),
+      Field: UploadingFileField,
+    }),
+    [to.projectId, to.element, applicationId],
+  );
+  const filesOnTheirWay = uploading.size > 0;
+  useEffect(() => {
+    if (!filesOnTheirWay) setBlocked(false);
+  }, [filesOnTheirWay]);
   const listPath = paths.records(locale, to.projectId, to.ref, to.element);
 
   const confirmSaved = (version: number) =>
@@ -110,7 +141,8 @@ export function RecordForm({ screen, to, record, initial }: RecordFormProps) {
   }, [created]);
 
   const change = (next: RecordValues, key: string) => {
-    setValues(next);
+    // Only the field that changed: a file checked in one field must not undo a change made meanwhile in another.
+    setValues((current) => ({ ...current, [key]: next[key]! }));
     if (form.fields[key]) {
       const { [key]: _dropped, ...rest } = form.fields;
       form.setFields(rest);
@@ -131,6 +163,11 @@ export function RecordForm({ screen, to, record, initial }: RecordFormProps) {
   };
 
   const submit = (event: FormEvent) => {
+    if (filesOnTheirWay) {
+      event.preventDefault();
+      setBlocked(true);
+      return;
+    }
     setReason(null);
     void form.submit(
       event,
@@ -175,6 +212,7 @@ export function RecordForm({ screen, to, record, initial }: RecordFormProps) {
           onChange={change}
           errors={form.fields}
           categories={categories}
+          uploads={uploads}
         />
         {form.formError ? (
           <FormAlert>
@@ -185,10 +223,23 @@ export function RecordForm({ screen, to, record, initial }: RecordFormProps) {
         ) : null}
         <div ref={bar} className="record-savebar">
           <div className="record-savebar-row">
-            <button type="submit" className="button primary" aria-disabled={form.pending || undefined}>
+            <button
+              type="submit"
+              className="button primary"
+              aria-disabled={form.pending || filesOnTheirWay || undefined}
+              aria-describedby={filesOnTheirWay ? busyId : undefined}
+            >
               {intl.formatMessage(form.pending ? formMessages.saving : formMessages.save)}
             </button>
-            {dirty && !form.pending ? <span className="muted">{intl.formatMessage(formMessages.unsaved)}</span> : null}
+            {dirty && !form.pending && !filesOnTheirWay ? <span className="muted">{intl.formatMessage(formMessages.unsaved)}</span> : null}
+            {filesOnTheirWay ? (
+              <span id={busyId} className={blocked ? 'record-savebar-busy is-blocked' : 'record-savebar-busy muted'}>
+                {intl.formatMessage(uploadMessages.busy)}
+              </span>
+            ) : null}
+          </div>
+          <div role="alert" className="visually-hidden">
+            {blocked ? intl.formatMessage(uploadMessages.busy) : null}
           </div>
         </div>
       </form>

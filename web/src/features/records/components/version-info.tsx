@@ -2,7 +2,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { RecordDetail } from '../../../../../shared/schemas/records';
-import { formatInstant } from '../format';
+import { formatAuthor, formatInstant } from '../format';
 import { recordMessages } from '../messages';
 
 export function VersionInfo({ record, historyPath }: { readonly record: RecordDetail; readonly historyPath?: string }) {
@@ -12,7 +12,7 @@ export function VersionInfo({ record, historyPath }: { readonly record: RecordDe
     <p className="record-version muted">
       <span>
         {intl.formatMessage(recordMessages.savedOn, { date: formatInstant(intl, record.updatedAt), version: record.version })}
-        {record.updatedBy ? ` ${intl.formatMessage(recordMessages.savedBy, { author: record.updatedBy })}` : null}
+        {record.updatedBy ? ` ${intl.formatMessage(recordMessages.savedBy, { author: formatAuthor(intl, record.updatedBy) })}` : null}
       </span>{' '}
       <span>· {historyPath ? <Link to={historyPath}>{count}</Link> : count}</span>
     </p>

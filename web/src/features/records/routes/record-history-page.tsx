@@ -22,7 +22,7 @@ import { useRestoreVersion } from '../api/restore-version';
 import { askConfirmation, useConfirmed } from '../../../components/ui/confirm';
 import { RecordPageFrame } from '../components/record-page-frame';
 import { VersionInfo } from '../components/version-info';
-import { type FormatContext, formatInstant, valueText } from '../format';
+import { type FormatContext, formatAuthor, formatInstant, valueText } from '../format';
 import { historyMessages } from '../messages';
 import { recordName } from '../record-name';
 import { type RecordScreenProps, recordRoute } from '../record-route';
@@ -189,7 +189,10 @@ function RecordHistory({ screen, to, record, onStale }: RecordScreenProps) {
                   {isCurrent ? <span className="count-badge">{intl.formatMessage(historyMessages.current)}</span> : null}
                 </h3>
                 <p className="muted">
-                  {intl.formatMessage(historyMessages.savedOn, { date: formatInstant(intl, item.savedAt), author: item.savedBy })}
+                  {intl.formatMessage(historyMessages.savedOn, {
+                    date: formatInstant(intl, item.savedAt),
+                    author: formatAuthor(intl, item.savedBy),
+                  })}
                 </p>
                 {item.restoredFrom !== undefined ? (
                   <p>{intl.formatMessage(historyMessages.restoredFrom, { version: item.restoredFrom })}</p>

@@ -1,7 +1,7 @@
 /**
  * `…/{builderElement}/new` (SPEC §2 "add"): a new record in the one form renderer under the form's add title. With
- * `?from={recordId}` it is a copy: the form starts with that record's values, the unique address (`___email`) left
- * empty. Once saved, the new record's edit screen opens (components/record-form.tsx).
+ * `?from={recordId}` it is a copy: the form starts with that record's values, the unique address (`___email`) and
+ * the files left empty (a file belongs to one record). Once saved, the new record's edit screen opens (components/record-form.tsx).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -32,7 +32,20 @@ function RecordNewPage({ to, from }: { readonly to: ElementRef; readonly from: s
   if (!screen || (from !== null && !source)) return <Loading />;
   const { locale, languages, form } = screen;
   const emailField = form.fields.find((field) => field.key === UNIQUE_EMAIL);
-  const initial = source ? { ...source.values, ...(emailField ? { [UNIQUE_EMAIL]: '' } : {}) } : undefined;
+  // A file belongs to one record: a copy starts without the source's files (the server would refuse them).
+  const fileFields = form.fields.filter(
+    (field) =>
+      (field.type === 'file' || field.type === 'gallery') &&
+      Array.isArray(source?.values[field.key]) &&
+      (source.values[field.key] as unknown[]).length > 0,
+  );
+  const initial = source
+    ? {
+        ...source.values,
+        ...(emailField ? { [UNIQUE_EMAIL]: '' } : {}),
+        ...Object.fromEntries(fileFields.map((field) => [field.key, []])),
+      }
+    : undefined;
   const context = { intl, locale, languages, categories: screen.categories };
   return (
     <RecordPageFrame
@@ -46,6 +59,7 @@ function RecordNewPage({ to, from }: { readonly to: ElementRef; readonly from: s
             {emailField
               ? ` ${intl.formatMessage(formMessages.copyEmail, { field: localizedText(emailField.label, locale, languages) || UNIQUE_EMAIL })}`
               : null}
+            {fileFields.length > 0 ? ` ${intl.formatMessage(formMessages.copyFiles)}` : null}
           </p>
         ) : null
       }

@@ -1,10 +1,13 @@
 /**
  * `…/{builderElement}/{objId}/view` (SPEC §2): a record laid out as its form (the one form renderer, read only: its
  * columns, its labels, HTML fields rendered through the sanitiser of components/ui/safe-html.tsx) under the form's
- * view title, with its version information and links to edit, copy and its history.
+ * view title, with its version information and links to edit, copy and its history; and, for a customer who may
+ * write, the record's upload links (upload-links/upload-links-section.tsx).
  */
+import { lazy, Suspense } from 'react';
 import { localizedText } from '../../../../../shared/localized-text';
 import { FormRenderer } from '../../../components/form-renderer/form-renderer';
+import { lazyWithReload } from '../../../lib/chunk-reload';
 import { paths } from '../../../lib/projects/route-helpers';
 import { RecordPageFrame } from '../components/record-page-frame';
 import { VersionInfo } from '../components/version-info';
@@ -16,6 +19,9 @@ import '../records.css';
 export { ProjectRouteError as ErrorBoundary } from '../../../components/shell/route-error';
 
 export const loader = recordLoader('view');
+
+/** Its own chunk (upload-links/), which the record's loader fetches beside the record: the other screens never load it. */
+const UploadLinksSection = lazy(lazyWithReload(() => import('../upload-links/upload-links-section')));
 
 function RecordView({ screen, to, record }: RecordScreenProps) {
   const { locale, languages, form } = screen;
@@ -39,6 +45,9 @@ function RecordView({ screen, to, record }: RecordScreenProps) {
           categories={screen.categories}
         />
       </div>
+      <Suspense fallback={null}>
+        <UploadLinksSection screen={screen} to={to} recordId={record.recordId} />
+      </Suspense>
     </RecordPageFrame>
   );
 }

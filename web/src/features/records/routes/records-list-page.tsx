@@ -18,6 +18,7 @@ import type { MetaColumn, RecordView } from '../../../../../shared/schemas/recor
 import { Loading } from '../../../components/projects/loading';
 import { FormStatus } from '../../../components/ui/form-alert';
 import { type ColumnHead, StackedCell, StackedRow, StackedTable } from '../../../components/ui/stacked-table';
+import { FileCell } from '../../../components/uploads/file-cell';
 import { isApiError } from '../../../lib/api';
 import { errorCodeOf, errorMessageFor } from '../../../lib/error-messages';
 import { paths } from '../../../lib/projects/route-helpers';
@@ -39,6 +40,9 @@ export { ProjectRouteError as ErrorBoundary } from '../../../components/shell/ro
 export const loader = listLoader;
 
 const SEARCH_DELAY_MS = 300;
+
+/** A file or gallery column: its cell shows small previews, or the files' names. */
+const isFileColumn = (field: { readonly type: string } | undefined) => field?.type === 'file' || field?.type === 'gallery';
 
 interface Sort {
   readonly column: string;
@@ -145,7 +149,9 @@ function RecordsTable({
           <StackedRow key={record.recordId} header={firstText || <span className="muted">{name}</span>}>
             {others.map((column) => (
               <StackedCell key={column} label={labelOf(column)} numeric={fields.get(column)?.type === 'number'}>
-                <span className="records-cell">{cellOf(record, column)}</span>
+                <span className="records-cell">
+                  {isFileColumn(fields.get(column)) ? <FileCell value={record.values[column]} /> : cellOf(record, column)}
+                </span>
               </StackedCell>
             ))}
             <StackedCell label={actionsLabel}>
