@@ -3,9 +3,10 @@ import type { KnipConfig } from 'knip';
 /** Unused files, exports and dependencies: `npm run check:unused` (part of `npm test`; docs/testing.md "Checks"). */
 const config: KnipConfig = {
   entry: [
-    // The Lambda entries of functions/manifest.ts (one per domain), and the module esbuild swaps in for the SDK's
+    // The Lambda entries of functions/manifest.ts (one per domain, and the uploads check), and the module esbuild swaps in for the SDK's
     // default credential chain (infra/constructs/bundling.ts aliases it, so no import names it).
     'functions/*/api.ts',
+    'functions/uploads/check.ts',
     'functions/lib/aws/env-credentials.ts',
     'infra/app.ts',
     // The local runtime's child processes are started by path.
