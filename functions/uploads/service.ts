@@ -244,7 +244,8 @@ export function uploadsService(deps: UploadsDeps) {
             sender: caller.email,
             project: projectName,
             message: input.message,
-            expires: validUntil.toISOString().slice(0, 10),
+            // "2 décembre 2026", "December 2, 2026": the day the link stops working, in the mail's language (UTC).
+            expires: new Intl.DateTimeFormat(input.language, { dateStyle: 'long', timeZone: 'UTC' }).format(validUntil),
             link: url,
           },
         });

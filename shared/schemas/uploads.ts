@@ -84,7 +84,7 @@ export interface CreatedUpload extends PresignedPost {
 
 export type UploadState = 'pending' | 'ready' | 'rejected';
 /** Why the check refused a file (the web shows `uploads.reason.<reason>`). */
-export const REJECTION_REASONS = ['empty', 'tooLarge', 'typeMismatch', 'typeNotAccepted', 'replaced', 'missing'] as const;
+export const REJECTION_REASONS = ['empty', 'tooLarge', 'typeMismatch', 'typeNotAccepted', 'replaced'] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
 export interface UploadStatus {

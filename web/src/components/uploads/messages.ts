@@ -74,5 +74,4 @@ export const reasonMessages = defineMessages({
   },
   typeNotAccepted: { id: 'uploads.reason.typeNotAccepted', defaultMessage: "Ce type de fichier n'est pas accepté par ce champ." },
   replaced: { id: 'uploads.reason.replaced', defaultMessage: 'Un autre fichier a été envoyé à sa place.' },
-  missing: { id: 'uploads.reason.missing', defaultMessage: "Le fichier n'est pas arrivé jusqu'au stockage. Réessayez." },
 }) satisfies Record<RejectionReason, MessageDescriptor>;
