@@ -98,6 +98,8 @@ const PREFIX_SECTIONS: readonly (readonly [prefix: string, section: string])[] =
   // A failed upload (SPEC §8 "Erreur {number}"), shown with the uploads' texts: on the record screens and on the
   // public /_upload page, which loads no customer section.
   ['errors.UPLOAD_FAILED', 'uploads'],
+  // A wrong, expired or revoked upload link: only the /_upload page can meet them.
+  ['errors.UPLOAD_LINK_', 'uploadPage'],
 ];
 
 export function sectionOf(key: string): string {
