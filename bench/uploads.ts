@@ -144,13 +144,13 @@ interface CheckedObject {
 }
 
 /**
- * The check alone: the uploads domain's handler, imported in this process (where the stack set the environment),
+ * The check alone: the check function's handler (functions/uploads/check.ts), imported in this process (where the stack set the environment),
  * given the EventBridge event the local trigger builds (local/triggers/s3-events.ts) for objects already in s3rver.
  * Each upload is set back to pending first (the check of a decided upload stops after reading it): the timed run
  * reads the upload, the file's first bytes and the field, judges the file and settles the upload ready again.
  */
 async function benchCheck(objects: readonly CheckedObject[]): Promise<boolean> {
-  const { handler } = (await import('../functions/uploads/api')) as {
+  const { handler } = (await import('../functions/uploads/check')) as {
     handler: (event: unknown, context: unknown) => Promise<unknown>;
   };
   const { objectCreatedEvent } = await import('../local/triggers/s3-events');
@@ -164,7 +164,7 @@ async function benchCheck(objects: readonly CheckedObject[]): Promise<boolean> {
       .send();
     const event = objectCreatedEvent(LOCAL_NAMES.uploadsBucket, object);
     const started = performance.now();
-    await handler(event, lambdaContext('uploads', `bench-${times.length}`, 10_000));
+    await handler(event, lambdaContext('fileCheck', `bench-${times.length}`, 10_000));
     times.push(performance.now() - started);
     const { Item } = await UploadEntity.build(GetItemCommand).key(key).options({ consistent: true }).send();
     if (Item?.status !== 'ready') throw new Error(`the check left upload ${object.uploadId} ${Item?.status}`);
