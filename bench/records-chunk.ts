@@ -58,9 +58,11 @@ export async function benchRecordsChunk(baseUrl: string): Promise<boolean> {
     const scripts = files.filter((file) => file.kind === 'script');
     const styles = files.filter((file) => file.kind === 'stylesheet');
     const total = sumGzip(scripts);
-    const within = total <= BUDGETS.recordsChunkGzipBytes;
+    // Issue 10's budget, plus the 15 KB issue 11 grants the edit screen for uploads.
+    const budget = BUDGETS.recordsChunkGzipBytes + BUDGETS.recordsEditUploadsGzipBytes;
+    const within = total <= budget;
     console.log(
-      `web records screens (list, view, edit, history): ${kb(total)} gzip of JavaScript in ${scripts.length} files beyond the dashboard (budget ${kb(BUDGETS.recordsChunkGzipBytes)}, ${verdict(within)}), CSS ${kb(sumGzip(styles))}`,
+      `web records screens (list, view, edit, history): ${kb(total)} gzip of JavaScript in ${scripts.length} files beyond the dashboard (budget ${kb(budget)}: ${kb(BUDGETS.recordsChunkGzipBytes)} + ${kb(BUDGETS.recordsEditUploadsGzipBytes)} for uploads, ${verdict(within)}), CSS ${kb(sumGzip(styles))}`,
     );
     for (const file of files) console.log(`    ${kb(file.gzip).padStart(9)}  ${file.path}`);
 
