@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formField } from '../../shared/test-builder-fixtures';
 import { judgeFile, previewAcceptable } from './file-check';
+import { PNG, EXE } from '../../test/fixtures/files';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffdb004300', 'hex');
-const EXE = Buffer.concat([Buffer.from('4d5a90000300000004000000ffff0000b800000000000000400000000000000000', 'hex'), Buffer.alloc(400)]);
 const PDF = Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n');
 const TEXT = Buffer.from('firstname;lastname\nAna;Lopez\n');
 

@@ -6,12 +6,12 @@ import { fileKeys, parseUploadKey } from '../lib/storage/uploads-bucket';
 import type { StoredUpload, StoredUploadLink } from './repository';
 import { uploadChecker } from './checker';
 import { uploadsService } from './service';
+import { PNG } from '../../test/fixtures/files';
 
 const P = '01J000000000000000000000P1';
 const A = '01J000000000000000000000A1';
 const U = '01J000000000000000000000F1';
 const NOW = new Date('2026-03-01T10:00:00.000Z');
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const form = formOf([formField('photo', { type: 'file', accept: ['image/*'], maxSizeMb: 1 }), formField('name')]);
 const key = (part: 'original' | 'preview') => fileKeys.file(P, A, U, part);
 

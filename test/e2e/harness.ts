@@ -56,6 +56,16 @@ afterEach((context) => {
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+/** Fails when the page is wider than its viewport (something would scroll sideways); `width` also checks the viewport's. */
+export async function expectNoSidewaysScroll(page: Page, screen: string, width?: number): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  if (width !== undefined) expect(widths.client, screen).toBe(width);
+  expect(widths.scroll, `${screen}: the page is ${widths.scroll} px wide`).toBeLessThanOrEqual(widths.client);
+}
+
 /**
  * Runs axe-core on the page as it is now and fails on any serious or critical violation.
  * Injected through the DevTools protocol (page.evaluate), which the page's strict CSP does not block.

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { activatedCustomer, loginThroughUi } from './customers';
-import { checkA11y, newPage } from './harness';
+import { checkA11y, newPage, expectNoSidewaysScroll } from './harness';
 
 const WIDTH = 360;
 /** A word no line break can split on its own: it must wrap, not widen the page. */
@@ -20,19 +20,10 @@ async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(widths.client, screen).toBe(WIDTH);
-  expect(widths.scroll, `${screen}: the page is ${widths.scroll} px wide`).toBeLessThanOrEqual(widths.client);
-}
-
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await settled(page);
-  await expectNoSidewaysScroll(page, path);
+  await expectNoSidewaysScroll(page, path, WIDTH);
   await checkA11y(page);
 }
 
@@ -48,7 +39,7 @@ test('at 360 px no screen scrolls sideways, and the create-project dialog fits w
   await visit(page, '/fr/login');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await page.getByRole('form', { name: 'Créer un compte' }).waitFor();
-  await expectNoSidewaysScroll(page, 'register form');
+  await expectNoSidewaysScroll(page, 'register form', WIDTH);
   await checkA11y(page);
   await visit(page, `/fr/${'un-chemin-tres-long/'.repeat(6)}${'x'.repeat(80)}`);
   await visit(page, '/fr/customer/validated/01J0000000000000000000000A');
@@ -79,13 +70,13 @@ test('at 360 px no screen scrolls sideways, and the create-project dialog fits w
 
   await visit(page, '/fr/customer/welcome');
   await page.getByRole('row', { name: /Salon du livre/ }).waitFor();
-  await expectNoSidewaysScroll(page, 'welcome with projects');
+  await expectNoSidewaysScroll(page, 'welcome with projects', WIDTH);
 
   // The create-project dialog fits the screen, its close button included.
   await page.getByRole('button', { name: 'Créer un projet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Créer un projet' });
   await dialog.waitFor();
-  await expectNoSidewaysScroll(page, 'create-project dialog');
+  await expectNoSidewaysScroll(page, 'create-project dialog', WIDTH);
   const box = (await dialog.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(WIDTH);

@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { activatedCustomer, loginThroughUi } from './customers';
-import { checkA11y, newPage } from './harness';
+import { checkA11y, newPage, expectNoSidewaysScroll } from './harness';
 
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
@@ -63,14 +63,6 @@ const rowNames = (page: Page) =>
   table(page)
     .getByRole('rowheader')
     .evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim()));
-
-async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(widths.scroll, `${screen}: the page is ${widths.scroll} px wide`).toBeLessThanOrEqual(widths.client);
-}
 
 test('a list of 25 speakers: sorted by a header in both directions, searched without accents, paged', async () => {
   const { page, appPath } = await speakersWith(25, 'records-list');

@@ -8,18 +8,8 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { activatedCustomer, latestMail, loginThroughUi } from './customers';
-import { checkA11y, newPage } from './harness';
-
-/** A 1×1 PNG: its first bytes prove its type to the check. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(widths.scroll, `${screen}: the page is ${widths.scroll} px wide`).toBeLessThanOrEqual(widths.client);
-}
+import { checkA11y, newPage, expectNoSidewaysScroll } from './harness';
+import { PNG } from '../fixtures/files';
 
 test('an upload link: created on the record, used without an account, the file lands in a new version, then revoked', async () => {
   const owner = await activatedCustomer('upload-link');

@@ -8,9 +8,8 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { activatedCustomer, loginThroughUi } from './customers';
 import { checkA11y, newPage } from './harness';
+import { PNG } from '../fixtures/files';
 
-/** A 1×1 PNG: its first bytes prove its type to the check, and the browser can draw it for a preview. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 async function appOf(page: Page, kind: 'speakers' | 'catalogue', title: string) {

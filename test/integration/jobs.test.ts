@@ -3,6 +3,7 @@ import { PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { localDb, signedInCustomer } from '../helpers/local-aws';
+import { until } from '../helpers/until';
 
 type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
 const newProject = { name: 'Salon 2028', languages: ['fr'], type: 'tradeShow' };
@@ -29,16 +30,6 @@ async function jobsOfProject(projectId: string) {
     }),
   );
   return Items;
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 async function writeJob(item: Record<string, unknown>) {

@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localDb, signedInCustomer, writeGrant } from '../helpers/local-aws';
+import { until } from '../helpers/until';
 
 type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
 type Api = Customer['api'];
@@ -14,16 +15,6 @@ const speaker = (lastname: string, extra: Record<string, unknown> = {}) => ({
     ...extra,
   },
 });
-
-/** Polls `read` every 100 ms until it gives something, for at most 20 s. */
-async function until<T>(what: string, read: () => Promise<T | undefined>): Promise<T> {
-  for (let round = 0; round < 200; round++) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 async function partitionSize(pk: string): Promise<number> {
   const db = localDb();

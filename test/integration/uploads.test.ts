@@ -4,14 +4,11 @@ import { UPLOAD_LINK_AUTHOR } from '../../shared/schemas/uploads';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../local/provision';
 import { LOCAL_NAMES } from '../../local/stack';
 import { apiClient, localDb, mailTo, signedInCustomer, uniqueEmail } from '../helpers/local-aws';
+import { until } from '../helpers/until';
+import { PNG, EXE } from '../fixtures/files';
 
 type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
 type Api = Customer['api'];
-
-/** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-/** The start of a Windows executable ("MZ", then the PE offset), padded. */
-const EXE = Buffer.concat([Buffer.from('4d5a90000300000004000000ffff0000b800000000000000400000000000000000', 'hex'), Buffer.alloc(400)]);
 
 const s3 = () =>
   new S3Client({
@@ -28,15 +25,6 @@ async function objectExists(key: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-async function until<T>(what: string, read: () => Promise<T | undefined>): Promise<T> {
-  for (let round = 0; round < 200; round++) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 interface Presigned {
