@@ -255,8 +255,11 @@ describe('uploads: presigned POSTs to s3rver, the check, records and upload link
     expect(versions.body.items[0]).toMatchObject({ version: 2, savedBy: UPLOAD_LINK_AUTHOR, changed: ['photo'] });
     const listed = await owner.api.call('GET', `${records}/${recordId}/upload-links`);
     expect(listed.body.items).toEqual([expect.objectContaining({ linkId: made.body.link.linkId, uploads: 1, state: 'active' })]);
-    // The link cannot reach another record's upload, nor be used without its token.
-    expect((await outsider.call('GET', '/api/upload-link?t=' + 'A'.repeat(43))).body.error.code).toBe('UPLOAD_LINK_INVALID');
+    // The link reaches only its own uploads, and nothing works without its token.
+    const owners = await upload(owner.api, appBase, { name: 'owner.png', type: 'image/png', bytes: PNG });
+    expect((await outsider.call('GET', `/api/upload-link/uploads/${owners.uploadId}?t=${token}`)).status).toBe(404);
+    expect((await outsider.call('POST', `/api/upload-link/uploads/${owners.uploadId}/attach`, { t: token })).status).toBe(404);
+    expect((await outsider.call('GET', `/api/upload-link?t=${'A'.repeat(43)}`)).body.error.code).toBe('UPLOAD_LINK_INVALID');
     expect((await outsider.call('GET', '/api/upload-link')).status).toBe(400);
 
     // Expired: the link's end moved into the past.
