@@ -1,11 +1,3 @@
-/**
- * Upload links (issue 11), in headless Chromium against the local stack serving `dist/web`: from a speaker's record a
- * customer creates an upload link (mailed, with a message) and reads its address; a person without an account opens
- * it in a fresh browser context, sees what is asked, uploads a photo (posted to s3rver, checked, attached); the record
- * then has a new version saved by "lien de dépôt" and the link counts the file; revoked, the link shows its page.
- * With the keyboard only on the upload page, and at 390 px; axe-core on every screen.
- */
-import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { activatedCustomer, latestMail, loginThroughUi } from './customers';
 import { checkA11y, newPage, expectNoSidewaysScroll } from './harness';
