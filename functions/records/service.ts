@@ -488,7 +488,7 @@ export function recordsService({ repository: repo, applications, files, startJob
     },
 
     /**
-     * A record's stored values and its name (the text of its list's first column that has one, '' when none), for
+     * A record's stored values and its name (the text of its list's first column that has one, files aside; '' when none), for
      * the uploads domain's link page (no caller: the link was checked).
      */
     async recordForLink(projectId: string, applicationId: string, element: string, recordId: string) {
@@ -500,7 +500,7 @@ export function recordsService({ repository: repo, applications, files, startJob
       const name =
         config.table.columns
           .map((column) => config.form.fields.find((field) => field.key === column))
-          .map((field) => (field ? displayText(field, record.values[field.key], config.languages).trim() : ''))
+          .map((field) => (field && !isFileType(field.type) ? displayText(field, record.values[field.key], config.languages).trim() : ''))
           .find((text) => text !== '') ?? '';
       return { values: record.values, name: name.length > 80 ? `${name.slice(0, 79)}…` : name };
     },

@@ -100,7 +100,8 @@ describe('the upload page', () => {
     const languages = screen.getByRole('navigation', { name: "Langue de l'interface" });
     expect(within(languages).getByRole('link', { name: 'English' }).getAttribute('href')).toBe(`/_upload?t=${TOKEN}&lang=en`);
     expect(document.head.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('no-referrer');
-    expect(document.title).toBe('Dépôt de fichiers · Salon du livre · Noco');
+    // The title is set once the page has painted (an effect): wait for it.
+    await waitFor(() => expect(document.title).toBe('Dépôt de fichiers · Salon du livre · Noco'));
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/upload-link']);
   });
 
@@ -277,7 +278,7 @@ describe('the upload page of a link that does not work', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByText(text)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Choisir/ })).toBeNull();
-    expect(document.title).toBe(`${title} · Noco`);
+    await waitFor(() => expect(document.title).toBe(`${title} · Noco`));
   });
 
   it.each(['/_upload?t=short', '/_upload'])('says the link %s is wrong, without asking the API', async (url) => {

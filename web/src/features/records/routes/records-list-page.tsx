@@ -145,8 +145,17 @@ function RecordsTable({
       {items.map((record) => {
         const name = recordName(screen, record, context);
         const firstText = first ? cellOf(record, first) : '';
+        // A row is headed by its first column; a file column there shows its previews beside the record's name.
+        const header =
+          first && isFileColumn(fields.get(first)) ? (
+            <span className="records-cell">
+              <FileCell value={record.values[first]} /> <span className="muted">{name}</span>
+            </span>
+          ) : (
+            firstText || <span className="muted">{name}</span>
+          );
         return (
-          <StackedRow key={record.recordId} header={firstText || <span className="muted">{name}</span>}>
+          <StackedRow key={record.recordId} header={header}>
             {others.map((column) => (
               <StackedCell key={column} label={labelOf(column)} numeric={fields.get(column)?.type === 'number'}>
                 <span className="records-cell">

@@ -124,8 +124,7 @@ export function LinkField({ token, field }: { readonly token: string; readonly f
         <ul className="files" aria-label={intl.formatMessage(messages.fieldFiles, { field: field.label })}>
           {field.files.map((file) => (
             <li key={file.uploadId} className="file">
-              <span className="file-name">{file.name}</span>
-              <span className="muted">{formatSize(intl, file.size)}</span>
+              <span className="file-name">{file.name}</span> <span className="muted">{formatSize(intl, file.size)}</span>
             </li>
           ))}
         </ul>
