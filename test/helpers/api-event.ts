@@ -59,6 +59,8 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
     APP_VERSION: '1.2.3',
     LOG_LEVEL: 'SILENT',
     AWS_REGION: 'eu-west-3',
+    // The stack's global setup sets path-style S3 for s3rver in the shared environment: unit tests speak to AWS's URLs.
+    S3_FORCE_PATH_STYLE: 'false',
     ...overrides,
   };
 }

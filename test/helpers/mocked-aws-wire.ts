@@ -58,6 +58,7 @@ export function mockedAwsWire() {
     vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKIDTEST');
     vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'test-secret');
     vi.stubEnv('AWS_REGION', 'eu-west-3');
+    // The stack project's setup points these at the local engines in the shared environment: AWS's URLs here.
     for (const name of ['AWS_ENDPOINT_URL_S3', 'AWS_ENDPOINT_URL_SESV2']) vi.stubEnv(name, undefined);
   });
   afterEach(() => void vi.unstubAllEnvs());
