@@ -14,8 +14,9 @@ import { useIntl } from 'react-intl';
 import type { FileRef } from '../../../../shared/record-values';
 import { formatSize } from '../../lib/uploads/format-size';
 import { FieldFrame, useFieldIds } from '../ui/field-frame';
-import { FileHead, PickButton, Refusals, screenFiles, useFileRules } from './file-parts';
+import { FileHead, PickButton, Refusals, useFileRules, FORM_REFUSALS } from './file-parts';
 import { FileList } from './file-list';
+import { screenFiles } from '../../lib/uploads/screen-files';
 import { rendererMessages } from './messages';
 import { describedBy, type FieldProps } from './parts';
 
@@ -59,7 +60,7 @@ function ChoosingFileField({ field, label, value, error, onChange }: FieldProps<
   const choose = (picked: File[]) => {
     const before: FileRef[] = rules.multiple ? [...value] : [];
     const room = rules.limit === undefined ? Number.POSITIVE_INFINITY : rules.limit - before.length;
-    const { kept, refused } = screenFiles(intl, picked, room, rules);
+    const { kept, refused } = screenFiles(intl, picked, room, rules, FORM_REFUSALS);
     setRefusals(refused);
     if (kept.length > 0) onChange([...before, ...kept.map((file) => ({ name: file.name, size: file.size, type: file.type, file }))]);
   };

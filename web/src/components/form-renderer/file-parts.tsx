@@ -1,17 +1,16 @@
 /**
  * What the file field's two forms share (./file-field.tsx chooses files, components/uploads/uploading-file-field.tsx
- * uploads them): the field's rules and the screening of picked files, the head, the button over a hidden file input,
+ * uploads them): the field's rules and the words of its refusals, the head, the button over a hidden file input,
  * and the refusal messages.
  */
 import { type Ref, useId, useRef } from 'react';
-import { type IntlShape, useIntl } from 'react-intl';
-import { acceptedTypes, fileAccepted, maxBytes, maxFiles } from '../../../../shared/record-values';
+import { useIntl } from 'react-intl';
+import { acceptedTypes, maxBytes, maxFiles } from '../../../../shared/record-values';
 import type { FormField } from '../../../../shared/schemas/builder';
 import { formatSize } from '../../lib/uploads/format-size';
+import type { RefusalTexts } from '../../lib/uploads/screen-files';
 import { type FieldIds, RequiredMark } from '../ui/field-frame';
 import { rendererMessages } from './messages';
-
-export type FileRules = ReturnType<typeof useFileRules>;
 
 /** The field's rules, as told beside it. */
 export function useFileRules(field: FormField) {
@@ -27,22 +26,13 @@ export function useFileRules(field: FormField) {
   return { accept, bytes, limit, multiple, description: rules.join(' ') || undefined };
 }
 
-/** The picked files the field takes (at most `room` of them), and a message for each one it refuses. */
-export function screenFiles(intl: IntlShape, picked: readonly File[], room: number, rules: FileRules) {
-  const { accept, bytes, limit } = rules;
-  const kept: File[] = [];
-  const refused: string[] = [];
-  for (const file of picked) {
-    if (file.size === 0) refused.push(intl.formatMessage(rendererMessages.refusedEmpty, { name: file.name }));
-    else if (!fileAccepted(file, accept)) refused.push(intl.formatMessage(rendererMessages.refusedType, { name: file.name }));
-    else if (bytes !== undefined && file.size > bytes) {
-      refused.push(intl.formatMessage(rendererMessages.refusedSize, { name: file.name, size: formatSize(intl, bytes) }));
-    } else if (kept.length >= room) {
-      refused.push(intl.formatMessage(rendererMessages.refusedCount, { name: file.name, count: limit ?? room }));
-    } else kept.push(file);
-  }
-  return { kept, refused };
-}
+/** The form's words for the files it refuses (lib/uploads/screen-files.ts screens them). */
+export const FORM_REFUSALS: RefusalTexts = {
+  empty: rendererMessages.refusedEmpty,
+  type: rendererMessages.refusedType,
+  size: rendererMessages.refusedSize,
+  count: rendererMessages.refusedCount,
+};
 
 /** The label (not a `<label>`: the button is named by it), the star, and "required" for screen readers. */
 export function FileHead({ field, label, labelId, requiredId }: { field: FormField; label: string; labelId: string; requiredId: string }) {

@@ -10,7 +10,8 @@ import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } f
 import { useIntl } from 'react-intl';
 import type { FileRef } from '../../../../shared/record-values';
 import { FileList } from '../form-renderer/file-list';
-import { FileHead, PickButton, Refusals, screenFiles, useFileRules } from '../form-renderer/file-parts';
+import { FileHead, PickButton, Refusals, useFileRules, FORM_REFUSALS } from '../form-renderer/file-parts';
+import { screenFiles } from '../../lib/uploads/screen-files';
 import { rendererMessages } from '../form-renderer/messages';
 import { describedBy, type FieldProps } from '../form-renderer/parts';
 import { FieldFrame, useFieldIds } from '../ui/field-frame';
@@ -88,7 +89,7 @@ export function UploadingFileField({ field, label, value, error, onChange, conte
       room = 1;
       for (const item of list.items) list.dismiss(item.key);
     }
-    const { kept, refused } = screenFiles(intl, picked, room, rules);
+    const { kept, refused } = screenFiles(intl, picked, room, rules, FORM_REFUSALS);
     setRefusals(refused);
     list.add(kept);
   };

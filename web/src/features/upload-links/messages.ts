@@ -56,6 +56,10 @@ export const pageMessages = {
     defaultMessage:
       "{max, plural, one {Jusqu'à # fichier} other {Jusqu'à # fichiers}}\u00a0: {remaining, plural, =0 {plus aucun possible} one {encore # possible} other {encore # possibles}}.",
   }),
+  refusedEmpty: defineMessage<Name>({
+    id: 'uploadPage.refused.empty',
+    defaultMessage: "«\u00a0{name}\u00a0» n'a pas été envoyé\u00a0: le fichier est vide.",
+  }),
   refusedType: defineMessage<Name>({
     id: 'uploadPage.refused.type',
     defaultMessage: "«\u00a0{name}\u00a0» n'a pas été envoyé\u00a0: ce type de fichier n'est pas accepté ici.",

@@ -81,7 +81,8 @@ export interface UploadOptions extends UploadCalls {
 export const inProgress = (item: Pick<UploadItem, 'phase'>): boolean =>
   item.phase === 'choosing' || item.phase === 'uploading' || item.phase === 'checking';
 
-const failureOf = (error: unknown): UploadFailure =>
+/** What a refused call becomes on a file: the API's status and code, or no answer at all. */
+export const failureOf = (error: unknown): UploadFailure =>
   isApiError(error) ? { status: error.status, code: error.code } : { status: 0, code: CLIENT_ERROR_CODES.network };
 
 /** The API answered something it will answer again: asking again is pointless (the upload is unknown, the link is gone…). */

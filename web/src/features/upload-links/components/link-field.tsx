@@ -9,14 +9,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { fileAccepted } from '../../../../../shared/record-values';
 import type { UploadLinkField } from '../../../../../shared/schemas/uploads';
 import { uploadMessages } from '../../../components/uploads/messages';
 import { failureText, UploadList } from '../../../components/uploads/upload-list';
 import { useFileDrop } from '../../../components/uploads/use-file-drop';
-import { CLIENT_ERROR_CODES, isApiError } from '../../../lib/api';
 import { formatSize } from '../../../lib/uploads/format-size';
-import { inProgress, type UploadFailure, type UploadItem, useUploads } from '../../../lib/uploads/use-uploads';
+import { failureOf, inProgress, type UploadFailure, type UploadItem, useUploads } from '../../../lib/uploads/use-uploads';
+import { type RefusalTexts, screenFiles } from '../../../lib/uploads/screen-files';
 import { attachUpload, isLinkGone, linkUploads, showAttached, uploadLinkKeys } from '../api';
 import { pageMessages as messages } from '../messages';
 
@@ -28,8 +27,13 @@ interface Attaching {
   readonly failure?: UploadFailure | undefined;
 }
 
-const failureOf = (error: unknown): UploadFailure =>
-  isApiError(error) ? { status: error.status, code: error.code } : { status: 0, code: CLIENT_ERROR_CODES.network };
+/** What the page says of a file it will not send (the form's checks, in the page's words). */
+const LINK_REFUSALS: RefusalTexts = {
+  empty: messages.refusedEmpty,
+  type: messages.refusedType,
+  size: messages.refusedSize,
+  count: messages.refusedCount,
+};
 
 export function LinkField({ token, field }: { readonly token: string; readonly field: UploadLinkField }) {
   const intl = useIntl();
@@ -75,21 +79,11 @@ export function LinkField({ token, field }: { readonly token: string; readonly f
   const full = remaining === 0;
 
   const choose = (files: readonly File[]) => {
-    const accepted: File[] = [];
-    const refused: string[] = [];
-    let room = remaining ?? Number.POSITIVE_INFINITY;
-    for (const file of multiple ? files : files.slice(0, 1)) {
-      if (!fileAccepted(file, field.accept ?? undefined)) refused.push(intl.formatMessage(messages.refusedType, { name: file.name }));
-      else if (file.size > field.maxBytes) {
-        refused.push(intl.formatMessage(messages.refusedSize, { name: file.name, size: formatSize(intl, field.maxBytes) }));
-      } else if (room <= 0) refused.push(intl.formatMessage(messages.refusedCount, { name: file.name }));
-      else {
-        accepted.push(file);
-        room -= 1;
-      }
-    }
+    const rules = { accept: field.accept ?? undefined, bytes: field.maxBytes, limit: field.maxCount ?? undefined };
+    const room = multiple ? (remaining ?? Number.POSITIVE_INFINITY) : 1;
+    const { kept, refused } = screenFiles(intl, multiple ? files : files.slice(0, 1), room, rules, LINK_REFUSALS);
     setRefusals(refused);
-    if (accepted.length > 0) uploads.add(accepted);
+    if (kept.length > 0) uploads.add(kept);
   };
   const drop = useFileDrop(choose, !full);
 
