@@ -24,8 +24,6 @@ export const pageMessages = {
     chooseFiles: { id: 'uploadPage.chooseFiles', defaultMessage: 'Choisir des fichiers' },
     attaching: { id: 'uploadPage.attaching', defaultMessage: 'Ajout à la fiche…' },
     attachProblems: { id: 'uploadPage.attachProblems', defaultMessage: 'Fichiers envoyés mais pas encore ajoutés' },
-    retryAttachShort: { id: 'uploadPage.retryAttachShort', defaultMessage: 'Réessayer' },
-    dismissShort: { id: 'uploadPage.dismissShort', defaultMessage: 'Retirer' },
     // The pages shown instead of the form.
     invalidTitle: { id: 'uploadPage.invalid.title', defaultMessage: 'Lien de dépôt introuvable' },
     expiredTitle: { id: 'uploadPage.expired.title', defaultMessage: 'Lien de dépôt expiré' },
@@ -36,7 +34,6 @@ export const pageMessages = {
       defaultMessage: 'Pour protéger ce lien, les essais sont limités. Patientez une minute, puis rechargez la page.',
     },
     failedTitle: { id: 'uploadPage.failed.title', defaultMessage: "La page n'a pas pu être chargée" },
-    reload: { id: 'uploadPage.reload', defaultMessage: 'Recharger la page' },
   }),
   documentTitle: defineMessage<{ project: string }>({ id: 'uploadPage.documentTitle', defaultMessage: 'Dépôt de fichiers · {project}' }),
   intro: defineMessage<{ project: string; record: string }>({
@@ -74,6 +71,5 @@ export const pageMessages = {
   }),
   attached: defineMessage<Name>({ id: 'uploadPage.attached', defaultMessage: '«\u00a0{name}\u00a0» est ajouté à la fiche.' }),
   retryAttach: defineMessage<Name>({ id: 'uploadPage.retryAttach', defaultMessage: "Réessayer d'ajouter {name}" }),
-  dismiss: defineMessage<Name>({ id: 'uploadPage.dismiss', defaultMessage: 'Retirer {name} de la liste' }),
   fieldFiles: defineMessage<{ field: string }>({ id: 'uploadPage.fieldFiles', defaultMessage: 'Déjà envoyés pour «\u00a0{field}\u00a0»' }),
 };

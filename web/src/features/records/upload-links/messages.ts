@@ -20,7 +20,6 @@ export const uploadLinkMessages = {
     columnState: { id: 'records.uploadLinks.column.state', defaultMessage: 'État' },
     columnFiles: { id: 'records.uploadLinks.column.files', defaultMessage: 'Fichiers reçus' },
     columnEmail: { id: 'records.uploadLinks.column.email', defaultMessage: 'Envoyé à' },
-    columnActions: { id: 'records.uploadLinks.column.actions', defaultMessage: 'Actions' },
     notMailed: { id: 'records.uploadLinks.notMailed', defaultMessage: 'Non envoyé par e-mail' },
     active: { id: 'records.uploadLinks.state.active', defaultMessage: 'Actif' },
     expired: { id: 'records.uploadLinks.state.expired', defaultMessage: 'Expiré' },
@@ -28,7 +27,6 @@ export const uploadLinkMessages = {
     revokeConfirm: { id: 'records.uploadLinks.revoke.confirm', defaultMessage: 'Désactiver le lien' },
     cancel: { id: 'records.uploadLinks.cancel', defaultMessage: 'Annuler' },
     loadFailed: { id: 'records.uploadLinks.loadFailed', defaultMessage: "Les liens de dépôt n'ont pas pu être chargés." },
-    retry: { id: 'records.uploadLinks.retry', defaultMessage: 'Réessayer' },
     // The dialog
     dialogTitle: { id: 'records.uploadLinks.dialog.title', defaultMessage: 'Créer un lien de dépôt' },
     form: { id: 'records.uploadLinks.dialog.form', defaultMessage: 'Nouveau lien de dépôt' },

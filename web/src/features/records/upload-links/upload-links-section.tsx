@@ -18,6 +18,8 @@ import { errorCodeOf } from '../../../lib/error-messages';
 import type { ElementRef } from '../api/keys';
 import { type LinkTarget, uploadLinksQuery, useRevokeUploadLink } from './api';
 import { formatInstant } from '../format';
+import { listMessages } from '../messages';
+import { uploadMessages } from '../../../components/uploads/messages';
 import { uploadLinkMessages as messages } from './messages';
 import type { ElementScreen } from '../use-element';
 import type { LinkField } from './upload-link-dialog';
@@ -51,7 +53,7 @@ function LinkRows({
     intl.formatMessage(messages.columnState),
     intl.formatMessage(messages.columnFiles),
     intl.formatMessage(messages.columnEmail),
-    intl.formatMessage(messages.columnActions),
+    intl.formatMessage(listMessages.actions),
   ];
   const [, expiry, state, files, email, actions] = columns as [string, string, string, string, string, string];
   return (
@@ -150,7 +152,7 @@ export default function UploadLinksSection({ screen, to, recordId }: { screen: E
         <FormError code={errorCodeOf(links.error)}>
           <p>{intl.formatMessage(messages.loadFailed)}</p>
           <button type="button" className="button" onClick={() => void links.refetch()}>
-            {intl.formatMessage(messages.retry)}
+            {intl.formatMessage(uploadMessages.retryShort)}
           </button>
         </FormError>
       ) : links.data ? (

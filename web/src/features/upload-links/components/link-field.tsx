@@ -191,19 +191,19 @@ export function LinkField({ token, field }: { readonly token: string; readonly f
                         aria-label={intl.formatMessage(messages.retryAttach, { name: entry.name })}
                         onClick={() => void attach(entry)}
                       >
-                        {intl.formatMessage(messages.retryAttachShort)}
+                        {intl.formatMessage(uploadMessages.retryShort)}
                       </button>
                     )}
                     <button
                       type="button"
                       className="upload-action"
-                      aria-label={intl.formatMessage(messages.dismiss, { name: entry.name })}
+                      aria-label={intl.formatMessage(uploadMessages.dismiss, { name: entry.name })}
                       onClick={() => {
                         setAttaching((list) => list.filter((item) => item.key !== entry.key));
                         uploads.dismiss(entry.key);
                       }}
                     >
-                      {intl.formatMessage(messages.dismissShort)}
+                      {intl.formatMessage(uploadMessages.dismissShort)}
                     </button>
                   </span>
                 </>

@@ -5,6 +5,7 @@
  */
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
+import { statusMessages } from '../../../components/shell/status-messages';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { isApiError } from '../../../lib/api';
 import { errorCodeOf, errorMessageFor } from '../../../lib/error-messages';
@@ -42,7 +43,7 @@ export function LinkProblem({
       {linkTitle || !onReload ? null : (
         <p className="status-actions">
           <button type="button" className="button primary" aria-disabled={reloading || undefined} onClick={() => reloading || onReload()}>
-            {intl.formatMessage(messages.reload)}
+            {intl.formatMessage(statusMessages.reload)}
           </button>
         </p>
       )}
