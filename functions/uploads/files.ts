@@ -74,20 +74,31 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
 
+/** A signed GET of one part of an upload (`disposition` and `contentType` override the answer's headers). */
+const signPart = (
+  projectId: string,
+  applicationId: string,
+  uploadId: string,
+  part: 'original' | 'preview',
+  now: Date,
+  overrides: { disposition?: string; contentType?: string } = {},
+) =>
+  presignGet(fileKeys.file(projectId, applicationId, uploadId, part), {
+    expiresSeconds: DOWNLOAD_URL_SECONDS,
+    windowSeconds: SIGNING_WINDOW_SECONDS,
+    now,
+    ...overrides,
+  });
+
 /** A stored file with its signed URLs: open (inline only for types a browser shows safely), download, preview. */
 async function fileView(projectId: string, applicationId: string, file: StoredFile, now: Date): Promise<FileView> {
-  const sign = (part: 'original' | 'preview', disposition?: string, contentType?: string) =>
-    presignGet(fileKeys.file(projectId, applicationId, file.uploadId, part), {
-      expiresSeconds: DOWNLOAD_URL_SECONDS,
-      windowSeconds: SIGNING_WINDOW_SECONDS,
-      now,
-      ...(disposition ? { disposition } : {}),
-      ...(contentType ? { contentType } : {}),
-    });
-  const inline = INLINE_TYPES.test(file.type);
+  const sign = (part: 'original' | 'preview', overrides?: { disposition?: string; contentType?: string }) =>
+    signPart(projectId, applicationId, file.uploadId, part, now, overrides);
   const [downloadUrl, url, previewUrl] = await Promise.all([
-    sign('original', contentDisposition('attachment', file.name)),
-    inline ? sign('original', contentDisposition('inline', file.name), file.type) : undefined,
+    sign('original', { disposition: contentDisposition('attachment', file.name) }),
+    INLINE_TYPES.test(file.type)
+      ? sign('original', { disposition: contentDisposition('inline', file.name), contentType: file.type })
+      : undefined,
     file.preview ? sign('preview') : undefined,
   ]);
   return { ...file, url: url ?? downloadUrl, downloadUrl, ...(previewUrl ? { previewUrl } : {}) };
@@ -111,21 +122,17 @@ async function valuesWithUrls(
   return out;
 }
 
-/** A list cell of a file column with its previews' signed URLs (older rows hold text: left as it is). */
+/**
+ * A list cell of a file column with its previews' signed URLs; its last `{ more }` item and older rows' text are
+ * left as they are.
+ */
 async function cellWithPreviews(projectId: string, applicationId: string, cell: unknown, now: Date): Promise<unknown> {
   if (!Array.isArray(cell)) return cell;
   return Promise.all(
-    storedFiles(cell).map(async (file) =>
-      file.preview
-        ? {
-            ...file,
-            previewUrl: await presignGet(fileKeys.file(projectId, applicationId, file.uploadId, 'preview'), {
-              expiresSeconds: DOWNLOAD_URL_SECONDS,
-              windowSeconds: SIGNING_WINDOW_SECONDS,
-              now,
-            }),
-          }
-        : file,
+    cell.map(async (item: { uploadId?: unknown; preview?: unknown }) =>
+      typeof item?.uploadId === 'string' && item.preview === true
+        ? { ...item, previewUrl: await signPart(projectId, applicationId, item.uploadId, 'preview', now) }
+        : item,
     ),
   );
 }

@@ -165,12 +165,17 @@ export function uploadsService(deps: UploadsDeps) {
     const state = linkState(link, now);
     if (state === 'revoked') throw new LinkRefused('UPLOAD_LINK_REVOKED');
     if (state === 'expired') throw new LinkRefused('UPLOAD_LINK_EXPIRED');
+    return link;
+  }
+
+  /** The fields a link asks for that are still file or gallery fields of its element (the page and new uploads). */
+  async function askedFields(link: Repository.StoredUploadLink) {
     const config = await applications.elementConfig(link.projectId, link.applicationId, link.element);
     if (!config) throw new LinkRefused('UPLOAD_LINK_INVALID');
     const fields = link.fields
       .map((key) => config.form.fields.find((field) => field.key === key))
       .filter((f): f is FormField => !!f && isFileField(f));
-    return { link, config, fields };
+    return { config, fields };
   }
 
   const uploads = {
@@ -267,7 +272,8 @@ export function uploadsService(deps: UploadsDeps) {
     // ——— The upload page (public: the token is the credential) ———
 
     async page(input: { t: string }, request: { now: Date; sourceIp: string }): Promise<UploadLinkPage> {
-      const { link, config, fields } = await openLink(input.t, request.sourceIp, request.now);
+      const link = await openLink(input.t, request.sourceIp, request.now);
+      const { config, fields } = await askedFields(link);
       const [projectName, record] = await Promise.all([
         repo.activeProjectName(link.projectId),
         records.recordForLink(link.projectId, link.applicationId, link.element, link.recordId),
@@ -296,20 +302,21 @@ export function uploadsService(deps: UploadsDeps) {
 
     async linkUpload(input: { t: string } & UploadRequest, request: { now: Date; sourceIp: string }): Promise<CreatedUpload> {
       const hash = tokenHash(input.t);
-      const { link, fields } = await openLink(input.t, request.sourceIp, request.now, [['uploadLinkFiles', hash]]);
+      const link = await openLink(input.t, request.sourceIp, request.now, [['uploadLinkFiles', hash]]);
+      const { fields } = await askedFields(link);
       const field = fileField(fields, input.field);
       return signUpload({ ...link, field, createdBy: UPLOAD_LINK_AUTHOR, linkId: link.linkId }, input, request.now);
     },
 
     async linkUploadStatus(input: { t: string; uploadId: string }, request: { now: Date; sourceIp: string }): Promise<UploadStatus> {
-      const { link } = await openLink(input.t, request.sourceIp, request.now);
+      const link = await openLink(input.t, request.sourceIp, request.now);
       const upload = await liveUpload(link.projectId, link.applicationId, input.uploadId, request.now);
       if (upload.linkId !== link.linkId) throw new NotFound('No such upload.');
       return statusOf(upload);
     },
 
     async linkAttach(input: { t: string; uploadId: string }, request: { now: Date; sourceIp: string }): Promise<AttachedUpload> {
-      const { link } = await openLink(input.t, request.sourceIp, request.now);
+      const link = await openLink(input.t, request.sourceIp, request.now);
       const upload = await liveUpload(link.projectId, link.applicationId, input.uploadId, request.now);
       if (upload.linkId !== link.linkId) throw new NotFound('No such upload.');
       const attached = await records.attachThroughLink(

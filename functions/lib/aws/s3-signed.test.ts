@@ -36,6 +36,8 @@ describe('signed S3 calls', () => {
     );
     expect(url.origin).toBe(`https://noco-uploads.s3.${REGION}.amazonaws.com`);
     expect(url.pathname).toBe('/files/P/A/U/original');
+    // Spaces as %20, as SigV4 signs them: a `+` would be read as another character than the one signed.
+    expect(url.search).not.toContain('+');
     const params = Object.fromEntries(url.searchParams);
     expect(params).toMatchObject({
       'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',

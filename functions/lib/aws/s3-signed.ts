@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AwsCallFailed, awsRegion, credentials, signedFetch, signerFor } from './signed-fetch';
+import { AwsCallFailed, awsRegion, credentials, queryString, signedFetch, signerFor } from './signed-fetch';
 
 /**
  * The few S3 calls of the product over ./signed-fetch.ts (`S3Client` and its presigners would add about 150 KB to
@@ -31,7 +31,7 @@ const keyPath = (key: string) => key.split('/').map(encodeURIComponent).join('/'
 /** The URL of a key of the bucket (the bucket itself when `key` is ''). */
 const objectUrl = (target: BucketTarget, key: string, query: Record<string, string> = {}) => {
   const url = new URL(keyPath(key), bucketUrl(target));
-  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  url.search = queryString(query);
   return url;
 };
 
@@ -82,7 +82,9 @@ export async function presignedGetUrl(
     { expiresIn: options.expiresSeconds, signingDate: options.signingDate },
   );
   const signed = new URL(url.pathname, url);
-  for (const [name, value] of Object.entries(presigned.query ?? {})) if (typeof value === 'string') signed.searchParams.set(name, value);
+  signed.search = queryString(
+    Object.fromEntries(Object.entries(presigned.query ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+  );
   return signed.href;
 }
 

@@ -13,9 +13,23 @@ export type SignedService = 'lambda' | 's3' | 'ses';
 
 export const awsRegion = (): string => process.env.AWS_REGION ?? 'us-east-1';
 
-/** The signer of a service, in the function's region (S3 signs paths as sent: no double encoding). */
+/**
+ * The signer of a service, in the function's region (S3 signs paths as sent: no double encoding). Cheap to make: the
+ * SDK caches the day's signing key per credentials, so a page of signed URLs derives it once.
+ */
 export function signerFor(service: SignedService): SignatureV4 {
   return new SignatureV4({ service, region: awsRegion(), credentials: fromEnv(), sha256: Sha256, uriEscapePath: service !== 's3' });
+}
+
+/**
+ * A query string as SigV4 signs it (RFC 3986: a space is `%20`, never `+`, which URLSearchParams writes and S3 would
+ * read otherwise than it was signed).
+ */
+export function queryString(query: Readonly<Record<string, string>>): string {
+  const escape = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return Object.entries(query)
+    .map(([name, value]) => `${escape(name)}=${escape(value)}`)
+    .join('&');
 }
 
 /** The credentials the signer uses (a POST policy names them in its fields). */
