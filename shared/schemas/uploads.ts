@@ -132,8 +132,8 @@ export const CreateUploadLinkInput = v.object({
   /** File and gallery fields of the element (at least one). */
   fields: v.pipe(v.array(FieldKey, 'validation.invalid'), v.minLength(1, 'validation.required'), v.maxLength(50, 'validation.invalid')),
   days: v.pipe(
-    v.number('validation.invalid'),
-    v.integer('validation.invalid'),
+    v.number('validation.linkDays'),
+    v.integer('validation.linkDays'),
     v.minValue(UPLOAD_LINK_MIN_DAYS, 'validation.linkDays'),
     v.maxValue(UPLOAD_LINK_MAX_DAYS, 'validation.linkDays'),
   ),
