@@ -26,9 +26,9 @@ export function signerFor(service: SignedService): SignatureV4 {
  * read otherwise than it was signed).
  */
 export function queryString(query: Readonly<Record<string, string>>): string {
-  const escape = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const uriEscape = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return Object.entries(query)
-    .map(([name, value]) => `${escape(name)}=${escape(value)}`)
+    .map(([name, value]) => `${uriEscape(name)}=${uriEscape(value)}`)
     .join('&');
 }
 
