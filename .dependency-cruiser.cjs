@@ -35,9 +35,9 @@ module.exports = {
     ),
     forbid(
       'domain-to-other-domain-internals',
-      "A function domain calls another domain's service (its rules and access checks: `service.ts` for its types, `deps.ts` for the wired instance), never its repository, handlers or views: only the owner of a key layout writes or reads it.",
+      "A function domain calls another domain's service (its rules and access checks: `service.ts` for its types, `deps.ts` for the wired instance, `jobs.ts` for its job runners, which only the job worker loads), never its repository, handlers or views: only the owner of a key layout writes or reads it.",
       { path: DOMAIN },
-      { path: '^functions/(?!lib/)([^/]+)/', pathNot: ['^functions/$1/', '^functions/[^/]+/(service|deps)[.]ts$'] },
+      { path: '^functions/(?!lib/)([^/]+)/', pathNot: ['^functions/$1/', '^functions/[^/]+/(service|deps|jobs)[.]ts$'] },
     ),
     forbid(
       'lib-knows-no-domain',

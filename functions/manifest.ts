@@ -121,7 +121,11 @@ export const domains = {
       'POST /api/projects/{projectId}/applications/{applicationId}/elements/{element}/records/{recordId}/versions/{versionNumber}/restore',
     ],
     // Reads sign the files' GET URLs; a save tags the files it attaches; files a save drops are deleted by a job.
+    // An import's preview reads the paste and writes its plan to the bucket; exports are files there.
     grants: { table: 'readwrite', uploads: 'readwrite', startJobs: true },
+    // A preview of 50,000 rows parses and checks them all within API Gateway's 30 s.
+    memoryMb: 1024,
+    timeoutSeconds: 29,
   },
   uploads: {
     entry: 'functions/uploads/api.ts',
@@ -164,6 +168,8 @@ export const domains = {
     // Runs every job type through the owning domain's service, and invokes itself to continue a long job;
     // purges and `deleteUploads` delete files of the uploads bucket.
     grants: { table: 'readwrite', uploads: 'readwrite', startJobs: true },
+    // Imports hold their plan (a 16 MB paste) in memory; sample data bundles faker's locales.
+    memoryMb: 1024,
     timeoutSeconds: 300,
   },
 } as const satisfies Record<string, DomainManifest>;

@@ -23,6 +23,10 @@ export const ERROR_CODES = [
   'RESET_LINK_INVALID',
   // Records
   'CATEGORY_IN_USE',
+  // Bulk data: another import of the element runs; the preview is too old to commit; the export is not written yet
+  'IMPORT_RUNNING',
+  'IMPORT_EXPIRED',
+  'EXPORT_NOT_READY',
   // Upload links (a wrong token, an expired link, a revoked link)
   'UPLOAD_LINK_INVALID',
   'UPLOAD_LINK_EXPIRED',

@@ -25,6 +25,11 @@ export const FEATURE_SECTIONS = [
   'records',
   'uploads',
   'uploadPage',
+  // Bulk data (issue 12): the copy-paste import, exports and vCards, the conductor page, sample data.
+  'imports',
+  'exports',
+  'conductor',
+  'samples',
 ] as const;
 export const SECTIONS = ['core', 'customer', 'lostPassword', ...FEATURE_SECTIONS] as const;
 
@@ -80,6 +85,9 @@ const CUSTOMER_AREA_KEYS = new Set([
     'FORBIDDEN',
     'RESET_LINK_INVALID',
     'CATEGORY_IN_USE',
+    'IMPORT_RUNNING',
+    'IMPORT_EXPIRED',
+    'EXPORT_NOT_READY',
   ].map((code) => `errors.${code}`),
 ]);
 

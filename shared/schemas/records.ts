@@ -63,6 +63,8 @@ export interface RecordView {
   readonly version: number;
   readonly createdAt: string;
   readonly updatedAt: string;
+  /** Sample data made by the fakers screen (issue 12): listed as such, removable in one action. */
+  readonly sample?: boolean;
 }
 
 /** `GET {base}/{recordId}`: the record, who saved it last, and how many versions its history keeps. */

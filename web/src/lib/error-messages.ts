@@ -70,6 +70,19 @@ export const errorMessages = defineMessages({
     defaultMessage:
       '{count, plural, one {Cette catégorie est utilisée par # fiche : retirez-la de cette fiche avant de la supprimer.} other {Cette catégorie est utilisée par # fiches : retirez-la de ces fiches avant de la supprimer.}}',
   },
+  // Bulk data: one import per element at a time; a preview expires; an export is downloadable once written.
+  IMPORT_RUNNING: {
+    id: 'errors.IMPORT_RUNNING',
+    defaultMessage: "Un import est déjà en cours pour cette liste. Attendez qu'il se termine, puis relancez celui-ci.",
+  },
+  IMPORT_EXPIRED: {
+    id: 'errors.IMPORT_EXPIRED',
+    defaultMessage: 'Cet aperçu a expiré. Collez à nouveau vos données pour obtenir un nouvel aperçu.',
+  },
+  EXPORT_NOT_READY: {
+    id: 'errors.EXPORT_NOT_READY',
+    defaultMessage: "Le fichier n'est pas encore prêt. Patientez jusqu'à la fin de l'export.",
+  },
   // Upload links (the /_upload page): a wrong token, an expired link, a revoked link.
   UPLOAD_LINK_INVALID: {
     id: 'errors.UPLOAD_LINK_INVALID',
