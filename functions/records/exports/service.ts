@@ -169,7 +169,8 @@ export function exportsService(deps: ExportsDeps) {
       if (key !== undefined && !known.has(key)) issues.push({ field: `vcard.${property}`, message: 'validation.unknownField' });
     }
     if (issues.length) throw new Validation(issues);
-    if (!hasPeople(form, used)) throw new Validation([{ field: 'format', message: 'validation.vcardNoPeople' }]);
+    // The mapping must name who the cards are about (the web offers vCards only where `hasPeople` holds).
+    if (!hasPeople(form, used)) throw new Validation([{ field: 'vcard', message: 'validation.required' }]);
     return Object.fromEntries(Object.entries(used).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   }
 

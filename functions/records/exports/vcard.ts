@@ -32,15 +32,14 @@ const LINE_OCTETS = 75;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters (but tab and line breaks) have no place in a vCard.
 const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
-/** A text value (§3.4): `\` `,` `;` escaped, line breaks as `\n`. */
-export function escapeText(text: string): string {
-  return text
-    .replace(CONTROLS, '')
-    .replace(/\r\n?/g, '\n')
-    .replace(/\\/g, '\\\\')
-    .replace(/,/g, '\\,')
-    .replace(/;/g, '\\;')
-    .replace(/\n/g, '\\n');
+/**
+ * A text value (§3.4): `\`, `,` and line breaks (`\n`) escaped, and `;` in a component of a compound property (N,
+ * ORG), where it would separate components. Elsewhere the RFC lets `;` be escaped or not; it is not, as parsers
+ * (ical.js among them) read an escaped one there back with its backslash.
+ */
+export function escapeText(text: string, component = false): string {
+  const escaped = text.replace(CONTROLS, '').replace(/\r\n?/g, '\n').replace(/\\/g, '\\\\').replace(/,/g, '\\,').replace(/\n/g, '\\n');
+  return component ? escaped.replace(/;/g, '\\;') : escaped;
 }
 
 /** A URI value: no escaping applies (§3.4), so nothing that would break the line is kept. */
@@ -101,10 +100,10 @@ const timestamp = (iso: string) => iso.replace(/\.\d+/, '').replace(/[-:]/g, '')
 /** One card, its lines folded, each ending with CRLF. */
 export function vcard(person: VcardPerson): string {
   const lines = ['BEGIN:VCARD', 'VERSION:4.0', `UID:${uriValue(person.uid)}`, `FN:${escapeText(person.fn)}`];
-  if (person.given || person.family) lines.push(`N:${escapeText(person.family)};${escapeText(person.given)};;;`);
+  if (person.given || person.family) lines.push(`N:${escapeText(person.family, true)};${escapeText(person.given, true)};;;`);
   if (person.email) lines.push(`EMAIL:${escapeText(person.email)}`);
   if (person.tel) lines.push(`TEL;VALUE=text:${escapeText(person.tel)}`);
-  if (person.org) lines.push(`ORG:${escapeText(person.org)}`);
+  if (person.org) lines.push(`ORG:${escapeText(person.org, true)}`);
   if (person.title) lines.push(`TITLE:${escapeText(person.title)}`);
   if (person.url && uriValue(person.url)) lines.push(`URL:${uriValue(person.url)}`);
   if (person.note) lines.push(`NOTE:${escapeText(person.note)}`);
