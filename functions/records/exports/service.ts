@@ -454,4 +454,3 @@ export function exportsService(deps: ExportsDeps) {
   return service;
 }
 
-export type ExportsService = ReturnType<typeof exportsService>;
