@@ -142,10 +142,10 @@ export async function buildPlan(input: PlanInput): Promise<ImportPlan> {
     return { line: row.line, cells: row.cells, issues, parts, email };
   });
 
-  // The first row of an address is imported; the others are skipped.
+  const emails = new Set(parsed.map((row) => row.email).filter((email) => email !== ''));
+  const existing = emails.size ? await input.existing([...emails]) : new Map<string, ExistingRecord>();
+  // The first row of an address that passes the rules is imported; the later ones are skipped.
   const firstOf = new Map<string, number>();
-  for (const row of parsed) if (row.email && !firstOf.has(row.email)) firstOf.set(row.email, row.line);
-  const existing = firstOf.size ? await input.existing([...firstOf.keys()]) : new Map<string, ExistingRecord>();
 
   const counts = { create: 0, update: 0, skip: 0, error: 0 };
   const rows: PlanRow[] = parsed.map((row): PlanRow => {
@@ -155,7 +155,7 @@ export async function buildPlan(input: PlanInput): Promise<ImportPlan> {
     };
     if (row.issues.length) return error(row.issues);
     const first = row.email ? firstOf.get(row.email) : undefined;
-    if (first !== undefined && first !== row.line) {
+    if (first !== undefined) {
       counts.skip++;
       return { line: row.line, action: 'skip', duplicateOf: first };
     }
@@ -173,6 +173,7 @@ export async function buildPlan(input: PlanInput): Promise<ImportPlan> {
     if (Buffer.byteLength(JSON.stringify(values), 'utf8') > RECORD_MAX_BYTES) {
       return error([{ field: '', message: 'validation.importRecordTooLarge' }]);
     }
+    if (row.email) firstOf.set(row.email, row.line);
     if (!before) {
       counts.create++;
       return { line: row.line, action: 'create', values };
