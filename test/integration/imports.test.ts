@@ -110,7 +110,10 @@ describe('CSV paste import through the local gateway', () => {
 
     const result = await commit(owner.api, speakers, plan.importId);
     expect(result).toEqual({ importId: plan.importId, created: 1, updated: 1, skipped: 1, failed: 3 });
-    const list = (await owner.api.call('GET', `${speakers}?sort=lastname`)).body.items as { recordId: string; values: Record<string, unknown> }[];
+    const list = (await owner.api.call('GET', `${speakers}?sort=lastname`)).body.items as {
+      recordId: string;
+      values: Record<string, unknown>;
+    }[];
     expect(list).toHaveLength(2);
     const ana = (await owner.api.call('GET', `${speakers}/${existing.body.recordId}`)).body;
     // Only the columns present changed: jobTitle.fr stays.
@@ -162,7 +165,9 @@ describe('CSV paste import through the local gateway', () => {
     const result = await commit(owner.api, `${catalogue}/items/records`, plan.importId);
     expect(result).toMatchObject({ created: 2, failed: 2 });
     const items = (await owner.api.call('GET', `${catalogue}/items/records?sort=name`)).body.items as { recordId: string }[];
-    const details = await Promise.all(items.map(async (item) => (await owner.api.call('GET', `${catalogue}/items/records/${item.recordId}`)).body));
+    const details = await Promise.all(
+      items.map(async (item) => (await owner.api.call('GET', `${catalogue}/items/records/${item.recordId}`)).body),
+    );
     const bike = details.find((detail) => detail.values.name.fr === 'Vélo');
     expect(bike.values).toMatchObject({ name: { fr: 'Vélo', en: 'Bike' }, categories: [health, energy], price: 1234.5, featured: true });
     const lamp = details.find((detail) => detail.values.name.fr === 'Lampe');

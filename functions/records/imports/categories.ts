@@ -22,7 +22,9 @@ export function categoryIndex(
       typeof name === 'string'
         ? [name]
         : typeof name === 'object' && name !== null
-          ? languages.map((language) => (name as Record<string, unknown>)[language]).filter((text): text is string => typeof text === 'string')
+          ? languages
+              .map((language) => (name as Record<string, unknown>)[language])
+              .filter((text): text is string => typeof text === 'string')
           : [];
     for (const folded of new Set(texts.map((text) => foldText(text.trim())).filter((text) => text !== ''))) {
       const named = names.get(folded) ?? [];

@@ -61,7 +61,11 @@ describe('the import plan', () => {
     );
     expect(result.counts).toEqual({ create: 1, update: 1, skip: 1, error: 0 });
     expect(result.asked).toEqual([['lea@example.com', 'ana@example.com']]);
-    expect(result.rows[0]).toMatchObject({ line: 2, action: 'create', values: { lastname: 'Martin', jobTitle: { fr: '', en: 'Engineer' }, age: 30 } });
+    expect(result.rows[0]).toMatchObject({
+      line: 2,
+      action: 'create',
+      values: { lastname: 'Martin', jobTitle: { fr: '', en: 'Engineer' }, age: 30 },
+    });
     // Only the pasted columns change: jobTitle.fr and the photo stay; an empty age clears it.
     expect(result.rows[1]).toEqual({
       line: 3,
@@ -88,7 +92,11 @@ describe('the import plan', () => {
   it('reports every problem of a row on its column, with the records rules', async () => {
     const result = await plan('lastname;___email;age;topics\n;not-an-email;-1;Santé|Culture\nOK;ok@example.com;abc;\nA;b\n');
     expect(result.counts.error).toBe(3);
-    expect(result.rows[0]).toMatchObject({ line: 2, action: 'error', errors: [{ field: 'topics', message: 'validation.categoryMissing' }] });
+    expect(result.rows[0]).toMatchObject({
+      line: 2,
+      action: 'error',
+      errors: [{ field: 'topics', message: 'validation.categoryMissing' }],
+    });
     const rules = await plan('lastname;___email;age\n;not-an-email;-1\n');
     expect(rules.rows[0]).toMatchObject({
       action: 'error',
@@ -100,7 +108,9 @@ describe('the import plan', () => {
       cells: ['', 'not-an-email', '-1'],
     });
     expect(result.rows[1]).toMatchObject({ errors: [{ field: 'age', message: 'validation.importNumber' }] });
-    expect(result.rows[2]).toMatchObject({ errors: [{ field: '', message: 'validation.columnsCount', params: { count: 2, expected: 4 } }] });
+    expect(result.rows[2]).toMatchObject({
+      errors: [{ field: '', message: 'validation.columnsCount', params: { count: 2, expected: 4 } }],
+    });
   });
 
   it('names a missing mandatory field by its key, and creates every row when the element has no ___email', async () => {

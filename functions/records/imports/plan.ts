@@ -185,16 +185,10 @@ export async function buildPlan(input: PlanInput): Promise<ImportPlan> {
 
   const preview = rows.slice(0, IMPORT_PREVIEW_ROWS).map((row, index): ImportRowPreview => {
     const cells = (parsed[index]?.cells ?? []).map(cut);
-    switch (row.action) {
-      case 'create':
-        return { line: row.line, action: 'create', cells };
-      case 'update':
-        return { line: row.line, action: 'update', recordId: row.recordId, cells };
-      case 'skip':
-        return { line: row.line, action: 'skip', duplicateOf: row.duplicateOf, cells };
-      case 'error':
-        return { line: row.line, action: 'error', errors: row.errors, cells };
-    }
+    if (row.action === 'update') return { line: row.line, action: 'update', recordId: row.recordId, cells };
+    if (row.action === 'skip') return { line: row.line, action: 'skip', duplicateOf: row.duplicateOf, cells };
+    if (row.action === 'error') return { line: row.line, action: 'error', errors: row.errors, cells };
+    return { line: row.line, action: 'create', cells };
   });
   return { header: csv.header, ignored, dedupe, counts, rows, preview };
 }

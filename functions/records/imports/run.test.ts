@@ -107,7 +107,11 @@ async function storePlan(world: ReturnType<typeof fakeWorld>, text: string) {
   return plan;
 }
 
-const job = { jobId: 'J', projectId: PROJECT, input: { applicationId: APP, element: 'speakers', importId: IMPORT, author: 'me@x.org' } } as unknown as JobItem;
+const job = {
+  jobId: 'J',
+  projectId: PROJECT,
+  input: { applicationId: APP, element: 'speakers', importId: IMPORT, author: 'me@x.org' },
+} as unknown as JobItem;
 const recordId = (bulkId: string, n: number) => `${bulkId}#${n}`;
 
 /** A job context whose checkpoint survives between runs; `dieAt`: the progress call that crashes before saving. */

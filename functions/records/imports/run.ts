@@ -168,7 +168,9 @@ async function errorRowsOf(deps: RunDeps, projectId: string, plan: StoredPlan, r
       )
     ).flat();
     const source = await deps.getText(plan.sourceKey);
-    const cellsByLine = new Map((source ? readCsv(source.text, { maxRows: IMPORT_MAX_ROWS }).rows : []).map((row) => [row.line, row.cells]));
+    const cellsByLine = new Map(
+      (source ? readCsv(source.text, { maxRows: IMPORT_MAX_ROWS }).rows : []).map((row) => [row.line, row.cells]),
+    );
     for (const refused of refusals) rows.push({ line: refused.line, cells: cellsByLine.get(refused.line) ?? [], errors: refused.errors });
   }
   return rows.sort((a, b) => a.line - b.line);

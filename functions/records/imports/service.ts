@@ -93,7 +93,12 @@ export function importsService({ applications, startJob, getJob }: ImportsDeps) 
     await Promise.all(
       [...elements].map(async (element) => {
         const form = target.app.elements.find((candidate) => candidate.key === element)?.form;
-        const { items, complete } = await store.categoryRecords(target.app.applicationId, element, categoryNameField(form), CATEGORIES_READ);
+        const { items, complete } = await store.categoryRecords(
+          target.app.applicationId,
+          element,
+          categoryNameField(form),
+          CATEGORIES_READ,
+        );
         out.set(element, categoryIndex(items, target.languages, complete));
       }),
     );
@@ -102,11 +107,7 @@ export function importsService({ applications, startJob, getJob }: ImportsDeps) 
 
   return {
     /** A presigned POST for a paste too big for the JSON body. */
-    async source(
-      caller: Caller,
-      input: ElementRef & { size: number },
-      now: Date,
-    ): Promise<PresignedPost & { sourceId: string }> {
+    async source(caller: Caller, input: ElementRef & { size: number }, now: Date): Promise<PresignedPost & { sourceId: string }> {
       const target = await elementFor(caller, input, 'write');
       const sourceId = ulid(now.getTime());
       const key = importObjectKeys.source(target.projectId, target.app.applicationId, sourceId);

@@ -33,7 +33,14 @@ export async function setImportJob(applicationId: string, importId: string, jobI
   try {
     await ImportEntity.build(UpdateItemCommand)
       .item({ applicationId, importId, jobId, committedAt: now.toISOString(), expiresAt })
-      .options({ condition: { and: [{ attr: 'importId', exists: true }, { attr: 'jobId', exists: false }] } })
+      .options({
+        condition: {
+          and: [
+            { attr: 'importId', exists: true },
+            { attr: 'jobId', exists: false },
+          ],
+        },
+      })
       .send();
     return true;
   } catch (error) {
@@ -57,7 +64,12 @@ export async function takeLock(lock: ImportLock, over?: ImportLock): Promise<boo
       .item(lock)
       .options({
         condition: over
-          ? { and: [{ attr: 'importId', eq: over.importId }, { attr: 'takenAt', eq: over.takenAt }] }
+          ? {
+              and: [
+                { attr: 'importId', eq: over.importId },
+                { attr: 'takenAt', eq: over.takenAt },
+              ],
+            }
           : { attr: 'importId', exists: false },
       })
       .send();
