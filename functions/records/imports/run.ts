@@ -1,5 +1,5 @@
 import type { FieldIssue } from '../../../shared/errors';
-import { IMPORT_MAX_ROWS, type ImportResult } from '../../../shared/schemas/imports';
+import { IMPORT_MAX_ROWS, type ImportCommitFailure, type ImportResult } from '../../../shared/schemas/imports';
 import type { JobItem } from '../../lib/job-store';
 import { type JobContext, JobFailure } from '../../lib/jobs';
 import { importObjectKeys } from '../../lib/storage/import-objects';
@@ -46,7 +46,7 @@ interface Refusal {
   readonly errors: readonly FieldIssue[];
 }
 
-const REASON_MESSAGES: Record<Extract<BulkOutcome, { status: 'failed' }>['reason'], string> = {
+const REASON_MESSAGES: Record<ImportCommitFailure, string> = {
   changed: 'validation.importChanged',
   emailTaken: 'validation.emailTaken',
   categoryMissing: 'validation.categoryMissing',

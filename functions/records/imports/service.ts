@@ -7,8 +7,8 @@ import {
   IMPORT_PREVIEW_MINUTES,
   type ImportPreview,
   type ImportSeparator,
+  type ImportSource,
 } from '../../../shared/schemas/imports';
-import type { PresignedPost } from '../../../shared/schemas/uploads';
 import type { ApplicationsService } from '../../applications/service';
 import { ttlSeconds, isExpired } from '../../lib/db/keys';
 import { AppError, NotFound, Validation } from '../../lib/errors';
@@ -107,7 +107,7 @@ export function importsService({ applications, startJob, getJob }: ImportsDeps) 
 
   return {
     /** A presigned POST for a paste too big for the JSON body. */
-    async source(caller: Caller, input: ElementRef & { size: number }, now: Date): Promise<PresignedPost & { sourceId: string }> {
+    async source(caller: Caller, input: ElementRef & { size: number }, now: Date): Promise<ImportSource> {
       const target = await elementFor(caller, input, 'write');
       const sourceId = ulid(now.getTime());
       const key = importObjectKeys.source(target.projectId, target.app.applicationId, sourceId);
@@ -275,4 +275,3 @@ export function importsService({ applications, startJob, getJob }: ImportsDeps) 
     return false;
   }
 }
-export type ImportsService = ReturnType<typeof importsService>;
