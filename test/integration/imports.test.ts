@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import { IMPORT_INLINE_MAX_BYTES, type ImportPreview, type ImportResult } from '../../shared/schemas/imports';
-import { signedInCustomer } from '../helpers/local-aws';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { localDb, signedInCustomer } from '../helpers/local-aws';
 import { until } from '../helpers/until';
 
 type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
@@ -229,6 +230,24 @@ describe('CSV paste import through the local gateway', () => {
     const loser = started === answers[0] ? second : first;
     expect(await commit(owner.api, speakers, loser.importId)).toMatchObject({ created: 600 });
   }, 120_000);
+
+  it('answers 410 IMPORT_EXPIRED for a preview too old to commit, and hides its error rows', async () => {
+    const plan = await preview(owner.api, speakers, 'firstname;lastname;___email\nOld;Preview;old@example.com\n;Bad;bad@example.com\n');
+    const db = localDb();
+    // DynamoDB Local never deletes expired items: the commit reads the expiry itself.
+    await db.client.send(
+      new UpdateCommand({
+        TableName: db.TableName,
+        Key: { PK: `APP#${appBase.split('/').at(-1)}`, SK: `IMPORT#${plan.importId}` },
+        UpdateExpression: 'SET expiresAt = :past',
+        ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
+      }),
+    );
+    const expired = await owner.api.call('POST', `${speakers}/imports/${plan.importId}/commit`, {});
+    expect(expired.status).toBe(410);
+    expect(expired.body.error.code).toBe('IMPORT_EXPIRED');
+    expect((await owner.api.call('GET', `${speakers}/imports/${plan.importId}/errors`)).status).toBe(404);
+  });
 
   it("hides another tenant's imports, and answers hostile bodies with 400, never 5xx", async () => {
     const plan = await preview(owner.api, speakers, 'firstname;lastname;___email\nZoé;Nom;zoe@example.com\n');
