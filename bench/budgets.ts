@@ -33,6 +33,9 @@ export const BUDGETS = {
   /** Issue 12: 10,000 rows to CSV, job start to succeeded, locally; the exporting process from 10,000 to 100,000 rows. */
   exportCsv10kSeconds: 2,
   exportMemoryGrowthMb: 50,
+  /** Issue 12: a paste of 10,000 rows × 12 columns, half of them updates: its preview, and its commit until the job succeeded. */
+  importPreviewP50Ms: 2_000,
+  importCommitMs: 15_000,
 } as const;
 
 export function verdict(ok: boolean): string {

@@ -17,8 +17,11 @@ export type JobType =
   | 'purgeApplication'
   | 'reindexElement'
   | 'deleteUploads'
-  // Issue 12: exports and vCards (functions/records/jobs.ts).
-  | 'exportRecords';
+  // Issue 12 (functions/records/jobs.ts): CSV import, exports and vCards, sample data.
+  | 'importRecords'
+  | 'exportRecords'
+  | 'generateSamples'
+  | 'removeSamples';
 
 export interface S3Trigger {
   readonly bucket: 'uploads';
@@ -128,6 +131,11 @@ export const domains = {
       // Issue 12: exports and vCards.
       'POST /api/projects/{projectId}/applications/{applicationId}/elements/{element}/records/exports',
       'GET /api/projects/{projectId}/applications/{applicationId}/elements/{element}/records/exports/{jobId}/download',
+      // CSV paste import (issue 12).
+      'POST /api/projects/{projectId}/applications/{applicationId}/elements/{element}/records/imports',
+      'POST /api/projects/{projectId}/applications/{applicationId}/elements/{element}/records/imports/sources',
+      'POST /api/projects/{projectId}/applications/{applicationId}/elements/{element}/records/imports/{importId}/commit',
+      'GET /api/projects/{projectId}/applications/{applicationId}/elements/{element}/records/imports/{importId}/errors',
     ],
     // Reads sign the files' GET URLs; a save tags the files it attaches; files a save drops are deleted by a job.
     // An import's preview reads the paste and writes its plan to the bucket; exports are files there.
@@ -177,8 +185,11 @@ export const domains = {
       'purgeApplication',
       'reindexElement',
       'deleteUploads',
-      // Issue 12: exports and vCards.
+      // Issue 12 (functions/records/jobs.ts).
+      'importRecords',
       'exportRecords',
+      'generateSamples',
+      'removeSamples',
     ],
     schedules: [{ name: 'resumeStalledJobs', everyMinutes: 5 }],
     // Runs every job type through the owning domain's service, and invokes itself to continue a long job;

@@ -4,7 +4,7 @@ import { registerJobRunners, registerSchedules, resumeStalledJobs, runJobEvent, 
 import { domains } from '../manifest';
 import { projects } from '../projects/deps';
 import { records } from '../records/deps';
-import { exportRecords } from '../records/jobs';
+import { exportRecords, generateSamples, importRecords, removeSamples } from '../records/jobs';
 import { recordFiles } from '../uploads/service';
 import { getJob } from './handlers/get-job';
 
@@ -20,8 +20,11 @@ registerJobRunners({
     await recordFiles.deleteRecordUploads(job.input, job.projectId);
     return 'done';
   },
-  // Issue 12: exports and vCards.
+  // Issue 12 (functions/records/jobs.ts): CSV import, exports and vCards, sample data.
+  importRecords,
   exportRecords,
+  generateSamples,
+  removeSamples,
 });
 
 const scheduled = { resumeStalledJobs: (now: Date) => resumeStalledJobs(now) };

@@ -60,6 +60,9 @@ beforeAll(() => {
     reindexElement: (job, ctx) => runner(job, ctx),
     deleteUploads: (job, ctx) => runner(job, ctx),
     exportRecords: (job, ctx) => runner(job, ctx),
+    importRecords: (job, ctx) => runner(job, ctx),
+    generateSamples: (job, ctx) => runner(job, ctx),
+    removeSamples: (job, ctx) => runner(job, ctx),
   });
 });
 beforeEach(() => {

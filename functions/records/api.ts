@@ -8,6 +8,10 @@ import { listRecords } from './handlers/list-records';
 import { listVersions } from './handlers/list-versions';
 import { restoreVersion } from './handlers/restore-version';
 import { startExport } from './handlers/start-export';
+import { commitImport } from './handlers/commit-import';
+import { createImportSource } from './handlers/create-import-source';
+import { getImportErrors } from './handlers/get-import-errors';
+import { previewImport } from './handlers/preview-import';
 import { updateRecord } from './handlers/update-record';
 
 const base = '/api/projects/{projectId}/applications/{applicationId}/elements/{element}/records';
@@ -23,6 +27,11 @@ export const routes = {
   // Issue 12: exports and vCards.
   [`POST ${base}/exports`]: startExport,
   [`GET ${base}/exports/{jobId}/download`]: downloadExport,
+  // CSV paste import (issue 12).
+  [`POST ${base}/imports`]: previewImport,
+  [`POST ${base}/imports/sources`]: createImportSource,
+  [`POST ${base}/imports/{importId}/commit`]: commitImport,
+  [`GET ${base}/imports/{importId}/errors`]: getImportErrors,
 } as const;
 
 export const handler = createApi('records', routes, { authenticate: authenticateSession });

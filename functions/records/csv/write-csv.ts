@@ -24,10 +24,23 @@ export function neutralised(text: string): string {
 
 const NEEDS_QUOTES = /[;"\r\n]|^ | $/;
 
-/** One cell as written in the file: neutralised, then quoted if needed. */
+/** A cell's text quoted when it needs it (no neutralisation: see csvCell and pastedCell). */
+export function quoted(text: string): string {
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One value's cell as written in the file: neutralised, then quoted if needed. */
 export function csvCell(text: string): string {
-  const safe = neutralised(text);
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return quoted(neutralised(text));
+}
+
+/**
+ * A cell as it was pasted (before the import took a leading `'` off), written back so that a new paste reads it the same
+ * and no spreadsheet runs it: a cell starting with `=`, `+`, `-`, `@`, tab, CR or LF (and no plain number) gets a `'`,
+ * which the import takes off; one already starting with `'` is safe as it is. Quoted if needed.
+ */
+export function pastedCell(cell: string): string {
+  return quoted(/^[=+\-@\t\r\n]/.test(cell) && !PLAIN_NUMBER.test(cell) ? `'${cell}` : cell);
 }
 
 /** One line of the file, with its CRLF. */
