@@ -332,12 +332,7 @@ export function sampleEmail(persona: Pick<Persona, 'firstName' | 'lastName' | 'n
 }
 
 /** A text value of the field: one string, or one per project language (each from its language's faker). */
-function textValue(
-  field: FormField,
-  source: SampleSource,
-  persona: Persona,
-  write: (faker: Faker, language: Language) => string,
-): TextValue {
+function textValue(field: FormField, source: SampleSource, write: (faker: Faker, language: Language) => string): TextValue {
   if (!isTranslatable(field)) {
     const language = source.languages[0] ?? 'en';
     return write(fakerOf(language), language);
@@ -352,7 +347,7 @@ function valueFor(field: FormField, source: SampleSource, persona: Persona, fake
     case 'text':
     case 'textarea':
     case 'html':
-      return textValue(field, source, persona, (each, language) => textFor(field, meaning, each, persona, language, source));
+      return textValue(field, source, (each, language) => textFor(field, meaning, each, persona, language, source));
     case 'email':
       return sampleEmail(persona, source.tag);
     case 'number':
@@ -385,12 +380,12 @@ function valueFor(field: FormField, source: SampleSource, persona: Persona, fake
       return [];
     case 'characteristics':
       return (field.characteristics ?? []).map(() =>
-        textValue(field, source, persona, (each) =>
+        textValue(field, source, (each) =>
           capitalize(each.helpers.arrayElement([each.commerce.productMaterial(), each.color.human(), each.commerce.productAdjective()])),
         ),
       );
     case 'questions':
-      return (field.questions ?? []).map(() => textValue(field, source, persona, (each) => sentence(each, 8, 18)));
+      return (field.questions ?? []).map(() => textValue(field, source, (each) => sentence(each, 8, 18)));
   }
 }
 
