@@ -73,6 +73,9 @@ const CUSTOMER_AREA_KEYS = new Set([
     'fileUnknown',
     'fileNotReady',
     'tooManyNewFiles',
+    // Sample data (issue 12): the fakers screen's number of lines.
+    'samplesCount',
+    'samplesFileRequired',
   ].map((name) => `validation.${name}`),
   ...[
     'CONTACT_FAILED',

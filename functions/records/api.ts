@@ -2,10 +2,13 @@ import { authenticateSession } from '../lib/auth/sessions';
 import { createApi } from '../lib/http/api';
 import { createRecord } from './handlers/create-record';
 import { deleteRecord } from './handlers/delete-record';
+import { generateSamples } from './handlers/generate-samples';
 import { getRecord } from './handlers/get-record';
 import { listRecords } from './handlers/list-records';
 import { listVersions } from './handlers/list-versions';
+import { removeSamples } from './handlers/remove-samples';
 import { restoreVersion } from './handlers/restore-version';
+import { samplesOverview } from './handlers/samples-overview';
 import { updateRecord } from './handlers/update-record';
 
 const base = '/api/projects/{projectId}/applications/{applicationId}/elements/{element}/records';
@@ -18,6 +21,10 @@ export const routes = {
   [`DELETE ${base}/{recordId}`]: deleteRecord,
   [`GET ${base}/{recordId}/versions`]: listVersions,
   [`POST ${base}/{recordId}/versions/{versionNumber}/restore`]: restoreVersion,
+  // Sample data (issue 12): the jobs that create and remove an element's sample records, and the overview.
+  'POST /api/projects/{projectId}/applications/{applicationId}/elements/{element}/samples': generateSamples,
+  'DELETE /api/projects/{projectId}/applications/{applicationId}/elements/{element}/samples': removeSamples,
+  'GET /api/projects/{projectId}/applications/{applicationId}/samples': samplesOverview,
 } as const;
 
 export const handler = createApi('records', routes, { authenticate: authenticateSession });

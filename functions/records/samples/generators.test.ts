@@ -5,7 +5,7 @@ import { isTranslatable, validateField } from '../../../shared/record-values';
 import type { FormConfig, FormField } from '../../../shared/schemas/builder';
 import { SAMPLE_EMAIL_DOMAIN } from '../../../shared/schemas/samples';
 import { checkValues } from '../values';
-import { asciiSlug, type SampleSource, sampleEmail, sampleSeed, sampleTag, sampleValues, unfillableFields } from './generators';
+import { asciiSlug, type SampleSource, sampleEmail, sampleSeed, sampleTag, sampleValues } from './generators';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const CATEGORY_IDS = ['01KAA00000000000000000000A', '01KAA00000000000000000000B', '01KAA00000000000000000000C'];
@@ -233,12 +233,6 @@ describe('sample values', () => {
     expect(sampleValues(src, 17)).toEqual(again);
     expect(sampleValues(src, 18)).not.toEqual(again);
     expect(sampleValues({ ...src, seed: sampleSeed('01KJOB0000000000000000000C') }, 17)).not.toEqual(again);
-  });
-
-  it('name the mandatory file fields no sample can fill', () => {
-    expect(unfillableFields(EVERY_TYPE)).toEqual([]);
-    const form = { ...EVERY_TYPE, fields: [...EVERY_TYPE.fields, field('logo', 'file', { mandatory: true })] };
-    expect(unfillableFields(form)).toEqual(['logo']);
   });
 
   it('generate a thousand records in well under a second', () => {

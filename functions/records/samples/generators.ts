@@ -405,8 +405,3 @@ export function sampleValues(source: SampleSource, n: number): Record<string, un
   for (const field of source.form.fields) values[field.key] = valueFor(field, source, persona, main);
   return values;
 }
-
-/** Whether a form can get sample records: a mandatory file or gallery field cannot be filled without uploads. */
-export function unfillableFields(form: FormConfig): string[] {
-  return form.fields.filter((field) => field.mandatory && (field.type === 'file' || field.type === 'gallery')).map((field) => field.key);
-}
