@@ -30,6 +30,8 @@ export const BUDGETS = {
   recordsChunkBeforeUploadsGzipBytes: Math.round(51.3 * 1024),
   /** A page opened straight at a record's edit screen, all its JavaScript, before issue 11 (at 4410081). */
   recordsEditBeforeUploadsGzipBytes: Math.round(182.8 * 1024),
+  /** Issue 12: 1,000 sample speakers, from the POST that starts the job to the job succeeded, locally. */
+  samplesThousandMs: 5_000,
 } as const;
 
 export function verdict(ok: boolean): string {

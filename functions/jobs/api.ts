@@ -4,6 +4,7 @@ import { registerJobRunners, registerSchedules, resumeStalledJobs, runJobEvent, 
 import { domains } from '../manifest';
 import { projects } from '../projects/deps';
 import { records } from '../records/deps';
+import { generateSamples, removeSamples } from '../records/jobs';
 import { recordFiles } from '../uploads/service';
 import { getJob } from './handlers/get-job';
 
@@ -19,6 +20,9 @@ registerJobRunners({
     await recordFiles.deleteRecordUploads(job.input, job.projectId);
     return 'done';
   },
+  // Sample data (issue 12): functions/records/jobs.ts.
+  generateSamples,
+  removeSamples,
 });
 
 const scheduled = { resumeStalledJobs: (now: Date) => resumeStalledJobs(now) };

@@ -59,6 +59,8 @@ beforeAll(() => {
     purgeApplication: (job, ctx) => runner(job, ctx),
     reindexElement: (job, ctx) => runner(job, ctx),
     deleteUploads: (job, ctx) => runner(job, ctx),
+    generateSamples: (job, ctx) => runner(job, ctx),
+    removeSamples: (job, ctx) => runner(job, ctx),
   });
 });
 beforeEach(() => {

@@ -42,7 +42,7 @@ export function samplesService({ applications, startJob }: SamplesDeps) {
           type: 'generateSamples',
           ownerId: caller.customerId,
           projectId: input.projectId,
-          input: { applicationId: app.applicationId, element: element.key, count: input.count },
+          input: { applicationId: app.applicationId, element: element.key, count: input.count, author: caller.email },
         },
         now,
       );
@@ -57,7 +57,7 @@ export function samplesService({ applications, startJob }: SamplesDeps) {
           type: 'removeSamples',
           ownerId: caller.customerId,
           projectId: input.projectId,
-          input: { applicationId: app.applicationId, element: element.key },
+          input: { applicationId: app.applicationId, element: element.key, author: caller.email },
         },
         now,
       );
