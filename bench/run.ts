@@ -18,6 +18,7 @@ import { benchBuilderChunk } from './builder-chunk';
 import { benchRecordsChunk } from './records-chunk';
 import { benchRecords } from './records';
 import { benchUploads } from './uploads';
+import { benchBulkSave } from './bulk-save';
 import { benchSamples } from './samples';
 
 const groups = process.argv.slice(2);
@@ -26,7 +27,7 @@ let ok = true;
 
 if (wants('lambda')) ok = (await benchLambdaBundles()) && ok;
 
-if (wants('web') || wants('api') || wants('login') || wants('records') || wants('uploads') || wants('samples')) {
+if (['web', 'api', 'login', 'records', 'uploads', 'bulk', 'samples'].some(wants)) {
   const s3Dir = mkdtempSync(path.join(os.tmpdir(), 'noco-bench-s3-'));
   const stack = await startStack({ port: 0, s3Dir, logLevel: 'SILENT' });
   const dynamo = countDynamoRequests();
@@ -47,6 +48,7 @@ if (wants('web') || wants('api') || wants('login') || wants('records') || wants(
     }
     if (wants('records')) ok = (await benchRecords(stack.url, dynamo)) && ok;
     if (wants('uploads')) ok = (await benchUploads(stack.url)) && ok;
+    if (wants('bulk')) ok = (await benchBulkSave(stack.url)) && ok;
     if (wants('samples')) ok = (await benchSamples(stack.url)) && ok;
   } finally {
     await stack.stop();
