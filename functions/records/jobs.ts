@@ -18,8 +18,7 @@ const sampleJobs = () =>
       runners({
         bulk,
         repository,
-        sampleCount: async (projectId, applicationId, element) =>
-          (await applications.elementConfig(projectId, applicationId, element))?.samples ?? 0,
+        sampleCount: (projectId, applicationId, element) => applications.sampleCount(projectId, applicationId, element),
       }),
   ));
 

@@ -8,7 +8,7 @@ import { CHUNK, REMOVE_PAGE, SAMPLE_CATEGORIES, sampleRunners } from './runners'
 
 const P = '01J000000000000000000000P1';
 const A = '01J000000000000000000000A1';
-const JOB = '01KJOB0000000000000000000A';
+const JOB = '01KJ0B0000000000000000000A';
 const [items, categories] = defaultElements('catalogue', { multipleCategories: true, subcategories: false, parentCategory: false });
 const [speakers] = defaultElements('speakers');
 
@@ -48,15 +48,19 @@ interface SaveCall {
 /** The bulk writer and the reads, faked: records by element, what each call asked. */
 function setup(existing: Record<string, string[]> = {}, outcome: (entry: BulkEntry) => BulkOutcome = () => ({ status: 'created' })) {
   const saves: SaveCall[] = [];
-  const deletes: { ids: readonly string[]; options: { bulkId: string; step: number; onlySamples?: boolean } }[] = [];
+  const deletes: { ids: readonly string[]; options: { onlySamples?: boolean } }[] = [];
+  const finished: string[] = [];
   const samples = new Map<string, string[]>();
   const runners = sampleRunners({
     bulk: {
       elementTarget: async (_p, _a, element) => targets[element],
-      bulkRecordId: (bulkId, n) => `${bulkId.slice(0, 16)}${String(n).padStart(10, '0')}`,
+      bulkRecordId: (bulkId, n) => `${bulkId.slice(0, 10)}${String(n).padStart(16, '0')}`,
       bulkSave: async (target, entries, author, options) => {
         saves.push({ target, entries, author, options });
         return entries.map(outcome);
+      },
+      bulkFinish: async (target, bulkId) => {
+        finished.push(`${target.elementKey}#${bulkId}`);
       },
       bulkDelete: async (_target, ids, options) => {
         deletes.push({ ids, options });
@@ -75,7 +79,7 @@ function setup(existing: Record<string, string[]> = {}, outcome: (entry: BulkEnt
     },
     sampleCount: async (_p, _a, element) => samples.get(element)?.length ?? 0,
   });
-  return { runners, saves, deletes, samples };
+  return { runners, saves, deletes, samples, finished };
 }
 
 function context(checkpoint?: Record<string, unknown>, budget = Number.POSITIVE_INFINITY) {
@@ -98,9 +102,10 @@ function context(checkpoint?: Record<string, unknown>, budget = Number.POSITIVE_
 
 describe('generateSamples', () => {
   it('creates sample categories first when the category element has none, then the records in chunks, all checked and marked', async () => {
-    const { runners, saves } = setup();
+    const { runners, saves, finished } = setup();
     const { ctx, progress, result } = context();
     expect(await runners.generateSamples(job('generateSamples', { element: 'items', count: 250 }), ctx)).toBe('done');
+    expect(finished).toEqual([`items#${JOB}`, `categories#${JOB}`]);
     const [first, ...chunks] = saves;
     expect(first!.target.elementKey).toBe('categories');
     expect(first!.options).toEqual(expect.objectContaining({ bulkId: JOB, step: 0 }));
@@ -113,12 +118,13 @@ describe('generateSamples', () => {
     ]);
     const entries = chunks.flatMap((call) => call.entries);
     expect(new Set(entries.map((entry) => entry.recordId)).size).toBe(250);
-    for (const entry of [...first!.entries, ...entries]) {
-      expect(entry).toEqual(expect.objectContaining({ kind: 'create', sample: true }));
-      if (entry.kind !== 'create') continue;
-      const target = targets[entry === first!.entries.find((each) => each === entry) ? 'categories' : 'items']!;
-      expect(checkValues(target.form, target.languages, entry.values, () => 'validation.fileUnknown').issues).toEqual([]);
-    }
+    const checked = (target: BulkTarget, each: BulkEntry) => {
+      expect(each).toEqual(expect.objectContaining({ kind: 'create', sample: true }));
+      if (each.kind === 'create')
+        expect(checkValues(target.form, target.languages, each.values, () => 'validation.fileUnknown').issues).toEqual([]);
+    };
+    for (const entry of first!.entries) checked(targets.categories!, entry);
+    for (const entry of entries) checked(targets.items!, entry);
     for (const entry of entries) {
       if (entry.kind === 'create') expect(categoryIds).toEqual(expect.arrayContaining(entry.values.categories as string[]));
     }
@@ -193,9 +199,9 @@ describe('removeSamples', () => {
     const { ctx, progress, result } = context();
     expect(await runners.removeSamples(job('removeSamples', { element: 'categories' }), ctx)).toBe('done');
     expect(deletes.map((call) => [call.ids.length, call.options])).toEqual([
-      [REMOVE_PAGE, { bulkId: JOB, step: 0, onlySamples: true }],
-      [REMOVE_PAGE, { bulkId: JOB, step: 1, onlySamples: true }],
-      [50, { bulkId: JOB, step: 2, onlySamples: true }],
+      [REMOVE_PAGE, { onlySamples: true }],
+      [REMOVE_PAGE, { onlySamples: true }],
+      [50, { onlySamples: true }],
     ]);
     const kept = ids(450).filter((id) => id.endsWith('7')).length;
     expect(result()).toEqual({ removed: 450 - kept, kept });
@@ -211,7 +217,6 @@ describe('removeSamples', () => {
     const second = context(first.progress.at(-1)!.checkpoint);
     expect(await runners.removeSamples(job('removeSamples', { element: 'speakers' }), second.ctx)).toBe('done');
     expect(deletes.flatMap((call) => call.ids)).toEqual(ids(500));
-    expect(deletes.map((call) => call.options.step)).toEqual([0, 1, 2]);
     expect((second.result() as { removed: number }).removed + (second.result() as { kept: number }).kept).toBe(500);
   });
 

@@ -16,7 +16,8 @@ import type * as Repository from './repository';
  * chunk): a replayed chunk writes the same records, reported as done. Result `{ created }`.
  *
  * `removeSamples { applicationId, element }`: the element's sample records, page by page (a Query with a filter on
- * `sample` and a Limit), deleted by `bulkDelete(…, { onlySamples: true })`; a record still used as a category is
+ * `sample` and a Limit), deleted by `bulkDelete(…, { onlySamples: true })` (each deletion takes itself off the
+ * counter in its own transaction: a replayed page deletes nothing twice); a record still used as a category is
  * kept and counted. Result `{ removed, kept }`.
  */
 
@@ -36,7 +37,7 @@ const CATEGORY_STEP = 0;
 const CHUNK_RESERVE_MS = 8_000;
 
 export interface SampleRunnerDeps {
-  readonly bulk: Pick<typeof Bulk, 'bulkSave' | 'bulkDelete' | 'bulkRecordId' | 'elementTarget'>;
+  readonly bulk: Pick<typeof Bulk, 'bulkSave' | 'bulkFinish' | 'bulkDelete' | 'bulkRecordId' | 'elementTarget'>;
   readonly repository: typeof Repository;
   /** How many sample records the element holds (its counter), for a removal's progress. */
   readonly sampleCount: (projectId: string, applicationId: string, element: string) => Promise<number>;
@@ -157,6 +158,13 @@ export function sampleRunners({ bulk, repository, sampleCount }: SampleRunnerDep
         done = end;
         await ctx.progress(done, count, { categories: state.categories, done, created });
       }
+      // The bulk writes' step marks leave the counters (the element's, and a category element's it filled).
+      await bulk.bulkFinish(target, job.jobId);
+      for (const [element, ids] of Object.entries(state.categories)) {
+        const created = ids.some((id) => id === bulk.bulkRecordId(job.jobId, CATEGORY_NUMBERS_FROM));
+        const categoryTarget = created ? await bulk.elementTarget(job.projectId, applicationId, element) : undefined;
+        if (categoryTarget) await bulk.bulkFinish(categoryTarget, job.jobId);
+      }
       ctx.setResult({ created } satisfies SamplesResult);
       return 'done';
     },
@@ -175,7 +183,7 @@ export function sampleRunners({ bulk, repository, sampleCount }: SampleRunnerDep
         if (ctx.remainingMs() < CHUNK_RESERVE_MS) return 'continue';
         const page = await repository.samplePage(applicationId, element, after, REMOVE_PAGE);
         if (page.ids.length > 0) {
-          const deleted = await bulk.bulkDelete(target, page.ids, { bulkId: job.jobId, step, onlySamples: true });
+          const deleted = await bulk.bulkDelete(target, page.ids, { onlySamples: true });
           removed += deleted;
           kept += page.ids.length - deleted;
         }
