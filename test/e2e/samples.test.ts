@@ -52,7 +52,7 @@ test('generate 50 sample speakers with their progress, see them listed as sample
   const sawProgress = await watchProgressBars(page);
   await card.getByRole('spinbutton', { name: 'Nombre de lignes' }).fill('50');
   await card.getByRole('button', { name: 'Générer' }).click();
-  await card.getByText("50 fiches d'exemple créées").waitFor({ timeout: 30_000 });
+  await card.getByText("50 fiches d'exemple créées").waitFor({ timeout: 60_000 });
   expect(await sawProgress()).toBe(true);
   await card.getByText("50 fiches, dont 50 d'exemple").waitFor();
   await checkA11y(page);
@@ -74,7 +74,7 @@ test('generate 50 sample speakers with their progress, see them listed as sample
   await dialog.getByText("Les 50 fiches d'exemple de « Intervenants » seront supprimées.", { exact: false }).waitFor();
   await checkA11y(page);
   await dialog.getByRole('button', { name: 'Supprimer' }).click();
-  await again.getByText("50 fiches d'exemple supprimées").waitFor({ timeout: 30_000 });
+  await again.getByText("50 fiches d'exemple supprimées").waitFor({ timeout: 60_000 });
   await again.getByText("Aucune fiche, dont aucune d'exemple").waitFor();
   await checkA11y(page);
   await page.goto(`${appPath}/speakers`);
@@ -87,4 +87,4 @@ test('generate 50 sample speakers with their progress, see them listed as sample
   await page.getByRole('region', { name: 'Intervenants' }).getByRole('spinbutton', { name: 'Nombre de lignes' }).waitFor();
   await expectNoSidewaysScroll(page, 'fakers', 390);
   await checkA11y(page);
-});
+}, 180_000);

@@ -98,7 +98,7 @@ describe('sample data: the generateSamples and removeSamples jobs through the lo
     );
     expect(again.result).toEqual({ created: 5 });
     await finished(owner.api, await started(await owner.api.call('DELETE', `${speakers}/elements/speakers/samples`)));
-  });
+  }, 180_000);
 
   it('creates sample categories first when the catalogue has none, keeps a sample category a real item uses', async () => {
     const job = await finished(
@@ -127,7 +127,7 @@ describe('sample data: the generateSamples and removeSamples jobs through the lo
     const removal = await finished(owner.api, await started(await owner.api.call('DELETE', `${catalogue}/elements/categories/samples`)));
     expect(removal.result).toEqual({ removed: categoryIds.length - 1, kept: 1 });
     expect((await allRecords(owner.api, catalogue, 'categories')).map((item) => item.recordId)).toEqual([categoryIds[0]]);
-  });
+  }, 180_000);
 
   it('checks the number of lines: a whole number from 1 to 10,000', async () => {
     for (const count of [0, 10_001, 'abc', 2.5, null]) {

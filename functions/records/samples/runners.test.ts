@@ -104,7 +104,7 @@ describe('generateSamples', () => {
   it('creates sample categories first when the category element has none, then the records in chunks, all checked and marked', async () => {
     const { runners, saves, finished } = setup();
     const { ctx, progress, result } = context();
-    expect(await runners.generateSamples(job('generateSamples', { element: 'items', count: 250 }), ctx)).toBe('done');
+    expect(await runners.generateSamples(job('generateSamples', { element: 'items', count: 2 * CHUNK + 50 }), ctx)).toBe('done');
     expect(finished).toEqual([`items#${JOB}`, `categories#${JOB}`]);
     const [first, ...chunks] = saves;
     expect(first!.target.elementKey).toBe('categories');
@@ -117,7 +117,7 @@ describe('generateSamples', () => {
       ['items', 3, 50],
     ]);
     const entries = chunks.flatMap((call) => call.entries);
-    expect(new Set(entries.map((entry) => entry.recordId)).size).toBe(250);
+    expect(new Set(entries.map((entry) => entry.recordId)).size).toBe(2 * CHUNK + 50);
     const checked = (target: BulkTarget, each: BulkEntry) => {
       expect(each).toEqual(expect.objectContaining({ kind: 'create', sample: true }));
       if (each.kind === 'create')
@@ -129,13 +129,14 @@ describe('generateSamples', () => {
       if (entry.kind === 'create') expect(categoryIds).toEqual(expect.arrayContaining(entry.values.categories as string[]));
     }
     expect(chunks.every((call) => call.author.email === 'ana@example.com')).toBe(true);
+    const total = 2 * CHUNK + 50;
     expect(progress.map(({ done, total }) => [done, total])).toEqual([
-      [0, 250],
-      [100, 250],
-      [200, 250],
-      [250, 250],
+      [0, total],
+      [CHUNK, total],
+      [2 * CHUNK, total],
+      [total, total],
     ]);
-    expect(result()).toEqual({ created: 250 });
+    expect(result()).toEqual({ created: total });
   });
 
   it('chooses among existing categories and creates none', async () => {
@@ -150,20 +151,21 @@ describe('generateSamples', () => {
 
   it('goes on from its checkpoint when time runs short, writing exactly the records a run in one go writes', async () => {
     const whole = setup();
-    await whole.runners.generateSamples(job('generateSamples', { element: 'speakers', count: 300 }), context().ctx);
+    const count = 3 * CHUNK;
+    await whole.runners.generateSamples(job('generateSamples', { element: 'speakers', count }), context().ctx);
 
     const split = setup();
     const first = context(undefined, 19_000);
-    expect(await split.runners.generateSamples(job('generateSamples', { element: 'speakers', count: 300 }), first.ctx)).toBe('continue');
+    expect(await split.runners.generateSamples(job('generateSamples', { element: 'speakers', count }), first.ctx)).toBe('continue');
     const saved = first.progress.at(-1)!.checkpoint;
-    expect(saved).toEqual(expect.objectContaining({ done: 100, created: 100 }));
+    expect(saved).toEqual(expect.objectContaining({ done: CHUNK, created: CHUNK }));
     const second = context(saved);
-    expect(await split.runners.generateSamples(job('generateSamples', { element: 'speakers', count: 300 }), second.ctx)).toBe('done');
-    expect(second.result()).toEqual({ created: 300 });
+    expect(await split.runners.generateSamples(job('generateSamples', { element: 'speakers', count }), second.ctx)).toBe('done');
+    expect(second.result()).toEqual({ created: count });
     expect(split.saves.map((call) => call.options.step)).toEqual([1, 2, 3]);
     expect(split.saves.flatMap((call) => call.entries)).toEqual(whole.saves.flatMap((call) => call.entries));
     const addresses = whole.saves.flatMap((call) => call.entries).map((entry) => (entry.kind === 'create' ? entry.values.___email : ''));
-    expect(new Set(addresses).size).toBe(300);
+    expect(new Set(addresses).size).toBe(count);
   });
 
   it('counts only what was created (a taken address is no failure of the job)', async () => {

@@ -21,8 +21,8 @@ import type * as Repository from './repository';
  * kept and counted. Result `{ removed, kept }`.
  */
 
-/** Records per bulk write (and per progress step). */
-export const CHUNK = 100;
+/** Records per bulk write (and per progress step): enough transactions for the bulk writer to keep 8 in flight. */
+export const CHUNK = 250;
 /** Sample records read per page of a removal. */
 export const REMOVE_PAGE = 200;
 /** Sample categories created for a category element that has none. */
