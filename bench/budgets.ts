@@ -36,6 +36,8 @@ export const BUDGETS = {
   /** Issue 12: a paste of 10,000 rows × 12 columns, half of them updates: its preview, and its commit until the job succeeded. */
   importPreviewP50Ms: 2_000,
   importCommitMs: 15_000,
+  /** Issue 12: 1,000 sample speakers, from the POST that starts the job to the job succeeded, locally. */
+  samplesThousandMs: 5_000,
 } as const;
 
 export function verdict(ok: boolean): string {

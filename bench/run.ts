@@ -21,6 +21,7 @@ import { benchUploads } from './uploads';
 import { benchBulkSave } from './bulk-save';
 import { benchExports } from './exports';
 import { benchImports } from './imports';
+import { benchSamples } from './samples';
 
 const groups = process.argv.slice(2);
 const wants = (name: string) => groups.length === 0 || groups.includes(name);
@@ -52,6 +53,7 @@ if (['web', 'api', 'login', 'records', 'uploads', 'bulk', 'imports', 'exports', 
     if (wants('bulk')) ok = (await benchBulkSave(stack.url)) && ok;
     if (wants('exports')) ok = (await benchExports(stack.url)) && ok;
     if (wants('imports')) ok = (await benchImports(stack.url)) && ok;
+    if (wants('samples')) ok = (await benchSamples(stack.url)) && ok;
   } finally {
     await stack.stop();
     rmSync(s3Dir, { recursive: true, force: true });

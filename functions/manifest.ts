@@ -136,6 +136,10 @@ export const domains = {
       'POST /api/projects/{projectId}/applications/{applicationId}/elements/{element}/records/imports/sources',
       'POST /api/projects/{projectId}/applications/{applicationId}/elements/{element}/records/imports/{importId}/commit',
       'GET /api/projects/{projectId}/applications/{applicationId}/elements/{element}/records/imports/{importId}/errors',
+      // Sample data (issue 12): start the generateSamples / removeSamples jobs; the overview of sample records.
+      'POST /api/projects/{projectId}/applications/{applicationId}/elements/{element}/samples',
+      'DELETE /api/projects/{projectId}/applications/{applicationId}/elements/{element}/samples',
+      'GET /api/projects/{projectId}/applications/{applicationId}/samples',
     ],
     // Reads sign the files' GET URLs; a save tags the files it attaches; files a save drops are deleted by a job.
     // An import's preview reads the paste and writes its plan to the bucket; exports are files there.

@@ -91,6 +91,9 @@ const CUSTOMER_AREA_KEYS = new Set([
     'importRecordTooLarge',
     'importChanged',
     'importGone',
+    // Sample data (issue 12): the fakers screen's number of lines.
+    'samplesCount',
+    'samplesFileRequired',
   ].map((name) => `validation.${name}`),
   ...[
     'CONTACT_FAILED',

@@ -29,7 +29,12 @@ type StoredApplication = Omit<InputItem<typeof ApplicationEntity>, 'elements' | 
 export type StoredElement = BuilderElement & { reindexJobId?: string };
 
 /** An application as the service sees it: every element with its form, table and version, and its record counts. */
-export type ApplicationItem = StoredApplication & { elements: StoredElement[]; counts: Record<string, number> };
+export type ApplicationItem = StoredApplication & {
+  elements: StoredElement[];
+  counts: Record<string, number>;
+  /** Of each element's records, how many are sample data (issue 12; absent: none). */
+  samples?: Record<string, number>;
+};
 
 type Stored = Awaited<ReturnType<typeof queryApplications>>[number];
 
@@ -53,9 +58,13 @@ async function queryApplications(projectId: string, prefix: string) {
 function assemble(items: Stored[]): ApplicationItem[] {
   const configs = new Map<string, Extract<Stored, { entity: 'ElementConfig' }>>();
   const counters = new Map<string, number>();
+  const sampleCounters = new Map<string, number>();
   for (const item of items) {
     if (item.entity === 'ElementConfig') configs.set(`${item.applicationId}#${item.elementKey}`, item);
-    if (item.entity === 'ElementCounter') counters.set(`${item.applicationId}#${item.elementKey}`, item.count);
+    if (item.entity === 'ElementCounter') {
+      counters.set(`${item.applicationId}#${item.elementKey}`, item.count);
+      if (item.samples) sampleCounters.set(`${item.applicationId}#${item.elementKey}`, item.samples);
+    }
   }
   return items.flatMap((item) => {
     if (item.entity !== 'Application') return [];
@@ -77,7 +86,15 @@ function assemble(items: Stored[]): ApplicationItem[] {
     // A legacy `counts` map is frozen (records only ever `ADD` to counter items): the count is both together.
     const countOf = (key: string) => (counters.get(`${app.applicationId}#${key}`) ?? 0) + (counts?.[key] ?? 0);
     // A builder save updates the element item only; the application still reads as changed then.
-    return [{ ...app, updatedAt, elements: assembled, counts: Object.fromEntries(elements.map(({ key }) => [key, countOf(key)])) }];
+    return [
+      {
+        ...app,
+        updatedAt,
+        elements: assembled,
+        counts: Object.fromEntries(elements.map(({ key }) => [key, countOf(key)])),
+        samples: Object.fromEntries(elements.map(({ key }) => [key, sampleCounters.get(`${app.applicationId}#${key}`) ?? 0])),
+      },
+    ];
   });
 }
 

@@ -308,6 +308,19 @@ export function applicationsService({ repository: repo, startJob: start }: Appli
       return { form: element.form, table: element.table, version: element.version ?? 1, languages, count: app.counts[elementKey] ?? 0 };
     },
 
+    /** How many of an element's records are sample data, for a job (no caller: the removal of sample data). */
+    async sampleCount(projectId: string, applicationId: string, elementKey: string): Promise<number> {
+      return (await repo.getApplication(projectId, applicationId))?.samples?.[elementKey] ?? 0;
+    },
+
+    /** Per element of an application, its records and how many are sample data (read level: issue 12's overview). */
+    async sampleCounts(caller: Caller, ref: { projectId: string; applicationId: string }) {
+      const access = await requireProject(caller, ref.projectId);
+      const app = await resolve(access, ref.applicationId);
+      requireApplicationLevel(access, app.applicationId, 'read');
+      return app.elements.map(({ key }) => ({ key, count: app.counts[key] ?? 0, samples: app.samples?.[key] ?? 0 }));
+    },
+
     /** Whether the application still exists (a purge never runs on a live one). */
     async exists(projectId: string, applicationId: string): Promise<boolean> {
       return (await repo.getApplication(projectId, applicationId)) !== undefined;

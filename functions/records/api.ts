@@ -3,15 +3,18 @@ import { createApi } from '../lib/http/api';
 import { createRecord } from './handlers/create-record';
 import { deleteRecord } from './handlers/delete-record';
 import { downloadExport } from './handlers/download-export';
+import { generateSamples } from './handlers/generate-samples';
 import { getRecord } from './handlers/get-record';
 import { listRecords } from './handlers/list-records';
 import { listVersions } from './handlers/list-versions';
+import { removeSamples } from './handlers/remove-samples';
 import { restoreVersion } from './handlers/restore-version';
 import { startExport } from './handlers/start-export';
 import { commitImport } from './handlers/commit-import';
 import { createImportSource } from './handlers/create-import-source';
 import { getImportErrors } from './handlers/get-import-errors';
 import { previewImport } from './handlers/preview-import';
+import { samplesOverview } from './handlers/samples-overview';
 import { updateRecord } from './handlers/update-record';
 
 const base = '/api/projects/{projectId}/applications/{applicationId}/elements/{element}/records';
@@ -32,6 +35,10 @@ export const routes = {
   [`POST ${base}/imports/sources`]: createImportSource,
   [`POST ${base}/imports/{importId}/commit`]: commitImport,
   [`GET ${base}/imports/{importId}/errors`]: getImportErrors,
+  // Sample data (issue 12): the jobs that create and remove an element's sample records, and the overview.
+  'POST /api/projects/{projectId}/applications/{applicationId}/elements/{element}/samples': generateSamples,
+  'DELETE /api/projects/{projectId}/applications/{applicationId}/elements/{element}/samples': removeSamples,
+  'GET /api/projects/{projectId}/applications/{applicationId}/samples': samplesOverview,
 } as const;
 
 export const handler = createApi('records', routes, { authenticate: authenticateSession });

@@ -41,4 +41,6 @@ export interface SamplesOverview {
 export interface SamplesResult {
   readonly created?: number;
   readonly removed?: number;
+  /** removeSamples: sample records kept because records that are not samples still use them as categories. */
+  readonly kept?: number;
 }

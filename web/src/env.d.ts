@@ -33,6 +33,11 @@ declare module 'virtual:catalogues' {
     | 'applications'
     | 'records'
     | 'uploads'
-    | 'uploadPage';
+    | 'uploadPage'
+    // Bulk data (issue 12): web/i18n-sections.ts.
+    | 'imports'
+    | 'exports'
+    | 'conductor'
+    | 'samples';
   export const importers: Record<'fr' | 'en', Record<Section, () => Promise<{ default: Readonly<Record<string, string>> }>>>;
 }

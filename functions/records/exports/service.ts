@@ -453,4 +453,3 @@ export function exportsService(deps: ExportsDeps) {
   };
   return service;
 }
-

@@ -125,6 +125,12 @@ export const routes: RouteObject[] = [
                 handle: showsInAccount('projects', 'applications'),
                 lazy: lazyWithReload(() => import('../features/projects/routes/application-dashboard-page')),
               },
+              // Sample data (issue 12): the fakers of an application (a static segment: it ranks before :builderElement).
+              {
+                path: 'projects/:projectId/applications/:applicationId/fakers',
+                handle: showsInAccount('projects', 'applications', 'samples'),
+                lazy: lazyWithReload(() => import('../features/samples/routes/fakers-page')),
+              },
               // Records (issue 10): an element's list, add (or copy), and one record's view, edit and history.
               {
                 path: 'projects/:projectId/applications/:applicationId/:builderElement',

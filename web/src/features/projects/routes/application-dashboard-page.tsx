@@ -33,6 +33,7 @@ const messages = {
     },
     website: { id: 'applications.dashboard.website', defaultMessage: 'Adresse web' },
     describe: { id: 'applications.dashboard.describe', defaultMessage: 'Modifier la description' },
+    samples: { id: 'applications.dashboard.samples', defaultMessage: "Données d'exemple" },
   }),
   kind: defineMessage<{ kind: string }>({ id: 'applications.dashboard.kind', defaultMessage: 'Type\u00a0: {kind}' }),
 };
@@ -82,6 +83,11 @@ export function Component() {
       </header>
       <section className="card" aria-labelledby="elements-title">
         <h2 id="elements-title">{intl.formatMessage(messages.elementsTitle)}</h2>
+        {application.configs.length > 0 ? (
+          <p>
+            <Link to={`${paths.application(locale, projectId, application.slug)}/fakers`}>{intl.formatMessage(messages.samples)}</Link>
+          </p>
+        ) : null}
         {application.configs.length === 0 ? (
           <p>{intl.formatMessage(messages.noElements)}</p>
         ) : (
