@@ -34,8 +34,6 @@ export const importMessages = {
     },
     formatFiles: { id: 'imports.format.files', defaultMessage: 'Les fichiers et galeries ne sont pas importés.' },
     columnsTitle: { id: 'imports.columns.title', defaultMessage: 'Colonnes importables' },
-    columnName: { id: 'imports.columns.name', defaultMessage: 'Colonne' },
-    columnField: { id: 'imports.columns.field', defaultMessage: 'Champ' },
     headerLine: { id: 'imports.columns.headerLine', defaultMessage: 'Ligne d’en-tête prête à copier' },
     copyHeader: { id: 'imports.columns.copy', defaultMessage: 'Copier la ligne d’en-tête' },
     copied: { id: 'imports.columns.copied', defaultMessage: 'Ligne d’en-tête copiée.' },
@@ -64,9 +62,7 @@ export const importMessages = {
     update: { id: 'imports.action.update', defaultMessage: 'À mettre à jour' },
     skip: { id: 'imports.action.skip', defaultMessage: 'Ignorée' },
     error: { id: 'imports.action.error', defaultMessage: 'En erreur' },
-    wholeRow: { id: 'imports.preview.wholeRow', defaultMessage: 'Ligne' },
     nothingToImport: { id: 'imports.preview.nothing', defaultMessage: 'Aucune ligne ne peut être importée : corrigez les erreurs.' },
-    changePaste: { id: 'imports.preview.change', defaultMessage: 'Modifier les données' },
     importing: { id: 'imports.commit.busy', defaultMessage: 'Import en cours' },
     progressLabel: { id: 'imports.commit.progress', defaultMessage: 'Avancement de l’import' },
     resultTitle: { id: 'imports.result.title', defaultMessage: 'Import terminé' },
@@ -108,7 +104,8 @@ export const importMessages = {
   }),
   skipCount: defineMessage<{ count: number }>({
     id: 'imports.preview.skipCount',
-    defaultMessage: '{count, plural, =0 {Aucune ligne ignorée} one {# ligne ignorée (adresse répétée)} other {# lignes ignorées (adresses répétées)}}',
+    defaultMessage:
+      '{count, plural, =0 {Aucune ligne ignorée} one {# ligne ignorée (adresse répétée)} other {# lignes ignorées (adresses répétées)}}',
   }),
   errorCount: defineMessage<{ count: number }>({
     id: 'imports.preview.errorCount',

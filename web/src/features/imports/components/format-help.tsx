@@ -52,13 +52,9 @@ export function FormatHelp({
         <li>{intl.formatMessage(messages.formatEncoding)}</li>
         <li>{intl.formatMessage(messages.formatSeparator)}</li>
         <li>{intl.formatMessage(messages.formatHeader)}</li>
-        <li>
-          {dedupe ? intl.formatMessage(messages.dedupe, { column: '___email' }) : intl.formatMessage(messages.formatNoDedupe)}
-        </li>
+        <li>{dedupe ? intl.formatMessage(messages.dedupe, { column: '___email' }) : intl.formatMessage(messages.formatNoDedupe)}</li>
         {translatable ? (
-          <li>
-            {intl.formatMessage(messages.translatable, { column: translatable.field.key, example: translatable.name })}
-          </li>
+          <li>{intl.formatMessage(messages.translatable, { column: translatable.field.key, example: translatable.name })}</li>
         ) : null}
         <li>{intl.formatMessage(messages.formatMulti)}</li>
         <li>{intl.formatMessage(messages.formatValues)}</li>
@@ -80,7 +76,13 @@ export function FormatHelp({
         <label htmlFor={`${id}-header`} className="field-label">
           {intl.formatMessage(messages.headerLine)}
         </label>
-        <input id={`${id}-header`} className="input imports-header-line" readOnly value={headerLine} onFocus={(event) => event.target.select()} />
+        <input
+          id={`${id}-header`}
+          className="input imports-header-line"
+          readOnly
+          value={headerLine}
+          onFocus={(event) => event.target.select()}
+        />
       </div>
       <div className="form-actions">
         <button type="button" className="button" onClick={() => void copy()}>

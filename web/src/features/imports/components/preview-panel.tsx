@@ -27,9 +27,8 @@ function RowProblems({ row }: { readonly row: ImportRowPreview }) {
     <ul className="imports-row-errors">
       {row.errors.map((issue, index) => {
         const message = intl.formatMessage(fieldMessageFor(issue.message), issue.params);
-        return (
-          <li key={index}>{issue.field ? intl.formatMessage(messages.fieldError, { column: issue.field, message }) : message}</li>
-        );
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered: its place is its identity.
+        return <li key={index}>{issue.field ? intl.formatMessage(messages.fieldError, { column: issue.field, message }) : message}</li>;
       })}
     </ul>
   );
@@ -77,6 +76,7 @@ export function PreviewPanel({
           <h3>{intl.formatMessage(messages.ignoredTitle)}</h3>
           <ul>
             {ignored.map((column, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered: its place is its identity.
               <li key={`${column.column}-${index}`}>
                 {intl.formatMessage(messages.ignoredColumn, { column: column.column, reason: intl.formatMessage(reason[column.reason]) })}
               </li>
@@ -102,6 +102,7 @@ export function PreviewPanel({
                   <ActionBadge action={row.action} />
                 </StackedCell>
                 {columns.map((column, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered: its place is its identity.
                   <StackedCell key={`${column}-${index}`} label={column}>
                     {row.cells[index] ?? ''}
                   </StackedCell>

@@ -77,6 +77,7 @@ function FailureAlert({ failure }: { readonly failure: Failure | null }) {
       {failure.details.length > 0 ? (
         <ul>
           {failure.details.map((issue, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered: its place is its identity.
             <li key={index}>{intl.formatMessage(fieldMessageFor(issue.message), issue.params)}</li>
           ))}
         </ul>
@@ -231,16 +232,24 @@ function ImportScreen({ to }: { readonly to: ImportTarget }) {
   const elementName = view ? localizedText(view.element.name, locale, languages) || view.element.key : to.element;
   useDocumentTitle(intl.formatMessage(messages.title, { element: elementName }));
 
-  const preview = useApiMutation((csv: string) => previewImport(to, csv, locale), {}, {
-    onSuccess: (result) => {
-      setStep({ name: 'preview', preview: result });
-      requestAnimationFrame(() => previewHeading.current?.focus());
+  const preview = useApiMutation(
+    (csv: string) => previewImport(to, csv, locale),
+    {},
+    {
+      onSuccess: (result) => {
+        setStep({ name: 'preview', preview: result });
+        requestAnimationFrame(() => previewHeading.current?.focus());
+      },
+      onError: (error) => setFailure(failureOf(error)),
     },
-    onError: (error) => setFailure(failureOf(error)),
-  });
-  const commit = useApiMutation((importId: string) => commitImport(to, importId), {}, {
-    onError: (error) => setFailure(failureOf(error)),
-  });
+  );
+  const commit = useApiMutation(
+    (importId: string) => commitImport(to, importId),
+    {},
+    {
+      onError: (error) => setFailure(failureOf(error)),
+    },
+  );
 
   if (!project || !application || !view) return <Loading />;
   const canWrite = atLeast(application.level, 'write');
@@ -294,7 +303,7 @@ function ImportScreen({ to }: { readonly to: ImportTarget }) {
           </ul>
         </nav>
       </header>
-      <FormatHelp form={view.form} languages={languages} locale={locale} canWrite={canWrite} onInsert={(line) => setText(line + '\r\n')} />
+      <FormatHelp form={view.form} languages={languages} locale={locale} canWrite={canWrite} onInsert={(line) => setText(`${line}\r\n`)} />
       {canWrite ? (
         step.name === 'commit' ? (
           <ImportProgress to={to} jobId={step.jobId} importId={step.preview.importId} listPath={listPath} onAgain={again} />
@@ -334,7 +343,12 @@ function ImportScreen({ to }: { readonly to: ImportTarget }) {
               </div>
               <div className="form-actions imports-actions">
                 <label className="button imports-file">
-                  <input type="file" accept=".csv,.txt,text/csv,text/plain" className="visually-hidden" onChange={(e) => void readFile(e)} />
+                  <input
+                    type="file"
+                    accept=".csv,.txt,text/csv,text/plain"
+                    className="visually-hidden"
+                    onChange={(e) => void readFile(e)}
+                  />
                   <span>{intl.formatMessage(messages.chooseFile)}</span>
                 </label>
                 <button type="button" className="button primary" onClick={askPreview} aria-disabled={busy || undefined} disabled={busy}>
