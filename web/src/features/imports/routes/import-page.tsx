@@ -303,7 +303,7 @@ function ImportScreen({ to }: { readonly to: ImportTarget }) {
           </ul>
         </nav>
       </header>
-      <FormatHelp form={view.form} languages={languages} locale={locale} canWrite={canWrite} onInsert={(line) => setText(`${line}\r\n`)} />
+      <FormatHelp form={view.form} languages={languages} locale={locale} canWrite={canWrite} onInsert={(line) => setText(`${line}\n`)} />
       {canWrite ? (
         step.name === 'commit' ? (
           <ImportProgress to={to} jobId={step.jobId} importId={step.preview.importId} listPath={listPath} onAgain={again} />
