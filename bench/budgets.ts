@@ -30,6 +30,9 @@ export const BUDGETS = {
   recordsChunkBeforeUploadsGzipBytes: Math.round(51.3 * 1024),
   /** A page opened straight at a record's edit screen, all its JavaScript, before issue 11 (at 4410081). */
   recordsEditBeforeUploadsGzipBytes: Math.round(182.8 * 1024),
+  /** Issue 12: a paste of 10,000 rows × 12 columns, half of them updates: its preview, and its commit until the job succeeded. */
+  importPreviewP50Ms: 2_000,
+  importCommitMs: 15_000,
 } as const;
 
 export function verdict(ok: boolean): string {

@@ -6,6 +6,10 @@ import { getRecord } from './handlers/get-record';
 import { listRecords } from './handlers/list-records';
 import { listVersions } from './handlers/list-versions';
 import { restoreVersion } from './handlers/restore-version';
+import { commitImport } from './handlers/commit-import';
+import { createImportSource } from './handlers/create-import-source';
+import { getImportErrors } from './handlers/get-import-errors';
+import { previewImport } from './handlers/preview-import';
 import { updateRecord } from './handlers/update-record';
 
 const base = '/api/projects/{projectId}/applications/{applicationId}/elements/{element}/records';
@@ -18,6 +22,11 @@ export const routes = {
   [`DELETE ${base}/{recordId}`]: deleteRecord,
   [`GET ${base}/{recordId}/versions`]: listVersions,
   [`POST ${base}/{recordId}/versions/{versionNumber}/restore`]: restoreVersion,
+  // CSV paste import (issue 12).
+  [`POST ${base}/imports`]: previewImport,
+  [`POST ${base}/imports/sources`]: createImportSource,
+  [`POST ${base}/imports/{importId}/commit`]: commitImport,
+  [`GET ${base}/imports/{importId}/errors`]: getImportErrors,
 } as const;
 
 export const handler = createApi('records', routes, { authenticate: authenticateSession });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { UI_LOCALES } from '../constants';
 import type { FieldIssue } from '../errors';
+import type { PresignedPost } from './uploads';
 import { Ulid } from './common';
 import { ElementRefInput } from './projects';
 
@@ -48,6 +49,11 @@ export const ImportSourceInput = v.object({
     v.maxValue(IMPORT_MAX_BYTES, 'validation.importTooLarge'),
   ),
 });
+
+/** `POST {base}/imports/sources` → 201: where to post the paste (the fields first, the file last), then preview `{ sourceId }`. */
+export interface ImportSource extends PresignedPost {
+  readonly sourceId: string;
+}
 
 /** The language of the texts the error rows' CSV carries (the screen's). */
 const Lang = v.optional(v.picklist(UI_LOCALES, 'validation.invalid'), 'fr');

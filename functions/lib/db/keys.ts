@@ -72,6 +72,12 @@ export const recordKeys = {
   list: (applicationId: string, element: string, column: string) => `LIST#${applicationId}#${element}#${column}`,
 } as const;
 
+/** CSV paste imports (functions/records/imports), in the application's partition: a preview, and an element's lock. */
+export const importKeys = {
+  import: (importId: string) => `IMPORT#${importId}`,
+  lock: (element: string) => `IMPORTLOCK#${element}`,
+} as const;
+
 /** Background jobs (functions/lib/job-store.ts): one item per job, and the sparse GSI1 partition of unfinished jobs. */
 export const jobKeys = {
   job: (jobId: string) => `JOB#${jobId}`,
