@@ -6,9 +6,8 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { UiLocale } from '../../../../shared/constants';
-import { IMPORT_INLINE_MAX_BYTES, type ImportPreview } from '../../../../shared/schemas/imports';
+import { IMPORT_INLINE_MAX_BYTES, type ImportPreview, type ImportSource } from '../../../../shared/schemas/imports';
 import type { JobView } from '../../../../shared/schemas/jobs';
-import type { PresignedPost } from '../../../../shared/schemas/uploads';
 import { ApiError, api } from '../../lib/api';
 import { elementPath } from '../../lib/projects/element-queries';
 import { transfer } from '../../lib/uploads/transfer';
@@ -22,11 +21,6 @@ export interface ImportTarget {
 
 const importsPath = ({ projectId, ref, element }: ImportTarget) => `${elementPath(projectId, ref, element)}/records/imports`;
 
-/** `POST {base}/imports/sources { size }`: where to post a big paste (S3, `text/csv`), and the source's id. */
-export interface ImportSourcePost extends PresignedPost {
-  readonly sourceId: string;
-}
-
 /** The paste's size in bytes, as the server counts it (UTF-8). */
 export const byteSize = (text: string) => new TextEncoder().encode(text).length;
 
@@ -37,7 +31,7 @@ export const byteSize = (text: string) => new TextEncoder().encode(text).length;
 export async function previewImport(to: ImportTarget, csv: string, lang: UiLocale, signal?: AbortSignal): Promise<ImportPreview> {
   const size = byteSize(csv);
   if (size <= IMPORT_INLINE_MAX_BYTES) return api.post<ImportPreview>(importsPath(to), { csv, lang }, { signal });
-  const source = await api.post<ImportSourcePost>(`${importsPath(to)}/sources`, { size }, { signal });
+  const source = await api.post<ImportSource>(`${importsPath(to)}/sources`, { size }, { signal });
   const sent = await transfer(source, new Blob([csv], { type: 'text/csv' }), { signal, fileName: 'source.csv' });
   if (sent.outcome === 'aborted') throw new DOMException('Aborted', 'AbortError');
   if (sent.outcome === 'failed') throw new ApiError({ status: sent.status, code: 'UPLOAD_FAILED' });
