@@ -46,7 +46,7 @@ async function speaker(): Promise<{ page: Page; recordPath: string }> {
 }
 
 /** The value shown under a field's label. */
-const valueOf = (page: Page, label: string) =>
+const shownValue = (page: Page, label: string) =>
   page.locator('.conductor-field', { has: page.getByRole('heading', { level: 2, name: label, exact: true }) }).locator('.conductor-value');
 
 test('the conductor page of a record: labels, values in a chosen language, version, print, A4 PDF', async () => {
@@ -57,12 +57,12 @@ test('the conductor page of a record: labels, values in a chosen language, versi
   await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Lovelace');
   await page.getByText('Salon conducteur').waitFor();
   expect(await page.getByText(/^Version 2 du /).textContent()).toMatch(/2\d{3}/);
-  expect(await valueOf(page, 'Prénom').textContent()).toBe('Ada');
-  expect(await valueOf(page, 'Société').textContent()).toBe('Analytical Engines');
-  expect(await valueOf(page, 'Fonction').textContent()).toBe('Mathématicienne');
-  expect(await valueOf(page, 'Téléphone').textContent()).toBe('+33 1 23 45 67 89');
-  expect(await valueOf(page, 'Site web').textContent()).toBe('Non renseigné');
-  await poll(() => valueOf(page, 'Biographie').locator('strong').textContent()).toBe('programmeuse');
+  expect(await shownValue(page, 'Prénom').textContent()).toBe('Ada');
+  expect(await shownValue(page, 'Société').textContent()).toBe('Analytical Engines');
+  expect(await shownValue(page, 'Fonction').textContent()).toBe('Mathématicienne');
+  expect(await shownValue(page, 'Téléphone').textContent()).toBe('+33 1 23 45 67 89');
+  expect(await shownValue(page, 'Site web').textContent()).toBe('Non renseigné');
+  await poll(() => shownValue(page, 'Biographie').locator('strong').textContent()).toBe('programmeuse');
   // The form's two columns, side by side at 1280 px.
   const columns = page.locator('.conductor-fields > .conductor-column');
   expect(await columns.count()).toBe(2);
@@ -73,8 +73,8 @@ test('the conductor page of a record: labels, values in a chosen language, versi
 
   // Values in English, labels still in French.
   await page.getByRole('combobox', { name: 'Langue des valeurs' }).selectOption({ label: 'Anglais' });
-  await poll(() => valueOf(page, 'Fonction').textContent()).toBe('Mathematician');
-  await poll(() => valueOf(page, 'Biographie').locator('strong').textContent()).toBe('programmer');
+  await poll(() => shownValue(page, 'Fonction').textContent()).toBe('Mathematician');
+  await poll(() => shownValue(page, 'Biographie').locator('strong').textContent()).toBe('programmer');
 
   // "Imprimer" asks the browser to print (stubbed: headless Chromium has no print dialog).
   await page.evaluate(() => {
