@@ -237,10 +237,7 @@ function ImportScreen({ to }: { readonly to: ImportTarget }) {
     (csv: string) => previewImport(to, csv, locale),
     {},
     {
-      onSuccess: (result) => {
-        setStep({ name: 'preview', preview: result });
-        requestAnimationFrame(() => previewHeading.current?.focus());
-      },
+      onSuccess: (result) => setStep({ name: 'preview', preview: result }),
       onError: (error) => setFailure(failureOf(error)),
     },
   );
@@ -252,12 +249,26 @@ function ImportScreen({ to }: { readonly to: ImportTarget }) {
     },
   );
 
+  // A new preview takes the focus (its heading): what the paste gave is read from there.
+  const previewId = step.name === 'preview' ? step.preview.importId : null;
+  useEffect(() => {
+    if (previewId) previewHeading.current?.focus();
+  }, [previewId]);
+  // "Importer d'autres données" brings the focus back to an empty paste area.
+  const focusPaste = useRef(false);
+  useEffect(() => {
+    if (step.name !== 'paste' || !focusPaste.current) return;
+    focusPaste.current = false;
+    pasteRef.current?.focus();
+  }, [step.name]);
+
   if (!project || !application || !view) return <Loading />;
   const canWrite = atLeast(application.level, 'write');
   const listPath = paths.records(locale, to.projectId, to.ref, to.element);
   const heading = intl.formatMessage(messages.title, { element: elementName });
 
   const askPreview = () => {
+    if (preview.isPending) return;
     setFailure(null);
     if (text.trim() === '') return setLocalProblem('empty');
     if (byteSize(text) > IMPORT_MAX_BYTES) return setLocalProblem('tooLarge');
@@ -286,7 +297,7 @@ function ImportScreen({ to }: { readonly to: ImportTarget }) {
     setText('');
     setStep({ name: 'paste' });
     setFailure(null);
-    requestAnimationFrame(() => pasteRef.current?.focus());
+    focusPaste.current = true;
   };
   const busy = preview.isPending;
 
@@ -352,7 +363,7 @@ function ImportScreen({ to }: { readonly to: ImportTarget }) {
                   />
                   <span>{intl.formatMessage(messages.chooseFile)}</span>
                 </label>
-                <button type="button" className="button primary" onClick={askPreview} aria-disabled={busy || undefined} disabled={busy}>
+                <button type="button" className="button primary" onClick={askPreview} aria-disabled={busy || undefined}>
                   {intl.formatMessage(busy ? messages.previewing : messages.preview)}
                 </button>
               </div>
