@@ -141,6 +141,17 @@ export const routes: RouteObject[] = [
                   { path: ':objId/view', lazy: lazyWithReload(() => import('../features/records/routes/record-view-page')) },
                   { path: ':objId/edit', lazy: lazyWithReload(() => import('../features/records/routes/record-edit-page')) },
                   { path: ':objId/history', lazy: lazyWithReload(() => import('../features/records/routes/record-history-page')) },
+                  // Bulk data (issue 12): the copy-paste import, and one record's printable run sheet.
+                  {
+                    path: 'copypaste',
+                    handle: showsInAccount('imports'),
+                    lazy: lazyWithReload(() => import('../features/imports/routes/import-page')),
+                  },
+                  {
+                    path: ':objId/conducteur',
+                    handle: showsInAccount('conductor'),
+                    lazy: lazyWithReload(() => import('../features/records/conductor/conductor-page')),
+                  },
                 ],
               },
               { index: true, handle: accountLayout, lazy: notFound },

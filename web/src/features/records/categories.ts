@@ -27,8 +27,8 @@ export function categoryElementsOf(fields: readonly FormField[]): string[] {
   return [...new Set(elements.filter((element): element is string => element !== undefined))];
 }
 
-/** A text value (one string, or one per language) in the UI language, else the first project language that has one. */
-export function textIn(value: unknown, locale: UiLocale, languages: readonly Language[]): string {
+/** A text value (one string, or one per language) in `locale` (the UI language, or a project language), else the first project language that has one. */
+export function textIn(value: unknown, locale: UiLocale | Language, languages: readonly Language[]): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) return localizedText(value as LocalizedText, locale, languages);
   return '';
@@ -39,7 +39,7 @@ export function categoryOptions(
   page: RecordPage | undefined,
   element: string,
   form: FormConfig | undefined,
-  locale: UiLocale,
+  locale: UiLocale | Language,
   languages: readonly Language[],
 ): CategoryOption[] {
   const nameField = form?.fields.find((field) => field.type === 'text')?.key;
@@ -61,7 +61,7 @@ export function useCategoryLists(
   { projectId, ref }: Omit<ElementRef, 'element'>,
   fields: readonly FormField[],
   application: ApplicationDetail | undefined,
-  locale: UiLocale,
+  locale: UiLocale | Language,
   languages: readonly Language[],
 ): CategoryLists {
   const elements = categoryElementsOf(fields);

@@ -14,7 +14,8 @@ import { recordMessages } from './messages';
 
 export interface FormatContext {
   readonly intl: IntlShape;
-  readonly locale: UiLocale;
+  /** The language of the texts (the UI's; the conductor page's chosen project language). */
+  readonly locale: UiLocale | Language;
   /** The project's languages, in order. */
   readonly languages: readonly Language[];
   readonly categories: CategoryLists;

@@ -84,6 +84,8 @@ export const recordMessages = {
     edit: { id: 'records.record.edit', defaultMessage: 'Modifier' },
     copy: { id: 'records.record.copy', defaultMessage: 'Copier' },
     history: { id: 'records.record.history', defaultMessage: 'Historique' },
+    /** The view screen's link to the record's printable run sheet (conductor/conductor-page.tsx). */
+    conductor: { id: 'records.record.conductor', defaultMessage: 'Page conducteur' },
     /** Who saved a version sent through an upload link (`savedBy` / `updatedBy` is UPLOAD_LINK_AUTHOR). */
     uploadLinkAuthor: { id: 'records.record.uploadLinkAuthor', defaultMessage: 'lien de dépôt' },
   }),

@@ -64,8 +64,8 @@ export async function newLoader(args: LoaderFunctionArgs) {
   return null;
 }
 
-/** One record's screen: the form, the record, and for the history its latest versions. */
-export const recordLoader = (screen: 'view' | 'edit' | 'history') =>
+/** One record's screen (and its conductor page): the form, the record, and for the history its latest versions. */
+export const recordLoader = (screen: 'view' | 'edit' | 'history' | 'conductor') =>
   async function loader(args: LoaderFunctionArgs) {
     if (!canLoad(args)) return null;
     const to = elementRefOf(args.params);
@@ -77,8 +77,10 @@ export const recordLoader = (screen: 'view' | 'edit' | 'history') =>
     ]);
     // The controls the form loads on demand, and for the view the sanitiser of its HTML fields, come with the screen.
     await Promise.all([
-      screen === 'history' ? null : preloadControls(view.form),
-      screen === 'view' && view.form.fields.some((field) => field.type === 'html') ? import('../../components/ui/safe-html') : null,
+      screen === 'history' || screen === 'conductor' ? null : preloadControls(view.form),
+      (screen === 'view' || screen === 'conductor') && view.form.fields.some((field) => field.type === 'html')
+        ? import('../../components/ui/safe-html')
+        : null,
       // The view's upload links (shown to writers of a form with files; the chunk is small, the check is the section's).
       screen === 'view' && view.form.fields.some((field) => field.type === 'file' || field.type === 'gallery')
         ? import('./upload-links/upload-links-section')

@@ -92,6 +92,6 @@ export const paths = {
     applicationId: string,
     element: string,
     recordId: string,
-    screen: 'view' | 'edit' | 'history',
+    screen: 'view' | 'edit' | 'history' | 'conducteur',
   ) => `${recordsPath(lang, projectId, applicationId, element)}/${recordId}/${screen}`,
 };
