@@ -100,9 +100,10 @@ export default defineConfig(({ command, mode }) => {
               // DOMPurify stays out (components/ui/safe-html.tsx, loaded when HTML is shown), and so do the view's upload links
               // (upload-links/: the section with the view, its dialog when opened; in the chunk, every records screen
               // would download them, the dialog with the modal's code).
+              // Nor the list's vCards dialog (vcards/: loaded when opened, issue 12).
               {
                 name: 'records',
-                test: /web[\\/]src[\\/]features[\\/]records[\\/](?!upload-links[\\/])|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useQueries|queriesObserver)\.js$/,
+                test: /web[\\/]src[\\/]features[\\/]records[\\/](?!upload-links[\\/]|vcards[\\/])|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useQueries|queriesObserver)\.js$/,
                 includeDependenciesRecursively: false,
               },
             ],

@@ -33,6 +33,10 @@ declare module 'virtual:catalogues' {
     | 'applications'
     | 'records'
     | 'uploads'
-    | 'uploadPage';
+    | 'uploadPage'
+    | 'imports'
+    | 'exports'
+    | 'conductor'
+    | 'samples';
   export const importers: Record<'fr' | 'en', Record<Section, () => Promise<{ default: Readonly<Record<string, string>> }>>>;
 }
