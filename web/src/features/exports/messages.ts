@@ -41,16 +41,16 @@ export const exportMessages = {
     exporting: { id: 'exports.page.exporting', defaultMessage: 'Export des fiches' },
     download: { id: 'exports.page.download', defaultMessage: 'Télécharger le fichier' },
     downloading: { id: 'exports.page.downloading', defaultMessage: 'Préparation du téléchargement…' },
-    downloadHint: {
-      id: 'exports.page.downloadHint',
-      defaultMessage: 'Chaque clic demande un nouveau lien de téléchargement, valable 5 minutes.',
-    },
     failed: { id: 'exports.page.failed', defaultMessage: "L'export n'a pas abouti." },
     again: { id: 'exports.page.again', defaultMessage: 'Préparer un autre export' },
   }),
   chosen: defineMessage<{ count: number; total: number }>({
     id: 'exports.fields.chosen',
     defaultMessage: '{count, plural, =0 {Aucun champ choisi} one {# champ choisi} other {# champs choisis}} sur {total}',
+  }),
+  downloadHint: defineMessage<{ minutes: number }>({
+    id: 'exports.page.downloadHint',
+    defaultMessage: 'Chaque clic demande un nouveau lien de téléchargement, valable {minutes, plural, one {# minute} other {# minutes}}.',
   }),
   moveUp: defineMessage<Name>({ id: 'exports.fields.moveUp', defaultMessage: 'Monter «\u00a0{name}\u00a0»' }),
   moveDown: defineMessage<Name>({ id: 'exports.fields.moveDown', defaultMessage: 'Descendre «\u00a0{name}\u00a0»' }),

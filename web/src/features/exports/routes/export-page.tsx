@@ -13,7 +13,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, type LoaderFunctionArgs, useLocation, useParams, useSearchParams } from 'react-router';
 import { localizedText } from '../../../../../shared/localized-text';
-import { EXPORT_MAX_IDS, type ExportResult, type ExportScope } from '../../../../../shared/schemas/exports';
+import { EXPORT_LINK_SECONDS, EXPORT_MAX_IDS, type ExportResult, type ExportScope } from '../../../../../shared/schemas/exports';
 import { Ulid } from '../../../../../shared/schemas/common';
 import { ElementRefInput } from '../../../../../shared/schemas/projects';
 import { SEARCH_MAX_LENGTH } from '../../../../../shared/schemas/records';
@@ -26,6 +26,7 @@ import { RadioGroupField } from '../../../components/ui/radio-group-field';
 import { isApiError } from '../../../lib/api';
 import { errorCodeOf, errorMessageFor } from '../../../lib/error-messages';
 import { fieldMessageFor } from '../../../lib/field-messages';
+import { downloads } from '../../../lib/projects/download';
 import { tableQuery } from '../../../lib/projects/element-queries';
 import { applicationQuery, projectQuery } from '../../../lib/projects/queries';
 import { applicationRefOf, canLoad, notFound, paths, projectIdOf } from '../../../lib/projects/route-helpers';
@@ -85,7 +86,7 @@ function ExportJob({ to, jobId, onAgain }: { readonly to: ExportTarget; readonly
     setFailure(null);
     try {
       const { url } = await exportDownload(to, jobId);
-      window.location.assign(url);
+      downloads.open(url);
     } catch (caught) {
       setFailure(caught);
     } finally {
@@ -139,7 +140,7 @@ function ExportJob({ to, jobId, onAgain }: { readonly to: ExportTarget; readonly
         {again}
       </div>
       <p id={`${jobId}-hint`} className="field-description">
-        {intl.formatMessage(messages.downloadHint)}
+        {intl.formatMessage(messages.downloadHint, { minutes: Math.round(EXPORT_LINK_SECONDS / 60) })}
       </p>
     </div>
   );

@@ -28,6 +28,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { isApiError } from '../../../lib/api';
 import { errorCodeOf, errorMessageFor } from '../../../lib/error-messages';
 import { fieldMessageFor } from '../../../lib/field-messages';
+import { downloads } from '../../../lib/projects/download';
 import type { UiLocale } from '../../../../../shared/constants';
 import { jobQuery } from '../api/get-job';
 import type { ElementRef } from '../api/keys';
@@ -63,7 +64,7 @@ function useDownload(to: ElementRef, jobId: string) {
     setFailure(null);
     try {
       const { url } = await exportDownload(to, jobId);
-      window.location.assign(url);
+      downloads.open(url);
     } catch (error) {
       setFailure(error);
     } finally {
