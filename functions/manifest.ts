@@ -12,7 +12,13 @@ export type RouteKey = `${HttpMethod} /api/${string}` | `${HttpMethod} /api`;
 /** API Gateway WebSocket route keys: the three reserved ones, or a custom action (the frame's `action`). */
 export type WebSocketRouteKey = '$connect' | '$disconnect' | '$default' | `${Lowercase<string>}`;
 /** Every background job type (functions/lib/jobs.ts); each is run by exactly one domain. */
-export type JobType = 'purgeProject' | 'purgeApplication' | 'reindexElement' | 'deleteUploads';
+export type JobType =
+  | 'purgeProject'
+  | 'purgeApplication'
+  | 'reindexElement'
+  | 'deleteUploads'
+  // Issue 12: exports and vCards (functions/records/jobs.ts).
+  | 'exportRecords';
 
 export interface S3Trigger {
   readonly bucket: 'uploads';
@@ -119,6 +125,9 @@ export const domains = {
       'DELETE /api/projects/{projectId}/applications/{applicationId}/elements/{element}/records/{recordId}',
       'GET /api/projects/{projectId}/applications/{applicationId}/elements/{element}/records/{recordId}/versions',
       'POST /api/projects/{projectId}/applications/{applicationId}/elements/{element}/records/{recordId}/versions/{versionNumber}/restore',
+      // Issue 12: exports and vCards.
+      'POST /api/projects/{projectId}/applications/{applicationId}/elements/{element}/records/exports',
+      'GET /api/projects/{projectId}/applications/{applicationId}/elements/{element}/records/exports/{jobId}/download',
     ],
     // Reads sign the files' GET URLs; a save tags the files it attaches; files a save drops are deleted by a job.
     // An import's preview reads the paste and writes its plan to the bucket; exports are files there.
@@ -163,7 +172,14 @@ export const domains = {
   jobs: {
     entry: 'functions/jobs/api.ts',
     routes: ['GET /api/jobs/{jobId}'],
-    jobs: ['purgeProject', 'purgeApplication', 'reindexElement', 'deleteUploads'],
+    jobs: [
+      'purgeProject',
+      'purgeApplication',
+      'reindexElement',
+      'deleteUploads',
+      // Issue 12: exports and vCards.
+      'exportRecords',
+    ],
     schedules: [{ name: 'resumeStalledJobs', everyMinutes: 5 }],
     // Runs every job type through the owning domain's service, and invokes itself to continue a long job;
     // purges and `deleteUploads` delete files of the uploads bucket.

@@ -2,10 +2,12 @@ import { authenticateSession } from '../lib/auth/sessions';
 import { createApi } from '../lib/http/api';
 import { createRecord } from './handlers/create-record';
 import { deleteRecord } from './handlers/delete-record';
+import { downloadExport } from './handlers/download-export';
 import { getRecord } from './handlers/get-record';
 import { listRecords } from './handlers/list-records';
 import { listVersions } from './handlers/list-versions';
 import { restoreVersion } from './handlers/restore-version';
+import { startExport } from './handlers/start-export';
 import { updateRecord } from './handlers/update-record';
 
 const base = '/api/projects/{projectId}/applications/{applicationId}/elements/{element}/records';
@@ -18,6 +20,9 @@ export const routes = {
   [`DELETE ${base}/{recordId}`]: deleteRecord,
   [`GET ${base}/{recordId}/versions`]: listVersions,
   [`POST ${base}/{recordId}/versions/{versionNumber}/restore`]: restoreVersion,
+  // Issue 12: exports and vCards.
+  [`POST ${base}/exports`]: startExport,
+  [`GET ${base}/exports/{jobId}/download`]: downloadExport,
 } as const;
 
 export const handler = createApi('records', routes, { authenticate: authenticateSession });

@@ -39,7 +39,8 @@ export interface SignedRequest {
   readonly method: string;
   readonly url: URL;
   readonly headers?: Readonly<Record<string, string>>;
-  readonly body?: string;
+  /** Text, or bytes (a part of a multipart upload). */
+  readonly body?: string | Uint8Array<ArrayBuffer>;
 }
 
 /** Signs and sends one request; answers the response whatever its status. */

@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+import { expectOk, presignedGetUrl } from '../aws/s3-signed';
+import { AwsCallFailed, queryString, signedFetch } from '../aws/signed-fetch';
+import { bucketUrl } from '../aws/s3-signed';
+import { config } from '../config';
+
+/**
+ * Bulk-data objects of the uploads bucket (issue 12; docs/data-model.md, "Files"): export files under
+ * `exports/<projectId>/<applicationId>/<jobId>.<ext>`, written as S3 multipart uploads (CreateMultipartUpload,
+ * UploadPart, CompleteMultipartUpload, AbortMultipartUpload) over the signed-fetch adapter, so that a file of any size
+ * is written with constant memory. A lifecycle rule deletes `exports/` objects after a day.
+ */
+
+export const exportKeys = {
+  file: (projectId: string, applicationId: string, jobId: string, extension: string) =>
+    `exports/${projectId}/${applicationId}/${jobId}.${extension}`,
+} as const;
+
+/** S3's smallest part (all parts but the last must be at least this big). */
+export const MIN_PART_BYTES = 5 * 1024 * 1024;
+
+const bucket = () => ({ bucket: config().uploadsBucket, pathStyle: config().s3ForcePathStyle });
+
+const objectUrl = (key: string, query: Record<string, string> = {}) => {
+  const url = new URL(key.split('/').map(encodeURIComponent).join('/'), bucketUrl(bucket()));
+  url.search = queryString(query);
+  return url;
+};
+
+/** One signed call with a binary or text body (its SHA-256 and MD5 sent, as S3 checks them). */
+async function call(request: {
+  method: string;
+  key: string;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  body?: Uint8Array<ArrayBuffer> | string;
+}): Promise<Response> {
+  const body = request.body;
+  return signedFetch('s3', {
+    method: request.method,
+    url: objectUrl(request.key, request.query),
+    headers: {
+      'x-amz-content-sha256': createHash('sha256')
+        .update(body ?? '')
+        .digest('hex'),
+      ...(body === undefined ? {} : { 'content-md5': createHash('md5').update(body).digest('base64') }),
+      ...request.headers,
+    },
+    ...(body === undefined ? {} : { body }),
+  });
+}
+
+/** A completion (and S3 may say so in a 200) that failed: thrown as the call's error. */
+async function okXml(response: Response): Promise<string> {
+  await expectOk(response);
+  const text = await response.text();
+  const code = /<Error>[\s\S]*?<Code>([^<]*)<\/Code>/.exec(text)?.[1];
+  if (code) throw new AwsCallFailed('s3', 500, code);
+  return text;
+}
+
+/** Starts a multipart upload; answers its upload id. */
+export async function createMultipartUpload(key: string, contentType: string): Promise<string> {
+  const text = await okXml(await call({ method: 'POST', key, query: { uploads: '' }, headers: { 'content-type': contentType } }));
+  const uploadId = /<UploadId>([^<]+)<\/UploadId>/.exec(text)?.[1];
+  if (!uploadId) throw new AwsCallFailed('s3', 500, 'NoUploadId');
+  return uploadId;
+}
+
+/** Uploads part `partNumber` (1…10,000); answers its ETag. Sending the same part again replaces it. */
+export async function uploadPart(key: string, uploadId: string, partNumber: number, body: Uint8Array<ArrayBuffer>): Promise<string> {
+  const response = await expectOk(
+    await call({ method: 'PUT', key, query: { partNumber: String(partNumber), uploadId }, body, headers: { 'content-type': '' } }),
+  );
+  await response.arrayBuffer().catch(() => undefined);
+  const etag = response.headers.get('etag');
+  if (!etag) throw new AwsCallFailed('s3', 500, 'NoETag');
+  return etag;
+}
+
+/** Joins the parts into the object. */
+export async function completeMultipartUpload(
+  key: string,
+  uploadId: string,
+  parts: readonly { readonly partNumber: number; readonly etag: string }[],
+): Promise<void> {
+  const body = `<CompleteMultipartUpload>${parts
+    .map(
+      (part) =>
+        `<Part><PartNumber>${part.partNumber}</PartNumber><ETag>${part.etag.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</ETag></Part>`,
+    )
+    .join('')}</CompleteMultipartUpload>`;
+  await okXml(await call({ method: 'POST', key, query: { uploadId }, body, headers: { 'content-type': 'application/xml' } }));
+}
+
+/** Drops an unfinished upload and its parts (an upload already gone or completed is no error). */
+export async function abortMultipartUpload(key: string, uploadId: string): Promise<void> {
+  const response = await call({ method: 'DELETE', key, query: { uploadId } });
+  if (response.status === 404) return;
+  await expectOk(response);
+  await response.arrayBuffer().catch(() => undefined);
+}
+
+/** Writes a small object in one PUT. */
+export async function putObject(key: string, body: Uint8Array<ArrayBuffer>, contentType: string): Promise<void> {
+  const response = await expectOk(await call({ method: 'PUT', key, body, headers: { 'content-type': contentType } }));
+  await response.arrayBuffer().catch(() => undefined);
+}
+
+/** A short-lived GET of an export, offered as an attachment under `fileName` (RFC 6266 with an RFC 5987 name). */
+export function presignDownload(
+  key: string,
+  options: { fileName: string; contentType: string; expiresSeconds: number; now: Date },
+): Promise<string> {
+  return presignedGetUrl(bucket(), key, {
+    expiresSeconds: options.expiresSeconds,
+    signingDate: options.now,
+    responseQuery: {
+      'response-content-disposition': attachment(options.fileName),
+      'response-content-type': options.contentType,
+    },
+  });
+}
+
+/** `attachment; filename="speakers-2026-11-25.csv"; filename*=UTF-8''Intervenants%20…`: an ASCII name, then the real one. */
+export function attachment(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,0 +1,62 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../../lib/config';
+import { getKeys } from '../../lib/db/batch';
+import { documentClient } from '../../lib/db/client';
+import { recordKeys } from '../../lib/db/keys';
+
+/**
+ * The record reads of an export (docs/data-model.md, "Records"), raw: a page of the element's records in id order, and
+ * records by id. Only what a file needs is read (no rows, refs or guards), and nothing is parsed beyond the JSON.
+ */
+export interface ExportedRecord {
+  readonly recordId: string;
+  readonly values: Readonly<Record<string, unknown>>;
+  readonly version: number;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+const PROJECTION = 'recordId, #values, #version, createdAt, updatedAt';
+const NAMES = { '#values': 'values', '#version': 'version' };
+
+const asRecord = (item: Record<string, unknown>): ExportedRecord => ({
+  recordId: String(item.recordId),
+  values: (item.values ?? {}) as Record<string, unknown>,
+  version: Number(item.version ?? 0),
+  createdAt: String(item.createdAt ?? ''),
+  updatedAt: String(item.updatedAt ?? ''),
+});
+
+/** A page of an element's records in id order, after the sort key `after`; `next` is absent on the last page. */
+export async function recordsPage(
+  applicationId: string,
+  elementKey: string,
+  after: string | undefined,
+  limit: number,
+): Promise<{ items: ExportedRecord[]; next: string | undefined }> {
+  const pk = recordKeys.partition(applicationId);
+  const page = await documentClient().send(
+    new QueryCommand({
+      TableName: config().tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': recordKeys.records(elementKey) },
+      ExpressionAttributeNames: NAMES,
+      ProjectionExpression: PROJECTION,
+      // Always a Limit: a page stays bounded whatever DynamoDB Local does (DESIGN §10).
+      Limit: limit,
+      ...(after ? { ExclusiveStartKey: { PK: pk, SK: after } } : {}),
+    }),
+  );
+  const items = (page.Items ?? []).map(asRecord);
+  const last = items.at(-1);
+  return { items, next: page.LastEvaluatedKey && last ? recordKeys.record(elementKey, last.recordId) : undefined };
+}
+
+/** Records by id (at most 100), in the order asked; ids without a record are left out. */
+export async function recordsByIds(applicationId: string, elementKey: string, ids: readonly string[]): Promise<ExportedRecord[]> {
+  if (ids.length === 0) return [];
+  const pk = recordKeys.partition(applicationId);
+  const found = await getKeys(ids.map((id) => ({ PK: pk, SK: recordKeys.record(elementKey, id) })));
+  const byId = new Map(found.map((item) => [String(item.recordId), asRecord(item)]));
+  return ids.map((id) => byId.get(id)).filter((record): record is ExportedRecord => record !== undefined);
+}
