@@ -136,16 +136,26 @@ export const routes: RouteObject[] = [
                 path: 'projects/:projectId/applications/:applicationId/:builderElement',
                 handle: showsInAccount('projects', 'applications', 'records', 'uploads'),
                 children: [
-                  { index: true, lazy: lazyWithReload(() => import('../features/records/routes/records-list-page')) },
+                  // The list shows the vCards dialog (issue 12), whose texts are the exports'.
+                  {
+                    index: true,
+                    handle: showsInAccount('exports'),
+                    lazy: lazyWithReload(() => import('../features/records/routes/records-list-page')),
+                  },
                   { path: 'new', lazy: lazyWithReload(() => import('../features/records/routes/record-new-page')) },
                   { path: ':objId/view', lazy: lazyWithReload(() => import('../features/records/routes/record-view-page')) },
                   { path: ':objId/edit', lazy: lazyWithReload(() => import('../features/records/routes/record-edit-page')) },
                   { path: ':objId/history', lazy: lazyWithReload(() => import('../features/records/routes/record-history-page')) },
-                  // Bulk data (issue 12): the copy-paste import, and one record's printable run sheet.
+                  // Bulk data (issue 12): the copy-paste import, the export, and one record's printable run sheet.
                   {
                     path: 'copypaste',
                     handle: showsInAccount('imports'),
                     lazy: lazyWithReload(() => import('../features/imports/routes/import-page')),
+                  },
+                  {
+                    path: 'export',
+                    handle: showsInAccount('exports'),
+                    lazy: lazyWithReload(() => import('../features/exports/routes/export-page')),
                   },
                   {
                     path: ':objId/conducteur',

@@ -40,7 +40,18 @@ export const listMessages = {
     reindexFailed: {
       id: 'records.list.reindexFailed',
       defaultMessage: "La mise à jour de la liste après le changement de ses colonnes n'a pas abouti. Les fiches restent enregistrées.",
-    },
+    }, // Bulk data (issue 12): the toolbar, the selection, the sample data's mark.
+    bulk: { id: 'records.list.bulk', defaultMessage: 'Import et export' },
+    import: { id: 'records.list.import', defaultMessage: 'Importer (copier-coller)' },
+    export: { id: 'records.list.export', defaultMessage: 'Exporter' },
+    vcards: { id: 'records.list.vcards', defaultMessage: 'vCards' },
+    selectPage: { id: 'records.list.selectPage', defaultMessage: 'Tout sélectionner sur cette page' },
+    clearSelection: { id: 'records.list.clearSelection', defaultMessage: 'Vider la sélection' },
+    sample: { id: 'records.list.sample', defaultMessage: 'Exemple' },
+  }),
+  selected: defineMessage<{ count: number }>({
+    id: 'records.list.selected',
+    defaultMessage: '{count, plural, one {# sélectionnée} other {# sélectionnées}}',
   }),
   count: defineMessage<{ count: number }>({
     id: 'records.list.count',

@@ -7,19 +7,27 @@
  * and per record view, edit, copy, history and delete (confirmed in the shell modal, whose `trash` event sets the
  * current record id, SPEC §4). While the list is re-indexed after a change of its columns, the job's progress shows.
  * On a phone the table becomes one card per record (no sideways scrolling).
+ *
+ * Bulk data (issue 12): a checkbox per record (labelled by its name) and "select all on this page" make a selection,
+ * kept across pages and sorts and cleared when the search changes; the toolbar links to the copy-paste import and to
+ * the export (which receives the search as `?q=` and the selection as router state), and opens the vCards dialog
+ * (elements with people only: the server's rule, `hasPeople`; the dialog is loaded when opened). A record made as
+ * sample data is marked "Exemple".
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { atLeast } from '../../../../../shared/projects';
 import { localizedText } from '../../../../../shared/localized-text';
 import type { MetaColumn, RecordView } from '../../../../../shared/schemas/records';
+import { hasPeople } from '../../../../../shared/vcard-mapping';
 import { Loading } from '../../../components/projects/loading';
 import { FormStatus } from '../../../components/ui/form-alert';
 import { type ColumnHead, StackedCell, StackedRow, StackedTable } from '../../../components/ui/stacked-table';
 import { FileCell } from '../../../components/uploads/file-cell';
 import { isApiError } from '../../../lib/api';
+import { lazyWithReload } from '../../../lib/chunk-reload';
 import { errorCodeOf, errorMessageFor } from '../../../lib/error-messages';
 import { paths } from '../../../lib/projects/route-helpers';
 import { useDeleteRecord } from '../api/delete-record';
@@ -40,6 +48,12 @@ export { ProjectRouteError as ErrorBoundary } from '../../../components/shell/ro
 export const loader = listLoader;
 
 const SEARCH_DELAY_MS = 300;
+
+/** The vCards dialog, downloaded the first time it opens (with the modal's code). */
+const VcardDialog = lazy(lazyWithReload(() => import('../vcards/vcard-dialog')));
+
+/** The records selected in the list: id → name (the name for the texts that count or name them). */
+type Selection = ReadonlyMap<string, string>;
 
 /** A file or gallery column: its cell shows small previews, or the files' names. */
 const isFileColumn = (field: { readonly type: string } | undefined) => field?.type === 'file' || field?.type === 'gallery';
@@ -84,6 +98,8 @@ function RecordsTable({
   page,
   onSort,
   onDelete,
+  selection,
+  onSelect,
   context,
 }: {
   readonly screen: ElementScreen;
@@ -93,9 +109,12 @@ function RecordsTable({
   readonly page: number;
   readonly onSort: (column: string) => void;
   readonly onDelete: (record: RecordView, name: string) => void;
+  readonly selection: Selection;
+  readonly onSelect: (record: RecordView, name: string, selected: boolean) => void;
   readonly context: FormatContext;
 }) {
   const intl = useIntl();
+  const selectId = useId();
   const { form, table, locale, application } = screen;
   const canWrite = atLeast(application.level, 'write');
   const fields = new Map(form.fields.map((field) => [field.key, field]));
@@ -145,14 +164,41 @@ function RecordsTable({
       {items.map((record) => {
         const name = recordName(screen, record, context);
         const firstText = first ? cellOf(record, first) : '';
+        const checkboxId = `${selectId}-${record.recordId}`;
+        // The selection's checkbox is labelled by the record's name as the row shows it (a `label` element: the row
+        // header keeps that name alone, where an aria-label would be read twice).
+        const checkbox = (
+          <input
+            id={checkboxId}
+            type="checkbox"
+            className="records-select-box"
+            checked={selection.has(record.recordId)}
+            onChange={(event) => onSelect(record, name, event.target.checked)}
+          />
+        );
+        const sample = record.sample ? (
+          <>
+            {' '}
+            <span className="records-sample">{intl.formatMessage(listMessages.sample)}</span>
+          </>
+        ) : null;
         // A row is headed by its first column; a file column there shows its previews beside the record's name.
         const header =
           first && isFileColumn(fields.get(first)) ? (
-            <span className="records-cell">
-              <FileCell value={record.values[first]} /> <span className="muted">{name}</span>
+            <span className="records-cell records-row-head">
+              {checkbox}
+              <FileCell value={record.values[first]} />{' '}
+              <label htmlFor={checkboxId} className="muted">
+                {name}
+              </label>
+              {sample}
             </span>
           ) : (
-            firstText || <span className="muted">{name}</span>
+            <span className="records-row-head">
+              {checkbox}
+              <label htmlFor={checkboxId}>{firstText || <span className="muted">{name}</span>}</label>
+              {sample}
+            </span>
           );
         return (
           <StackedRow key={record.recordId} header={header}>
@@ -225,6 +271,8 @@ function RecordsList({ screen, to }: { readonly screen: ElementScreen; readonly 
   const [cursors, setCursors] = useState<readonly (string | undefined)[]>([undefined]);
   const [deleted, setDeleted] = useState<string | null>(null);
   const [deleteFailure, setDeleteFailure] = useState<unknown>(null);
+  const [selection, setSelection] = useState<Selection>(new Map());
+  const [vcardsOpen, setVcardsOpen] = useState(false);
   const status = useRef<HTMLDivElement>(null);
   const deleting = useRef(new Map<string, string>());
 
@@ -234,6 +282,8 @@ function RecordsList({ screen, to }: { readonly screen: ElementScreen; readonly 
     const timer = setTimeout(() => {
       setQuery(next);
       setCursors([undefined]);
+      // A selection belongs to the search it was made in.
+      setSelection(new Map());
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed, query]);
@@ -253,6 +303,7 @@ function RecordsList({ screen, to }: { readonly screen: ElementScreen; readonly 
   const deletion = useDeleteRecord({
     mutationConfig: {
       onSuccess: (_result, { recordId }) => {
+        setSelection((current) => withRecord(current, recordId, undefined));
         setDeleted(intl.formatMessage(listMessages.deleted, { name: deleting.current.get(recordId) ?? recordId }));
         // The last record of a page other than the first: back to the page before.
         if (items.length === 1 && cursors.length > 1) setCursors((current) => current.slice(0, -1));
@@ -288,8 +339,18 @@ function RecordsList({ screen, to }: { readonly screen: ElementScreen; readonly 
     });
   };
 
+  const onSelect = (record: RecordView, name: string, selected: boolean) =>
+    setSelection((current) => withRecord(current, record.recordId, selected ? name : undefined));
+  const pageNames = items.map((record) => [record.recordId, recordName(screen, record, context)] as const);
+  const selectedOnPage = pageNames.filter(([recordId]) => selection.has(recordId)).length;
+  const onSelectPage = (selected: boolean) =>
+    setSelection((current) =>
+      pageNames.reduce((next, [recordId, name]) => withRecord(next, recordId, selected ? name : undefined), current),
+    );
+
   const count = application.configs.find((config) => config.key === to.element)?.count ?? 0;
   const canWrite = atLeast(application.level, 'write');
+  const listPath = paths.records(locale, to.projectId, to.ref, to.element);
   const failureCode = deleteFailure ? errorCodeOf(deleteFailure) : null;
   const failureParams = isApiError(deleteFailure) ? deleteFailure.details[0]?.params : undefined;
   const pageNumber = cursors.length;
@@ -328,10 +389,61 @@ function RecordsList({ screen, to }: { readonly screen: ElementScreen; readonly 
             </Link>
           ) : null}
         </div>
+        <ul className="records-bulk" aria-label={intl.formatMessage(listMessages.bulk)}>
+          {canWrite ? (
+            <li>
+              <Link className="button" to={`${listPath}/copypaste`}>
+                {intl.formatMessage(listMessages.import)}
+              </Link>
+            </li>
+          ) : null}
+          <li>
+            <Link
+              className="button"
+              to={{ pathname: `${listPath}/export`, search: query ? `?${new URLSearchParams({ q: query })}` : '' }}
+              state={selection.size > 0 ? { selection: [...selection.keys()] } : undefined}
+            >
+              {intl.formatMessage(listMessages.export)}
+            </Link>
+          </li>
+          {hasPeople(form) ? (
+            <li>
+              <button type="button" className="button" onClick={() => setVcardsOpen(true)}>
+                {intl.formatMessage(listMessages.vcards)}
+              </button>
+            </li>
+          ) : null}
+        </ul>
         <FormStatus ref={status}>{deleted}</FormStatus>
         {failureCode ? (
           <div role="alert" className="form-alert" tabIndex={-1}>
             <p>{intl.formatMessage(errorMessageFor(failureCode), failureParams)}</p>
+          </div>
+        ) : null}
+        {items.length > 0 || selection.size > 0 ? (
+          <div className="records-selection">
+            {items.length > 0 ? (
+              <div className="field-check">
+                <input
+                  id={`${searchId}-all`}
+                  type="checkbox"
+                  checked={selectedOnPage === items.length}
+                  ref={(box) => {
+                    if (box) box.indeterminate = selectedOnPage > 0 && selectedOnPage < items.length;
+                  }}
+                  onChange={(event) => onSelectPage(event.target.checked)}
+                />
+                <label htmlFor={`${searchId}-all`}>{intl.formatMessage(listMessages.selectPage)}</label>
+              </div>
+            ) : null}
+            <p className="records-selected" role="status">
+              {selection.size > 0 ? intl.formatMessage(listMessages.selected, { count: selection.size }) : ''}
+            </p>
+            {selection.size > 0 ? (
+              <button type="button" className="button" onClick={() => setSelection(new Map())}>
+                {intl.formatMessage(listMessages.clearSelection)}
+              </button>
+            ) : null}
           </div>
         ) : null}
         {items.length > 0 ? (
@@ -343,6 +455,8 @@ function RecordsList({ screen, to }: { readonly screen: ElementScreen; readonly 
             page={pageNumber}
             onSort={onSort}
             onDelete={onDelete}
+            selection={selection}
+            onSelect={onSelect}
             context={context}
           />
         ) : page && !page.searchStoppedEarly ? (
@@ -378,8 +492,31 @@ function RecordsList({ screen, to }: { readonly screen: ElementScreen; readonly 
           </nav>
         ) : null}
       </section>
+      {vcardsOpen ? (
+        <Suspense fallback={null}>
+          <VcardDialog
+            to={to}
+            form={form}
+            languages={screen.languages}
+            locale={locale}
+            count={count}
+            query={query}
+            selection={[...selection.keys()]}
+            onClose={() => setVcardsOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </RecordPageFrame>
   );
+}
+
+/** `selection` with `recordId` selected under `name`, or left out when `name` is undefined. */
+function withRecord(selection: Selection, recordId: string, name: string | undefined): Selection {
+  if (name === undefined ? !selection.has(recordId) : selection.get(recordId) === name) return selection;
+  const next = new Map(selection);
+  if (name === undefined) next.delete(recordId);
+  else next.set(recordId, name);
+  return next;
 }
 
 function RecordsListPage({ to }: { readonly to: ElementRef }) {

@@ -1,0 +1,25 @@
+/**
+ * The vCards of an element's records (docs/api.md, "Export and vCards"): `POST {records base}/exports` with the format
+ * `vcard` → 202 `{ jobId }` (the job writes one .vcf to S3; its progress through `GET /api/jobs/{jobId}`, ../api/get-job.ts),
+ * then `GET {records base}/exports/{jobId}/download` → a link valid a few minutes, asked afresh for each download.
+ */
+import type * as v from 'valibot';
+import type { ExportDownload, ExportInput } from '../../../../../shared/schemas/exports';
+import { api } from '../../../lib/api';
+import { type MutationConfig, useApiMutation } from '../../../lib/mutation-config';
+import { type ElementRef, recordsPath } from '../api/keys';
+
+/** The body of an export, without the element (the path names it). */
+export type ExportRequest = Omit<v.InferInput<typeof ExportInput>, 'projectId' | 'applicationId' | 'element'>;
+
+const startExport = ({ to, request }: { to: ElementRef; request: ExportRequest }) =>
+  api.post<{ jobId: string }>(`${recordsPath(to)}/exports`, request);
+
+/** Starts an export job; nothing in the cache changes (the job is polled by its id). */
+export function useStartExport({ mutationConfig }: { mutationConfig?: MutationConfig<typeof startExport> } = {}) {
+  return useApiMutation(startExport, {}, mutationConfig);
+}
+
+/** A fresh download link of a finished export (409 EXPORT_NOT_READY before it is written). */
+export const exportDownload = (to: ElementRef, jobId: string) =>
+  api.get<ExportDownload>(`${recordsPath(to)}/exports/${encodeURIComponent(jobId)}/download`);
