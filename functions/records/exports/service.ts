@@ -451,7 +451,8 @@ export function exportsService(deps: ExportsDeps) {
           const page = await ahead;
           position = page.next;
           ahead = readAhead(position);
-          for (const record of page.records) append(writer.record(record, rows++));
+          // One text per page, encoded once.
+          append(page.records.map((record) => writer.record(record, rows++)).join(''));
           if (!position) append(writer.tail(rows));
           if (pendingBytes >= partBytes) {
             let uploadId = state.uploadId;
