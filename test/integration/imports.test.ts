@@ -2,7 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import { IMPORT_INLINE_MAX_BYTES, type ImportPreview, type ImportResult } from '../../shared/schemas/imports';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { localDb, signedInCustomer } from '../helpers/local-aws';
+import { ulid } from 'ulid';
+import type { JobItem } from '../../functions/lib/job-store';
+import type { JobContext } from '../../functions/lib/jobs';
+import { importRecords } from '../../functions/records/jobs';
+import { localDb, signedInCustomer, useStackEnvironment } from '../helpers/local-aws';
 import { until } from '../helpers/until';
 
 type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
@@ -292,4 +296,73 @@ describe('CSV paste import through the local gateway', () => {
     expect(unposted.status).toBe(400);
     expect(unposted.body.error.details).toEqual([{ field: 'sourceId', message: 'validation.importSource' }]);
   }, 300_000);
+});
+
+describe('the importRecords runner in-process against the stack: a crash after a chunk, then a run again', () => {
+  let owner: Customer;
+  let projectId: string;
+  let applicationId: string;
+  let base: string;
+
+  beforeAll(async () => {
+    useStackEnvironment();
+    owner = await signedInCustomer('imports-crash');
+    projectId = (await owner.api.call('POST', '/api/projects', { name: 'Crash', languages: ['fr', 'en'], type: 'conference' })).body
+      .projectId;
+    applicationId = (await owner.api.call('POST', `/api/projects/${projectId}/applications`, { kind: 'speakers', title: 'Intervenants' }))
+      .body.applicationId;
+    base = `/api/projects/${projectId}/applications/${applicationId}/elements/speakers/records`;
+  });
+
+  const paste = (from: number, to: number, edition: string) =>
+    `firstname;lastname;___email;jobTitle.en\n${Array.from({ length: to - from }, (_, index) => `P${from + index};N${from + index};c${from + index}@example.com;${edition}`).join('\n')}\n`;
+
+  /** A job context whose checkpoint survives between runs, as the job item keeps it; `dieAt`: the progress call that crashes. */
+  function context(saved: { checkpoint?: Record<string, unknown>; result?: unknown }, dieAt?: number): JobContext {
+    let calls = 0;
+    return {
+      remainingMs: () => 120_000,
+      checkpoint: saved.checkpoint,
+      async progress(_done, _total, checkpoint) {
+        calls++;
+        if (calls === dieAt) throw new Error('the worker died');
+        saved.checkpoint = checkpoint;
+      },
+      setResult(value) {
+        saved.result = value;
+      },
+    };
+  }
+
+  it('ends with the same records, counts and element count (no double count, nothing lost)', async () => {
+    const seeded = await commit(owner.api, base, (await preview(owner.api, base, paste(0, 300, 'Seed'))).importId);
+    expect(seeded.created).toBe(300);
+    // 300 updates and 400 creates: three chunks.
+    const plan = await preview(owner.api, base, paste(0, 700, 'Imported'));
+    expect(plan.counts).toEqual({ create: 400, update: 300, skip: 0, error: 0 });
+    const job = {
+      jobId: ulid(),
+      projectId,
+      input: { applicationId, element: 'speakers', importId: plan.importId, author: owner.email },
+    } as unknown as JobItem;
+    const saved: { checkpoint?: Record<string, unknown>; result?: unknown } = {};
+    // Dies after writing chunk 2 (before its checkpoint), then runs again from the checkpoint of chunk 1.
+    await expect(importRecords(job, context(saved, 2))).rejects.toThrow('the worker died');
+    expect(saved.checkpoint).toMatchObject({ chunk: 1 });
+    expect(await importRecords(job, context(saved))).toBe('done');
+    expect(saved.result).toEqual({ importId: plan.importId, created: 400, updated: 300, skipped: 0, failed: 0 });
+    const app = await owner.api.call('GET', `/api/projects/${projectId}/applications/${applicationId}`);
+    expect(app.body.elements[0].count).toBe(700);
+    const all: { recordId: string; version: number }[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await owner.api.call('GET', `${base}?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      all.push(...page.body.items);
+      cursor = page.body.cursor;
+    } while (cursor);
+    expect(all).toHaveLength(700);
+    // Every update applied once: version 2, not 3.
+    expect(all.filter((record) => record.version === 2)).toHaveLength(300);
+    expect(all.filter((record) => record.version === 1)).toHaveLength(400);
+  }, 240_000);
 });

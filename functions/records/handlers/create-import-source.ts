@@ -1,6 +1,6 @@
 import { ImportSourceInput } from '../../../shared/schemas/imports';
 import { defineRoute } from '../../lib/http/route';
-import { imports } from '../deps';
+import { imports } from '../imports/deps';
 
 /** A presigned POST for a paste bigger than the JSON body allows (write level). */
 export const createImportSource = defineRoute({
