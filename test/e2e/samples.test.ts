@@ -60,7 +60,7 @@ test('generate 50 sample speakers with their progress, see them listed as sample
   // The list: 50 records, every one sample data.
   await card.getByRole('link', { name: 'Voir la liste : Intervenants' }).click();
   await page.waitForURL(`**${appPath}/speakers`);
-  await page.getByText('50 fiches').waitFor();
+  await page.getByText('50 fiches', { exact: true }).waitFor();
   await poll(() => page.getByRole('table').getByRole('rowheader').count()).toBe(20);
   const listed = (await (await page.request.get(recordsApi)).json()) as { items: { sample?: boolean }[] };
   expect(listed.items).toHaveLength(50);

@@ -46,6 +46,8 @@ export interface SampleRunnerDeps {
 interface GenerateCheckpoint {
   /** The category ids each category element offers the job's records (chosen once: replays choose the same). */
   readonly categories: Record<string, string[]>;
+  /** The category elements the job filled with sample categories. */
+  readonly filled: string[];
   readonly done: number;
   readonly created: number;
 }
@@ -79,6 +81,7 @@ export function sampleRunners({ bulk, repository, sampleCount }: SampleRunnerDep
   /** The categories each category field may point at: its element's first records, or new sample categories. */
   async function chooseCategories(job: JobItem, target: Bulk.BulkTarget, author: { email: string }, now: Date) {
     const categories: Record<string, string[]> = {};
+    const filled: string[] = [];
     const elements = new Set(
       target.form.fields
         .filter((field) => (field.type === 'multipleCategories' || field.type === 'singleCategory') && field.categoryElement)
@@ -106,10 +109,11 @@ export function sampleRunners({ bulk, repository, sampleCount }: SampleRunnerDep
           sample: true,
         };
       });
-      const outcomes = await bulk.bulkSave(categoryTarget, entries, author, { bulkId: job.jobId, step: CATEGORY_STEP, now });
+      const outcomes = await bulk.bulkSave(categoryTarget, entries, author, { bulkId: job.jobId, step: CATEGORY_STEP, now: new Date() });
       categories[element] = entries.filter((_, index) => outcomes[index]?.status === 'created').map((entry) => entry.recordId);
+      filled.push(element);
     }
-    return categories;
+    return { categories, filled };
   }
 
   function sourceFor(job: JobItem, target: Bulk.BulkTarget, categories: Record<string, readonly string[]>, now: Date): SampleSource {
@@ -134,7 +138,7 @@ export function sampleRunners({ bulk, repository, sampleCount }: SampleRunnerDep
       const now = new Date(job.createdAt);
       let state = ctx.checkpoint as GenerateCheckpoint | undefined;
       if (!state?.categories) {
-        state = { categories: await chooseCategories(job, target, author, now), done: 0, created: 0 };
+        state = { ...(await chooseCategories(job, target, author, now)), done: 0, created: 0 };
         await ctx.progress(0, count, { ...state });
       }
       const source = sourceFor(job, target, state.categories, now);
@@ -156,13 +160,12 @@ export function sampleRunners({ bulk, repository, sampleCount }: SampleRunnerDep
         if (missing) throw new JobFailure('categoryMissing', 'A category the sample records point at was deleted meanwhile.');
         created += outcomes.filter((outcome) => outcome.status === 'created').length;
         done = end;
-        await ctx.progress(done, count, { categories: state.categories, done, created });
+        await ctx.progress(done, count, { categories: state.categories, filled: state.filled, done, created });
       }
       // The bulk writes' step marks leave the counters (the element's, and a category element's it filled).
       await bulk.bulkFinish(target, job.jobId);
-      for (const [element, ids] of Object.entries(state.categories)) {
-        const created = ids.some((id) => id === bulk.bulkRecordId(job.jobId, CATEGORY_NUMBERS_FROM));
-        const categoryTarget = created ? await bulk.elementTarget(job.projectId, applicationId, element) : undefined;
+      for (const element of state.filled ?? []) {
+        const categoryTarget = await bulk.elementTarget(job.projectId, applicationId, element);
         if (categoryTarget) await bulk.bulkFinish(categoryTarget, job.jobId);
       }
       ctx.setResult({ created } satisfies SamplesResult);

@@ -71,5 +71,3 @@ export function samplesService({ applications, startJob }: SamplesDeps) {
     },
   };
 }
-
-export type SamplesService = ReturnType<typeof samplesService>;

@@ -551,11 +551,14 @@ describe('application dashboard', () => {
     expect(within(row).getByRole('link', { name: 'Liste de « Fiches »' }).getAttribute('href')).toBe(
       `/fr/customer/projects/${PROJECT_ID}/configure/exposants/items/table`,
     );
-    // The element's name opens its records (issue 10); the sample-data screens come later.
+    // The element's name opens its records (issue 10); one link opens the application's sample data (issue 12).
     expect(within(row).getByRole('link', { name: 'Fiches' }).getAttribute('href')).toBe(
       `/fr/customer/projects/${PROJECT_ID}/applications/exposants/items`,
     );
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
-    expect(hrefs.filter((href) => /\/fakers(\/|$)/.test(href))).toEqual([]);
+    expect(hrefs.filter((href) => /\/fakers(\/|$)/.test(href))).toEqual([
+      `/fr/customer/projects/${PROJECT_ID}/applications/exposants/fakers`,
+    ]);
+    expect(screen.getByRole('link', { name: "Données d'exemple" })).toBeTruthy();
   });
 });
