@@ -99,10 +99,11 @@ export default defineConfig(({ command, mode }) => {
               // part of every page's first download), and moving between the screens of a record downloads nothing more.
               // DOMPurify stays out (components/ui/safe-html.tsx, loaded when HTML is shown), and so do the view's upload links
               // (upload-links/: the section with the view, its dialog when opened; in the chunk, every records screen
-              // would download them, the dialog with the modal's code).
+              // would download them, the dialog with the modal's code), and so does the conductor page (conductor/: its own
+              // route, printed now and then).
               {
                 name: 'records',
-                test: /web[\\/]src[\\/]features[\\/]records[\\/](?!upload-links[\\/])|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useQueries|queriesObserver)\.js$/,
+                test: /web[\\/]src[\\/]features[\\/]records[\\/](?!upload-links[\\/]|conductor[\\/])|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useQueries|queriesObserver)\.js$/,
                 includeDependenciesRecursively: false,
               },
             ],
