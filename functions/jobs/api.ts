@@ -4,6 +4,7 @@ import { registerJobRunners, registerSchedules, resumeStalledJobs, runJobEvent, 
 import { domains } from '../manifest';
 import { projects } from '../projects/deps';
 import { records } from '../records/deps';
+import { importRecords } from '../records/jobs';
 import { recordFiles } from '../uploads/service';
 import { getJob } from './handlers/get-job';
 
@@ -19,6 +20,8 @@ registerJobRunners({
     await recordFiles.deleteRecordUploads(job.input, job.projectId);
     return 'done';
   },
+  // CSV paste import (issue 12).
+  importRecords: (job, ctx) => importRecords(job, ctx),
 });
 
 const scheduled = { resumeStalledJobs: (now: Date) => resumeStalledJobs(now) };

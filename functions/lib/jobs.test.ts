@@ -59,6 +59,7 @@ beforeAll(() => {
     purgeApplication: (job, ctx) => runner(job, ctx),
     reindexElement: (job, ctx) => runner(job, ctx),
     deleteUploads: (job, ctx) => runner(job, ctx),
+    importRecords: (job, ctx) => runner(job, ctx),
   });
 });
 beforeEach(() => {

@@ -2,7 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import { IMPORT_INLINE_MAX_BYTES, type ImportPreview, type ImportResult } from '../../shared/schemas/imports';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { localDb, signedInCustomer } from '../helpers/local-aws';
+import { ulid } from 'ulid';
+import type { JobItem } from '../../functions/lib/job-store';
+import type { JobContext } from '../../functions/lib/jobs';
+import { importRecords } from '../../functions/records/jobs';
+import { localDb, signedInCustomer, useStackEnvironment } from '../helpers/local-aws';
 import { until } from '../helpers/until';
 
 type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
@@ -23,20 +27,20 @@ async function preview(api: Api, base: string, csv: string, lang: 'fr' | 'en' = 
   return response.body as ImportPreview;
 }
 
-async function commit(api: Api, base: string, importId: string): Promise<ImportResult> {
+async function commit(api: Api, base: string, importId: string, timeoutMs?: number): Promise<ImportResult> {
   const started = await api.call('POST', `${base}/imports/${importId}/commit`, {});
   expect(started.status, JSON.stringify(started.body)).toBe(202);
-  return finished(api, started.body.jobId as string);
+  return finished(api, started.body.jobId as string, timeoutMs);
 }
 
-async function finished(api: Api, jobId: string): Promise<ImportResult> {
+async function finished(api: Api, jobId: string, timeoutMs = 60_000): Promise<ImportResult> {
   const job = await until(
     'the import job',
     async () => {
       const read = (await api.call('GET', `/api/jobs/${jobId}`)).body;
       return read.status === 'succeeded' || read.status === 'failed' ? read : undefined;
     },
-    60_000,
+    timeoutMs,
   );
   expect(job.status, JSON.stringify(job.error)).toBe('succeeded');
   return job.result as ImportResult;
@@ -175,42 +179,6 @@ describe('CSV paste import through the local gateway', () => {
     expect(lamp.values).toMatchObject({ categories: [energy2], price: 12.5, featured: false });
   });
 
-  it('takes a 10 MB paste through a source', async () => {
-    // About 10,000 rows of 1 KB (a biography each).
-    const header = 'firstname;lastname;___email;company;jobTitle;jobTitle.en;biography;website;phone\r\n';
-    const biography = `"<p>${'Une longue biographie; avec des ""guillemets"" et des retours\nà la ligne. '.repeat(11)}</p>"`;
-    const lines: string[] = [];
-    let size = header.length;
-    for (let index = 0; size < 10 * 1024 * 1024; index++) {
-      const line = `Prénom ${index};Nom ${index};big${index}@example.com;Société ${index};Chercheuse;Researcher;${biography};https://example.org/${index};+33 1 23 45 67 89\r\n`;
-      lines.push(line);
-      size += Buffer.byteLength(line);
-    }
-    const text = header + lines.join('');
-    expect(Buffer.byteLength(text)).toBeGreaterThan(10 * 1024 * 1024);
-    // Too big for the JSON body: refused inline, with a field error.
-    const inline = await owner.api.call('POST', `${speakers}/imports`, { csv: 'x'.repeat(IMPORT_INLINE_MAX_BYTES + 1) });
-    expect(inline.status).toBe(400);
-    expect(inline.body.error.details).toEqual([{ field: 'csv', message: 'validation.importTooLarge' }]);
-    const source = await owner.api.call('POST', `${speakers}/imports/sources`, { size: Buffer.byteLength(text) });
-    expect(source.status, JSON.stringify(source.body)).toBe(201);
-    await postSource(source.body, text);
-    const response = await owner.api.call('POST', `${speakers}/imports`, { sourceId: source.body.sourceId, lang: 'fr' });
-    expect(response.status, JSON.stringify(response.body).slice(0, 500)).toBe(200);
-    const plan = response.body as ImportPreview;
-    expect(plan.counts).toEqual({ create: lines.length, update: 0, skip: 0, error: 0 });
-    expect(plan.rows).toHaveLength(100);
-    const result = await commit(owner.api, speakers, plan.importId);
-    expect(result.created).toBe(lines.length);
-    // No error rows: no errors CSV.
-    expect((await owner.api.call('GET', `${speakers}/imports/${plan.importId}/errors`)).status).toBe(404);
-    // A source that was never posted.
-    const missing = await owner.api.call('POST', `${speakers}/imports/sources`, { size: 10 });
-    const unposted = await owner.api.call('POST', `${speakers}/imports`, { sourceId: missing.body.sourceId });
-    expect(unposted.status).toBe(400);
-    expect(unposted.body.error.details).toEqual([{ field: 'sourceId', message: 'validation.importSource' }]);
-  }, 120_000);
-
   it('runs one import per element at a time: two commits at once → one 409 IMPORT_RUNNING', async () => {
     const rows = Array.from({ length: 600 }, (_, index) => `A${index};B;lock${index}@example.com`).join('\n');
     const [first, second] = await Promise.all([
@@ -292,4 +260,109 @@ describe('CSV paste import through the local gateway', () => {
     expect((await owner.api.call('POST', `${speakers}/imports/sources`, { size: 17 * 1024 * 1024 })).status).toBe(400);
     expect((await owner.api.call('POST', `${speakers}/imports/sources`, { size: -1 })).status).toBe(400);
   });
+
+  it('takes a 10 MB paste through a source', async () => {
+    // About 10,000 rows of 1 KB (a biography each).
+    const header = 'firstname;lastname;___email;company;jobTitle;jobTitle.en;biography;website;phone\r\n';
+    const biography = `"<p>${'Une longue biographie; avec des ""guillemets"" et des retours\nà la ligne. '.repeat(11)}</p>"`;
+    const lines: string[] = [];
+    let size = header.length;
+    for (let index = 0; size < 10 * 1024 * 1024; index++) {
+      const line = `Prénom ${index};Nom ${index};big${index}@example.com;Société ${index};Chercheuse;Researcher;${biography};https://example.org/${index};+33 1 23 45 67 89\r\n`;
+      lines.push(line);
+      size += Buffer.byteLength(line);
+    }
+    const text = header + lines.join('');
+    expect(Buffer.byteLength(text)).toBeGreaterThan(10 * 1024 * 1024);
+    // Too big for the JSON body: refused inline, with a field error.
+    const inline = await owner.api.call('POST', `${speakers}/imports`, { csv: 'x'.repeat(IMPORT_INLINE_MAX_BYTES + 1) });
+    expect(inline.status).toBe(400);
+    expect(inline.body.error.details).toEqual([{ field: 'csv', message: 'validation.importTooLarge' }]);
+    const source = await owner.api.call('POST', `${speakers}/imports/sources`, { size: Buffer.byteLength(text) });
+    expect(source.status, JSON.stringify(source.body)).toBe(201);
+    await postSource(source.body, text);
+    const response = await owner.api.call('POST', `${speakers}/imports`, { sourceId: source.body.sourceId, lang: 'fr' });
+    expect(response.status, JSON.stringify(response.body).slice(0, 500)).toBe(200);
+    const plan = response.body as ImportPreview;
+    expect(plan.counts).toEqual({ create: lines.length, update: 0, skip: 0, error: 0 });
+    expect(plan.rows).toHaveLength(100);
+    const result = await commit(owner.api, speakers, plan.importId, 240_000);
+    expect(result.created).toBe(lines.length);
+    // No error rows: no errors CSV.
+    expect((await owner.api.call('GET', `${speakers}/imports/${plan.importId}/errors`)).status).toBe(404);
+    // A source that was never posted.
+    const missing = await owner.api.call('POST', `${speakers}/imports/sources`, { size: 10 });
+    const unposted = await owner.api.call('POST', `${speakers}/imports`, { sourceId: missing.body.sourceId });
+    expect(unposted.status).toBe(400);
+    expect(unposted.body.error.details).toEqual([{ field: 'sourceId', message: 'validation.importSource' }]);
+  }, 300_000);
+});
+
+describe('the importRecords runner in-process against the stack: a crash after a chunk, then a run again', () => {
+  let owner: Customer;
+  let projectId: string;
+  let applicationId: string;
+  let base: string;
+
+  beforeAll(async () => {
+    useStackEnvironment();
+    owner = await signedInCustomer('imports-crash');
+    projectId = (await owner.api.call('POST', '/api/projects', { name: 'Crash', languages: ['fr', 'en'], type: 'conference' })).body
+      .projectId;
+    applicationId = (await owner.api.call('POST', `/api/projects/${projectId}/applications`, { kind: 'speakers', title: 'Intervenants' }))
+      .body.applicationId;
+    base = `/api/projects/${projectId}/applications/${applicationId}/elements/speakers/records`;
+  });
+
+  const paste = (from: number, to: number, edition: string) =>
+    `firstname;lastname;___email;jobTitle.en\n${Array.from({ length: to - from }, (_, index) => `P${from + index};N${from + index};c${from + index}@example.com;${edition}`).join('\n')}\n`;
+
+  /** A job context whose checkpoint survives between runs, as the job item keeps it; `dieAt`: the progress call that crashes. */
+  function context(saved: { checkpoint?: Record<string, unknown>; result?: unknown }, dieAt?: number): JobContext {
+    let calls = 0;
+    return {
+      remainingMs: () => 120_000,
+      checkpoint: saved.checkpoint,
+      async progress(_done, _total, checkpoint) {
+        calls++;
+        if (calls === dieAt) throw new Error('the worker died');
+        saved.checkpoint = checkpoint;
+      },
+      setResult(value) {
+        saved.result = value;
+      },
+    };
+  }
+
+  it('ends with the same records, counts and element count (no double count, nothing lost)', async () => {
+    const seeded = await commit(owner.api, base, (await preview(owner.api, base, paste(0, 300, 'Seed'))).importId);
+    expect(seeded.created).toBe(300);
+    // 300 updates and 400 creates: three chunks.
+    const plan = await preview(owner.api, base, paste(0, 700, 'Imported'));
+    expect(plan.counts).toEqual({ create: 400, update: 300, skip: 0, error: 0 });
+    const job = {
+      jobId: ulid(),
+      projectId,
+      input: { applicationId, element: 'speakers', importId: plan.importId, author: owner.email },
+    } as unknown as JobItem;
+    const saved: { checkpoint?: Record<string, unknown>; result?: unknown } = {};
+    // Dies after writing chunk 2 (before its checkpoint), then runs again from the checkpoint of chunk 1.
+    await expect(importRecords(job, context(saved, 2))).rejects.toThrow('the worker died');
+    expect(saved.checkpoint).toMatchObject({ chunk: 1 });
+    expect(await importRecords(job, context(saved))).toBe('done');
+    expect(saved.result).toEqual({ importId: plan.importId, created: 400, updated: 300, skipped: 0, failed: 0 });
+    const app = await owner.api.call('GET', `/api/projects/${projectId}/applications/${applicationId}`);
+    expect(app.body.elements[0].count).toBe(700);
+    const all: { recordId: string; version: number }[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await owner.api.call('GET', `${base}?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      all.push(...page.body.items);
+      cursor = page.body.cursor;
+    } while (cursor);
+    expect(all).toHaveLength(700);
+    // Every update applied once: version 2, not 3.
+    expect(all.filter((record) => record.version === 2)).toHaveLength(300);
+    expect(all.filter((record) => record.version === 1)).toHaveLength(400);
+  }, 240_000);
 });

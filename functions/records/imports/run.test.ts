@@ -63,9 +63,13 @@ function fakeWorld() {
     return outcomes;
   };
   let released = 0;
+  let finished = 0;
   const deps: RunDeps = {
     elementTarget: async () => target,
     bulkSave,
+    bulkFinish: async () => {
+      finished++;
+    },
     getText: async (key) => {
       const text = objects.get(key);
       return text === undefined ? undefined : { text, bytes: Buffer.byteLength(text) };
@@ -85,6 +89,7 @@ function fakeWorld() {
     count: () => count,
     calls: () => calls,
     released: () => released,
+    finished: () => finished,
   };
 }
 
@@ -160,6 +165,7 @@ describe('the importRecords runner', () => {
     expect(state.result).toEqual({ importId: IMPORT, created: rows - 1, updated: 0, skipped: 1, failed: 2 } satisfies ImportResult);
     expect(world.count()).toBe(rows - 1);
     expect(world.released()).toBe(1);
+    expect(world.finished()).toBe(1);
     const errors = world.objects.get(importObjectKeys.errors(PROJECT, APP, IMPORT))!;
     expect(errors).toBe(
       '\uFEFFlastname;___email;___errors\r\n' +

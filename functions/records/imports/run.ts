@@ -20,6 +20,8 @@ import type { StoredPlan } from './service';
 export interface RunDeps {
   readonly elementTarget: (projectId: string, applicationId: string, element: string) => Promise<BulkTarget | undefined>;
   readonly bulkSave: typeof BulkSave;
+  /** Ends the bulk write (its step mark leaves the element's counter). */
+  readonly bulkFinish: (target: BulkTarget, bulkId: string) => Promise<void>;
   readonly getText: (key: string) => Promise<{ text: string; bytes: number } | undefined>;
   readonly putText: (key: string, body: string, contentType: string) => Promise<void>;
   readonly releaseLock: (applicationId: string, element: string, importId: string) => Promise<void>;
@@ -113,9 +115,9 @@ export function importRunner(deps: RunDeps, recordIdOf: (bulkId: string, n: numb
       );
       const refusals: Refusal[] = [];
       outcomes.forEach((outcome, index) => {
-        if (outcome.status === 'created') state.created++;
-        else if (outcome.status === 'updated') state.updated++;
-        else refusals.push(refusal(rows[index]!.line, outcome));
+        if (outcome.status === 'failed') refusals.push(refusal(rows[index]!.line, outcome));
+        else if (outcome.status === 'created') state.created++;
+        else state.updated++;
       });
       if (refusals.length) {
         // Written before the checkpoint moves on: a replay writes the same object again.
@@ -147,6 +149,7 @@ export function importRunner(deps: RunDeps, recordIdOf: (bulkId: string, n: numb
       skipped,
       failed: previewErrors + state.refused,
     };
+    await deps.bulkFinish(target, importId);
     ctx.setResult(result);
     await deps.releaseLock(applicationId, element, importId);
     return 'done';

@@ -20,7 +20,7 @@ import type { CategoryIndex } from '../csv/read-cell';
 import { readCsv } from '../csv/read-csv';
 import { categoryIndex, categoryNameField } from './categories';
 import { errorsCsv } from './errors-csv';
-import { buildPlan, mapHeader, type PlanRow } from './plan';
+import { buildPlan, EMAIL_KEY, mapHeader, type PlanRow } from './plan';
 import * as store from './store';
 
 /**
@@ -123,6 +123,12 @@ export function importsService({ applications, startJob, getJob }: ImportsDeps) 
       const target = await elementFor(caller, input, 'write');
       const applicationId = target.app.applicationId;
       const importId = ulid(now.getTime());
+      const { form } = target.element;
+      // The element's addresses are read while the paste is fetched and parsed.
+      const guards = form.fields.some((candidate) => candidate.key === EMAIL_KEY)
+        ? store.emailGuards(applicationId, target.element.key)
+        : Promise.resolve(new Map<string, string>());
+      guards.catch(() => undefined); // awaited below; a preview refused meanwhile must not leave it unhandled
       let text: string;
       let sourceKey: string;
       const field = 'csv' in input ? 'csv' : 'sourceId';
@@ -143,7 +149,6 @@ export function importsService({ applications, startJob, getJob }: ImportsDeps) 
       const csv = readCsv(text, { maxRows: IMPORT_MAX_ROWS });
       if (csv.tooManyRows) throw new Validation([{ field, message: 'validation.importTooManyRows' }]);
       if (csv.header.length === 0 || csv.rows.length === 0) throw new Validation([{ field, message: 'validation.importEmpty' }]);
-      const { form } = target.element;
       if (mapHeader(form, target.languages, csv.header).columns.every((column) => column === undefined)) {
         throw new Validation([{ field, message: 'validation.importNoColumn' }]);
       }
@@ -152,7 +157,16 @@ export function importsService({ applications, startJob, getJob }: ImportsDeps) 
         languages: target.languages,
         csv,
         categories: await categoriesFor(target, csv.header),
-        existing: (emails) => store.recordsByEmail(applicationId, target.element.key, emails),
+        existing: async (emails) => {
+          const owners = await guards;
+          const wanted = new Map<string, string>();
+          for (const email of emails) {
+            const recordId = owners.get(email);
+            if (recordId) wanted.set(recordId, email);
+          }
+          const records = await store.recordsById(applicationId, target.element.key, [...wanted.keys()]);
+          return new Map(records.map((record) => [wanted.get(record.recordId)!, record]));
+        },
       });
       const expires = new Date(now.getTime() + IMPORT_PREVIEW_MINUTES * 60_000);
       const stored: StoredPlan = {

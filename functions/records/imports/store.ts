@@ -1,12 +1,12 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { InputItem } from 'dynamodb-toolbox';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { config } from '../../lib/config';
-import { getKeys } from '../../lib/db/batch';
+import { backoff } from '../../lib/backoff';
 import { documentClient } from '../../lib/db/client';
 import { ImportEntity, ImportLockEntity } from '../../lib/db/entities/imports';
 import { recordKeys } from '../../lib/db/keys';
@@ -132,38 +132,50 @@ async function queryPrefix(
   return { items: items.slice(0, max), complete: !start && items.length <= max };
 }
 
-/**
- * The records holding some of `emails` (folded): the element's e-mail guards in one Query over their prefix, then the
- * guarded records that the paste names, by BatchGetItem in parallel.
- */
-export async function recordsByEmail(
-  applicationId: string,
-  element: string,
-  emails: readonly string[],
-): Promise<Map<string, ExistingRecord>> {
+/** The element's e-mail guards: folded address → record id (one Query over their prefix, 1,000 a page). */
+export async function emailGuards(applicationId: string, element: string): Promise<Map<string, string>> {
   const prefix = recordKeys.email(element, '');
   const { items } = await queryPrefix(applicationId, prefix, 'SK, recordId', {});
-  const wanted = new Set(emails);
-  const owners = new Map<string, string>();
-  for (const item of items) {
-    const email = String(item.SK).slice(prefix.length);
-    if (wanted.has(email)) owners.set(String(item.recordId), email);
-  }
-  const ids = [...owners.keys()];
+  return new Map(items.map((item) => [String(item.SK).slice(prefix.length), String(item.recordId)]));
+}
+
+/** Records by id, only what a plan needs (id, version, values): consistent BatchGetItems of 100 keys, in parallel. */
+export async function recordsById(applicationId: string, element: string, ids: readonly string[]): Promise<ExistingRecord[]> {
+  const tableName = config().tableName;
   const batches: string[][] = [];
   for (let start = 0; start < ids.length; start += BATCH_GET) batches.push(ids.slice(start, start + BATCH_GET));
   const found = await Promise.all(
-    batches.map((batch) =>
-      getKeys(batch.map((recordId) => ({ PK: recordKeys.partition(applicationId), SK: recordKeys.record(element, recordId) }))),
-    ),
+    batches.map(async (batch) => {
+      const items: Record<string, unknown>[] = [];
+      let pending: Record<string, string>[] = batch.map((recordId) => ({
+        PK: recordKeys.partition(applicationId),
+        SK: recordKeys.record(element, recordId),
+      }));
+      for (let round = 0; pending.length > 0; round++) {
+        if (round === 8) throw new Error(`${pending.length} records left unread after 8 rounds`);
+        if (round > 0) await backoff(round, 20);
+        const result = await documentClient().send(
+          new BatchGetCommand({
+            RequestItems: {
+              [tableName]: {
+                Keys: pending,
+                ConsistentRead: true,
+                ProjectionExpression: 'recordId, version, #values',
+                ExpressionAttributeNames: { '#values': 'values' },
+              },
+            },
+          }),
+        );
+        items.push(...(result.Responses?.[tableName] ?? []));
+        pending = (result.UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, string>[];
+      }
+      return items;
+    }),
   );
-  const out = new Map<string, ExistingRecord>();
-  for (const item of found.flat()) {
+  return found.flat().map((item) => {
     const record = item as { recordId: string; version: number; values: Record<string, unknown> };
-    const email = owners.get(record.recordId);
-    if (email) out.set(email, { recordId: record.recordId, version: record.version, values: record.values });
-  }
-  return out;
+    return { recordId: record.recordId, version: record.version, values: record.values };
+  });
 }
 
 /** The categories of a category element: id and the value of its name field, at most `max` (read once per preview). */

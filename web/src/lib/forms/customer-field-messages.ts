@@ -49,7 +49,51 @@ const customerValidationMessages = defineMessages({
     id: 'validation.fileNotReady',
     defaultMessage: 'Ce fichier est encore en cours de vérification. Réessayez dans un instant.',
   },
-  tooManyNewFiles: { id: 'validation.tooManyNewFiles', defaultMessage: 'Enregistrez au plus 40 nouveaux fichiers à la fois.' },
+  tooManyNewFiles: { id: 'validation.tooManyNewFiles', defaultMessage: 'Enregistrez au plus 40 nouveaux fichiers à la fois.' }, // CSV paste import (issue 12): the preview's rows and the import's errors.
+  importTooLarge: { id: 'validation.importTooLarge', defaultMessage: 'Ce collage dépasse 16 Mo : importez-le en plusieurs fois.' },
+  importTooManyRows: {
+    id: 'validation.importTooManyRows',
+    defaultMessage: 'Ce collage compte plus de 50 000 lignes : importez-le en plusieurs fois.',
+  },
+  importEmpty: { id: 'validation.importEmpty', defaultMessage: "Collez une ligne d'en-tête suivie d'au moins une ligne de données." },
+  importNoColumn: {
+    id: 'validation.importNoColumn',
+    defaultMessage: "Aucune colonne de l'en-tête ne correspond à un champ : la première ligne nomme les champs par leur valeur technique.",
+  },
+  importSource: {
+    id: 'validation.importSource',
+    defaultMessage: 'Le fichier envoyé est introuvable ou trop volumineux. Collez à nouveau vos données.',
+  },
+  columnsCount: {
+    id: 'validation.columnsCount',
+    defaultMessage: "Cette ligne n'a pas autant de cellules que l'en-tête ({count} au lieu de {expected}).",
+  },
+  importQuote: { id: 'validation.importQuote', defaultMessage: "Un guillemet ouvert dans cette ligne n'est jamais fermé." },
+  importNumber: { id: 'validation.importNumber', defaultMessage: 'Saisissez un nombre, par exemple 1,5 ou -2.' },
+  importDate: {
+    id: 'validation.importDate',
+    defaultMessage: 'Saisissez une date au format aaaa-mm-jj ou jj/mm/aaaa (avec hh:mm si le champ a une heure).',
+  },
+  importDateNoTime: { id: 'validation.importDateNoTime', defaultMessage: 'Ce champ attend une date sans heure.' },
+  importYesNo: { id: 'validation.importYesNo', defaultMessage: 'Saisissez oui, non, yes, no, true, false, 1 ou 0.' },
+  importChoice: { id: 'validation.importChoice', defaultMessage: 'Cette valeur ne correspond à aucun choix du champ.' },
+  categoryAmbiguous: {
+    id: 'validation.categoryAmbiguous',
+    defaultMessage: 'Plusieurs catégories portent ce nom : indiquez son identifiant.',
+  },
+  importTooManyItems: {
+    id: 'validation.importTooManyItems',
+    defaultMessage: "Cette cellule contient plus de valeurs que le champ n'en accepte.",
+  },
+  importRecordTooLarge: {
+    id: 'validation.importRecordTooLarge',
+    defaultMessage: 'Cette ligne contient trop de données pour une seule fiche.',
+  },
+  importChanged: {
+    id: 'validation.importChanged',
+    defaultMessage: "Cette fiche a été modifiée depuis l'aperçu : elle n'a pas été écrasée.",
+  },
+  importGone: { id: 'validation.importGone', defaultMessage: "Cette fiche a été supprimée depuis l'aperçu." },
 });
 
 addFieldMessages(customerValidationMessages);
