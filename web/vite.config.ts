@@ -99,7 +99,8 @@ export default defineConfig(({ command, mode }) => {
               // part of every page's first download), and moving between the screens of a record downloads nothing more.
               // DOMPurify stays out (components/ui/safe-html.tsx, loaded when HTML is shown), and so do the view's upload links
               // (upload-links/: the section with the view, its dialog when opened; in the chunk, every records screen
-              // would download them, the dialog with the modal's code).
+              // would download them, the dialog with the modal's code), and so does the conductor page (conductor/: its own
+              // route, printed now and then).
               // Nor the list's vCards dialog (vcards/: loaded when opened, issue 12). The file previews of the list's cells
               // (components/uploads/file-cell.tsx, only the list shows them) and the vCards rule the list asks
               // (shared/vcard-mapping.ts) come in: left outside, they made the list's route a chunk of its own that, once the
@@ -107,7 +108,7 @@ export default defineConfig(({ command, mode }) => {
               // 'records_list_page_exports' is not defined in module": the list failed to load).
               {
                 name: 'records',
-                test: /web[\\/]src[\\/]features[\\/]records[\\/](?!upload-links[\\/]|vcards[\\/])|web[\\/]src[\\/]components[\\/]uploads[\\/]file-cell\.tsx$|shared[\\/]vcard-mapping\.ts$|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useQueries|queriesObserver)\.js$/,
+                test: /web[\\/]src[\\/]features[\\/]records[\\/](?!upload-links[\\/]|vcards[\\/]|conductor[\\/])|web[\\/]src[\\/]components[\\/]uploads[\\/]file-cell\.tsx$|shared[\\/]vcard-mapping\.ts$|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useQueries|queriesObserver)\.js$/,
                 includeDependenciesRecursively: false,
               },
             ],

@@ -8,9 +8,9 @@ import { queryOptions } from '@tanstack/react-query';
 import type { UiLocale } from '../../../../shared/constants';
 import { IMPORT_INLINE_MAX_BYTES, type ImportPreview, type ImportSource } from '../../../../shared/schemas/imports';
 import type { JobView } from '../../../../shared/schemas/jobs';
+import type { PresignedPost } from '../../../../shared/schemas/uploads';
 import { ApiError, api } from '../../lib/api';
 import { elementPath } from '../../lib/projects/element-queries';
-import { transfer } from '../../lib/uploads/transfer';
 
 /** The element a screen imports into: its project, its application (id or slug, as the route names it), its key. */
 export interface ImportTarget {
@@ -25,6 +25,24 @@ const importsPath = ({ projectId, ref, element }: ImportTarget) => `${elementPat
 export const byteSize = (text: string) => new TextEncoder().encode(text).length;
 
 /**
+ * Posts the paste to S3 through its presigned POST: the form's fields in their order, the file last (as
+ * lib/uploads/transfer.ts does for files; `fetch` here: a paste needs no progress, and the records screens keep the
+ * transfer's chunk to themselves). 'ok', else the HTTP status (0 when no answer came).
+ */
+async function postToS3(post: PresignedPost, csv: string, signal?: AbortSignal): Promise<'ok' | number> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(post.fields)) body.append(name, value);
+  body.append('file', new Blob([csv], { type: 'text/csv' }), 'source.csv');
+  try {
+    const response = await fetch(post.url, { method: 'POST', body, signal: signal ?? null });
+    return response.ok ? 'ok' : response.status;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return 0;
+  }
+}
+
+/**
  * The preview of `csv`: inline when it fits the JSON body (IMPORT_INLINE_MAX_BYTES), else posted to S3 first. An S3
  * refusal is thrown as an ApiError `UPLOAD_FAILED` carrying the HTTP status (SPEC §8: a generic error with a number).
  */
@@ -32,9 +50,8 @@ export async function previewImport(to: ImportTarget, csv: string, lang: UiLocal
   const size = byteSize(csv);
   if (size <= IMPORT_INLINE_MAX_BYTES) return api.post<ImportPreview>(importsPath(to), { csv, lang }, { signal });
   const source = await api.post<ImportSource>(`${importsPath(to)}/sources`, { size }, { signal });
-  const sent = await transfer(source, new Blob([csv], { type: 'text/csv' }), { signal, fileName: 'source.csv' });
-  if (sent.outcome === 'aborted') throw new DOMException('Aborted', 'AbortError');
-  if (sent.outcome === 'failed') throw new ApiError({ status: sent.status, code: 'UPLOAD_FAILED' });
+  const status = await postToS3(source, csv, signal);
+  if (status !== 'ok') throw new ApiError({ status, code: 'UPLOAD_FAILED' });
   return api.post<ImportPreview>(importsPath(to), { sourceId: source.sourceId, lang }, { signal });
 }
 

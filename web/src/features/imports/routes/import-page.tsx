@@ -34,7 +34,6 @@ import { byteSize, commitImport, errorRowsLink, type ImportTarget, importJobQuer
 import { FormatHelp } from '../components/format-help';
 import { PreviewPanel } from '../components/preview-panel';
 import { importMessages as messages } from '../messages';
-import '../field-messages';
 import '../imports.css';
 
 export { ProjectRouteError as ErrorBoundary } from '../../../components/shell/route-error';
