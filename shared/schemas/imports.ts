@@ -87,6 +87,8 @@ export interface ImportRowPreview {
   readonly recordId?: string;
   /** skip: the line of the same address that is imported instead (the first). */
   readonly duplicateOf?: number;
+  /** skip: the row holds exactly what the record holds already (nothing to write). */
+  readonly unchanged?: true;
   /** error: the problems, `field` being the column (`jobTitle.en`) or '' for the whole row. */
   readonly errors?: readonly FieldIssue[];
   /** The row's cells in the order of `columns` (each cut at IMPORT_PREVIEW_CELL_MAX characters). */

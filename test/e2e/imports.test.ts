@@ -79,7 +79,7 @@ test('paste, preview, commit with its progress bar, result, error rows — at 39
   expect(await counts.getByRole('listitem').allTextContents()).toEqual([
     '2 fiches à créer',
     '1 fiche à mettre à jour',
-    '1 ligne ignorée (adresse répétée)',
+    '1 ligne ignorée (adresse répétée, ou rien à changer)',
     '1 ligne en erreur',
   ]);
   // The focus moved to the preview, announced by its heading.

@@ -40,7 +40,7 @@ export type PlanRow =
       /** The checked values of the fields the paste has columns for. */
       readonly patch: Record<string, unknown>;
     }
-  | { readonly line: number; readonly action: 'skip'; readonly duplicateOf: number }
+  | { readonly line: number; readonly action: 'skip'; readonly duplicateOf?: number; readonly unchanged?: true }
   | { readonly line: number; readonly action: 'error'; readonly errors: readonly FieldIssue[]; readonly cells: readonly string[] };
 
 export interface ImportPlan {
@@ -180,17 +180,46 @@ export async function buildPlan(input: PlanInput): Promise<ImportPlan> {
       counts.create++;
       return { line: row.line, action: 'create', values };
     }
-    counts.update++;
     const patch = Object.fromEntries([...present].map((key) => [key, values[key]]));
+    // A row that changes nothing writes nothing (no empty version): an exported file imported back changes nothing.
+    if (Object.entries(patch).every(([key, value]) => sameValue(value, before.values[key]))) {
+      counts.skip++;
+      return { line: row.line, action: 'skip', unchanged: true };
+    }
+    counts.update++;
     return { line: row.line, action: 'update', recordId: before.recordId, expectedVersion: before.version, patch };
   });
 
   const preview = rows.slice(0, IMPORT_PREVIEW_ROWS).map((row, index): ImportRowPreview => {
     const cells = (parsed[index]?.cells ?? []).map(cut);
     if (row.action === 'update') return { line: row.line, action: 'update', recordId: row.recordId, cells };
-    if (row.action === 'skip') return { line: row.line, action: 'skip', duplicateOf: row.duplicateOf, cells };
+    if (row.action === 'skip')
+      return {
+        line: row.line,
+        action: 'skip',
+        ...(row.duplicateOf !== undefined ? { duplicateOf: row.duplicateOf } : {}),
+        ...(row.unchanged ? { unchanged: true } : {}),
+        cells,
+      };
     if (row.action === 'error') return { line: row.line, action: 'error', errors: row.errors, cells };
     return { line: row.line, action: 'create', cells };
   });
   return { header: csv.header, ignored, dedupe, counts, rows, preview };
+}
+
+/** Whether two stored values are the same (objects compared whatever the order of their keys; '' and absent alike). */
+function sameValue(a: unknown, b: unknown): boolean {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value as Record<string, unknown>)
+          .filter(([, item]) => item !== undefined && item !== '')
+          .sort(([x], [y]) => (x < y ? -1 : 1))
+          .map(([key, item]) => [key, canonical(item)]),
+      );
+    }
+    return value ?? '';
+  };
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }

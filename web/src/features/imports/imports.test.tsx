@@ -130,7 +130,7 @@ describe('copy-paste import', () => {
       within(counts)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['2 fiches à créer', '1 fiche à mettre à jour', '1 ligne ignorée (adresse répétée)', '1 ligne en erreur']);
+    ).toEqual(['2 fiches à créer', '1 fiche à mettre à jour', '1 ligne ignorée (adresse répétée, ou rien à changer)', '1 ligne en erreur']);
     expect(screen.getByText(/Séparateur reconnu : virgule/)).toBeTruthy();
     expect(screen.getByText('nickname : aucun champ ne porte ce nom')).toBeTruthy();
     expect(screen.getByText('photo : les fichiers ne sont pas importés')).toBeTruthy();

@@ -105,7 +105,7 @@ export const importMessages = {
   skipCount: defineMessage<{ count: number }>({
     id: 'imports.preview.skipCount',
     defaultMessage:
-      '{count, plural, =0 {Aucune ligne ignorée} one {# ligne ignorée (adresse répétée)} other {# lignes ignorées (adresses répétées)}}',
+      '{count, plural, =0 {Aucune ligne ignorée} one {# ligne ignorée (adresse répétée, ou rien à changer)} other {# lignes ignorées (adresses répétées, ou rien à changer)}}',
   }),
   errorCount: defineMessage<{ count: number }>({
     id: 'imports.preview.errorCount',
@@ -123,6 +123,10 @@ export const importMessages = {
     id: 'imports.preview.duplicateOf',
     defaultMessage: 'Même adresse que la ligne {line}, importée à sa place.',
   }),
+  unchanged: {
+    id: 'imports.preview.unchanged',
+    defaultMessage: 'Identique à la fiche existante : rien à mettre à jour.',
+  },
   fieldError: defineMessage<{ column: string; message: string }>({
     id: 'imports.preview.fieldError',
     defaultMessage: '{column} : {message}',

@@ -22,6 +22,7 @@ function RowProblems({ row }: { readonly row: ImportRowPreview }) {
   const intl = useIntl();
   if (row.action === 'skip' && row.duplicateOf !== undefined)
     return <span className="muted">{intl.formatMessage(messages.duplicateOf, { line: row.duplicateOf })}</span>;
+  if (row.action === 'skip' && row.unchanged) return <span className="muted">{intl.formatMessage(messages.unchanged)}</span>;
   if (!row.errors || row.errors.length === 0) return null;
   return (
     <ul className="imports-row-errors">
