@@ -7,6 +7,7 @@ const config: KnipConfig = {
     // default credential chain (infra/constructs/bundling.ts aliases it, so no import names it).
     'functions/*/api.ts',
     'functions/uploads/check.ts',
+    'functions/records/imports/api.ts',
     'functions/lib/aws/env-credentials.ts',
     'infra/app.ts',
     // The local runtime's child processes are started by path.

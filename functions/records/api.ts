@@ -10,10 +10,6 @@ import { listVersions } from './handlers/list-versions';
 import { removeSamples } from './handlers/remove-samples';
 import { restoreVersion } from './handlers/restore-version';
 import { startExport } from './handlers/start-export';
-import { commitImport } from './handlers/commit-import';
-import { createImportSource } from './handlers/create-import-source';
-import { getImportErrors } from './handlers/get-import-errors';
-import { previewImport } from './handlers/preview-import';
 import { samplesOverview } from './handlers/samples-overview';
 import { updateRecord } from './handlers/update-record';
 
@@ -30,11 +26,6 @@ export const routes = {
   // Issue 12: exports and vCards.
   [`POST ${base}/exports`]: startExport,
   [`GET ${base}/exports/{jobId}/download`]: downloadExport,
-  // CSV paste import (issue 12).
-  [`POST ${base}/imports`]: previewImport,
-  [`POST ${base}/imports/sources`]: createImportSource,
-  [`POST ${base}/imports/{importId}/commit`]: commitImport,
-  [`GET ${base}/imports/{importId}/errors`]: getImportErrors,
   // Sample data (issue 12): the jobs that create and remove an element's sample records, and the overview.
   'POST /api/projects/{projectId}/applications/{applicationId}/elements/{element}/samples': generateSamples,
   'DELETE /api/projects/{projectId}/applications/{applicationId}/elements/{element}/samples': removeSamples,

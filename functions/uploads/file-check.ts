@@ -1,7 +1,8 @@
 import { fileTypeFromBuffer, supportedMimeTypes } from 'file-type';
-import { acceptedTypes, fileAccepted, maxBytes } from '../../shared/record-values';
+import { acceptedTypes, fileAccepted } from '../../shared/record-values';
+import { fieldMaxBytes } from './limits';
 import type { FormField } from '../../shared/schemas/builder';
-import { PREVIEW_MAX_BYTES, PREVIEW_TYPES, type RejectionReason, UPLOAD_DEFAULT_MAX_BYTES } from '../../shared/schemas/uploads';
+import { PREVIEW_MAX_BYTES, PREVIEW_TYPES, type RejectionReason } from '../../shared/schemas/uploads';
 
 /**
  * The check after an upload (issue 11): what the file really is, from its size and its first bytes, against what
@@ -24,9 +25,6 @@ const ALIASES: Readonly<Record<string, string>> = {
 const NARROWER: Readonly<Record<string, string>> = { 'image/svg+xml': 'application/xml', 'text/xml': 'application/xml' };
 const UNKNOWN_TYPE = 'application/octet-stream';
 const detectable = new Set<string>(supportedMimeTypes);
-
-/** The limit of a field in bytes (the platform's when the field sets none). */
-export const fieldMaxBytes = (field: Pick<FormField, 'maxSizeMb'>): number => maxBytes(field) ?? UPLOAD_DEFAULT_MAX_BYTES;
 
 export type Verdict = { readonly ok: true; readonly type: string } | { readonly ok: false; readonly reason: RejectionReason };
 

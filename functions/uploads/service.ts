@@ -23,7 +23,7 @@ import type { Caller } from '../lib/http/route';
 import type { sendMail } from '../lib/mail/sender';
 import type * as Bucket from '../lib/storage/uploads-bucket';
 import type { RecordsService } from '../records/service';
-import { fieldMaxBytes } from './file-check';
+import { fieldMaxBytes } from './limits';
 import { recordFiles } from './files';
 
 /** Files as records hold them: the records domain's way into the uploads domain (functions/uploads/files.ts). */

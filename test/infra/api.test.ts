@@ -573,7 +573,7 @@ describe('api stack: the uploads domain (issue 11)', () => {
   it("grants the uploads, check, records and jobs functions the bucket's object actions they call, on its objects only", () => {
     const ids = domainResources(api);
     const writers = Object.keys(manifest).filter((domain) => manifest[domain]!.grants.uploads === 'readwrite');
-    expect(writers.sort()).toEqual(['fileCheck', 'jobs', 'records', 'uploads']);
+    expect(writers.sort()).toEqual(['fileCheck', 'imports', 'jobs', 'records', 'uploads']);
     for (const domain of writers) {
       const statements = statementsOf(api, ids[domain]!.role);
       const objects = statements.find((statement) => statement.Sid === 'UploadsObjects')!;
@@ -629,7 +629,7 @@ describe('api stack: the uploads domain (issue 11)', () => {
   it('passes cdk-nag with only the uploads object wildcard acknowledged on these roles, with a reason', () => {
     expect(nagViolations(synth.stacks.api)).toEqual([]);
     const ids = domainResources(api);
-    for (const domain of ['uploads', 'fileCheck', 'records', 'jobs']) {
+    for (const domain of ['uploads', 'fileCheck', 'records', 'imports', 'jobs']) {
       const role = synth.stacks.api.functions[domain]!.role;
       const acknowledged = role.node
         .findAll()
