@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetConfigForTests } from '../../functions/lib/config';
 import {
   abortMultipartUpload,
@@ -10,10 +10,7 @@ import {
   presignDownload,
   uploadPart,
 } from '../../functions/lib/storage/bulk-objects';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../local/provision';
-import { LOCAL_NAMES } from '../../local/stack';
-import { testEnv } from '../helpers/api-event';
-import { signedInCustomer } from '../helpers/local-aws';
+import { signedInCustomer, useStackEnvironment } from '../helpers/local-aws';
 import { until } from '../helpers/until';
 
 type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
@@ -225,17 +222,7 @@ describe('exports and vCards through the local gateway, the job worker and s3rve
 describe('bulk objects: multipart uploads over the signed-fetch adapter, against s3rver', () => {
   const saved = { ...process.env };
   beforeAll(() => {
-    Object.assign(
-      process.env,
-      testEnv({
-        UPLOADS_BUCKET: LOCAL_NAMES.uploadsBucket,
-        S3_FORCE_PATH_STYLE: 'true',
-        AWS_ENDPOINT_URL_S3: inject('stack').engines.s3,
-        AWS_REGION: LOCAL_REGION,
-        AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-        AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-      }),
-    );
+    useStackEnvironment();
     resetConfigForTests();
   });
   afterAll(() => {
