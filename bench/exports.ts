@@ -66,9 +66,14 @@ async function seed(projectId: string, applicationId: string, count: number): Pr
   const client = documentClient();
   const TableName = config().tableName;
   let next = 0;
+  const claim = () => {
+    const start = next;
+    next += 25;
+    return start;
+  };
   await Promise.all(
     Array.from({ length: WRITES_IN_FLIGHT }, async () => {
-      for (let start = (next += 25) - 25; start < count; start = (next += 25) - 25) {
+      for (let start = claim(); start < count; start = claim()) {
         let pending = Array.from({ length: Math.min(25, count - start) }, (_, i) => ({
           PutRequest: { Item: recordItem(projectId, applicationId, start + i) },
         }));
