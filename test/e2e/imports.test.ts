@@ -69,6 +69,15 @@ test('paste, preview, commit with its progress bar, result, error rows — at 39
     throw new Error(`no focusable "${name}"`);
   };
 
+  // "Choisir un fichier .csv" reads the file into the paste area (a BOM is the file's business, not the text's). The
+  // file chooser is the browser's own dialog, set directly here; the rest of the journey is keyboard only.
+  await page
+    .getByLabel('Choisir un fichier .csv')
+    .setInputFiles({ name: 'intervenants.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFFfirstname;lastname\r\nZoé;Zed\r\n`) });
+  const area = page.getByRole('textbox', { name: 'Données à importer' });
+  await poll(() => area.inputValue()).toBe('firstname;lastname\nZoé;Zed\n');
+  await area.fill('');
+
   // Paste (the keyboard's insertText is what a paste does) and ask for the preview.
   await tabTo('Données à importer');
   await page.keyboard.insertText(PASTE);
