@@ -85,6 +85,9 @@ function mockApi(more: Record<string, Route> = {}, level: 'full' | 'read' = 'ful
   return answerApi((call) => routes[`${call.method} ${call.path}`]?.(call));
 }
 
+/** A screen's first render loads its lazy modules: slow on a loaded machine. */
+const FIRST_RENDER = { timeout: 10_000 };
+
 signedInForEachTest();
 afterEach(() => {
   vi.restoreAllMocks();
@@ -94,7 +97,7 @@ afterEach(() => {
 async function openImport(more: Record<string, Route> = {}, level: 'full' | 'read' = 'full') {
   const calls = mockApi(more, level);
   const rendered = renderApp(`${URL}/copypaste`);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Importer des fiches : Intervenants' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Importer des fiches : Intervenants' }, FIRST_RENDER)).toBeTruthy();
   return { ...rendered, calls };
 }
 
@@ -103,11 +106,11 @@ async function pasteAndPreview(user: Awaited<ReturnType<typeof openImport>>['use
   await user.click(area);
   await user.paste(text);
   await user.click(screen.getByRole('button', { name: 'Aperçu' }));
-  return screen.findByRole('heading', { level: 2, name: 'Aperçu de l’import' });
+  return screen.findByRole('heading', { level: 2, name: 'Aperçu de l’import' }, FIRST_RENDER);
 }
 
 describe('copy-paste import', () => {
-  it('explains the format with the element’s importable columns and a ready header line', async () => {
+  it('explains the format with the element’s importable columns and a ready header line', { timeout: 30_000 }, async () => {
     const { user } = await openImport();
     expect(screen.getByText(/séparées par un point-virgule/)).toBeTruthy();
     expect(screen.getByText(/reconnues par leur adresse e-mail \(colonne ___email/)).toBeTruthy();
@@ -121,7 +124,9 @@ describe('copy-paste import', () => {
     expect((screen.getByRole('textbox', { name: 'Données à importer' }) as HTMLTextAreaElement).value).toBe(`${header.value}\n`);
   });
 
-  it('previews a paste: counts, the separator, ignored columns, the rows with their action and translated errors', async () => {
+  it('previews a paste: counts, the separator, ignored columns, the rows with their action and translated errors', {
+    timeout: 30_000,
+  }, async () => {
     const { user, calls } = await openImport({ [`POST ${API}/records/imports`]: () => ok(preview) });
     await pasteAndPreview(user);
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ csv: PASTE, lang: 'fr' });
@@ -150,7 +155,7 @@ describe('copy-paste import', () => {
     expect(screen.getByRole('button', { name: 'Importer 3 fiches' })).toBeTruthy();
   });
 
-  it('commits: the progress bar while the job runs, then the result, the way back and the rows in error', { timeout: 15_000 }, async () => {
+  it('commits: the progress bar while the job runs, then the result, the way back and the rows in error', { timeout: 30_000 }, async () => {
     let polls = 0;
     const { user, calls } = await openImport({
       [`POST ${API}/records/imports`]: () => ok(preview),
@@ -189,7 +194,7 @@ describe('copy-paste import', () => {
     expect(calls.filter((call) => call.path === `${API}/records/imports/${IMPORT_ID}/commit`)).toHaveLength(1);
   });
 
-  it('says in its words that another import runs, and that a preview expired', async () => {
+  it('says in its words that another import runs, and that a preview expired', { timeout: 30_000 }, async () => {
     let answer = apiError(409, 'IMPORT_RUNNING');
     const { user } = await openImport({
       [`POST ${API}/records/imports`]: () => ok(preview),
@@ -203,7 +208,7 @@ describe('copy-paste import', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Cet aperçu a expiré.'));
   });
 
-  it('shows a refused paste’s field problems translated, and asks for data before a preview', async () => {
+  it('shows a refused paste’s field problems translated, and asks for data before a preview', { timeout: 30_000 }, async () => {
     const { user } = await openImport({
       [`POST ${API}/records/imports`]: () => apiError(400, 'VALIDATION_FAILED', [{ field: 'csv', message: 'validation.required' }]),
     });
@@ -218,7 +223,7 @@ describe('copy-paste import', () => {
     expect(alert.textContent).toContain('Ce champ est obligatoire.');
   });
 
-  it('posts a paste too big for the JSON body to S3 first, then previews it by its source', async () => {
+  it('posts a paste too big for the JSON body to S3 first, then previews it by its source', { timeout: 30_000 }, async () => {
     // S3 is not the API: its POST is answered here (the multipart body kept as the page built it).
     const posted: FormData[] = [];
     const fetchThrough = globalThis.fetch;
@@ -251,7 +256,7 @@ describe('copy-paste import', () => {
     expect(screen.queryByText(/Séparateur reconnu/)).toBeNull();
   });
 
-  it('tells a reader that importing takes the right to edit, and offers no paste area', async () => {
+  it('tells a reader that importing takes the right to edit, and offers no paste area', { timeout: 30_000 }, async () => {
     await openImport({}, 'read');
     expect(screen.getByText(/il faut le droit de modification/)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Données à importer' })).toBeNull();

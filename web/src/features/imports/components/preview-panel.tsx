@@ -119,7 +119,7 @@ export function PreviewPanel({
       {downloadErrors}
       {toImport > 0 ? (
         <p className="form-actions">
-          <button type="button" className="button primary" onClick={onCommit} disabled={committing}>
+          <button type="button" className="button primary" onClick={onCommit} aria-disabled={committing || undefined}>
             {intl.formatMessage(messages.commit, { count: toImport })}
           </button>
         </p>

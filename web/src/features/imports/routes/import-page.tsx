@@ -139,6 +139,8 @@ function ImportProgress({
   const { data: job, error } = useQuery(importJobQuery(jobId));
   const heading = useRef<HTMLHeadingElement>(null);
   const ended = job?.status === 'succeeded' || job?.status === 'failed';
+  // The focus follows the import: to the progress (the commit button is gone), then to the result.
+  useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
     if (!ended) return;
     // The list, its records and the element's count changed.
@@ -192,7 +194,9 @@ function ImportProgress({
   const text = intl.formatMessage(messages.progress, { done: intl.formatNumber(done), total: intl.formatNumber(total) });
   return (
     <section className="card imports-progress" aria-labelledby="imports-progress-title" aria-busy="true">
-      <h2 id="imports-progress-title">{intl.formatMessage(messages.importing)}</h2>
+      <h2 id="imports-progress-title" ref={heading} tabIndex={-1}>
+        {intl.formatMessage(messages.importing)}
+      </h2>
       <div
         className="imports-bar"
         role="progressbar"
@@ -289,6 +293,7 @@ function ImportScreen({ to }: { readonly to: ImportTarget }) {
     }
   };
   const startCommit = (current: ImportPreview) => {
+    if (commit.isPending) return;
     setFailure(null);
     commit.mutate(current.importId, { onSuccess: ({ jobId }) => setStep({ name: 'commit', preview: current, jobId }) });
   };
@@ -314,7 +319,16 @@ function ImportScreen({ to }: { readonly to: ImportTarget }) {
           </ul>
         </nav>
       </header>
-      <FormatHelp form={view.form} languages={languages} locale={locale} canWrite={canWrite} onInsert={(line) => setText(`${line}\n`)} />
+      <FormatHelp
+        form={view.form}
+        languages={languages}
+        locale={locale}
+        canWrite={canWrite}
+        onInsert={(line) => {
+          setText(`${line}\n`);
+          setStep({ name: 'paste' });
+        }}
+      />
       {canWrite ? (
         step.name === 'commit' ? (
           <ImportProgress to={to} jobId={step.jobId} importId={step.preview.importId} listPath={listPath} onAgain={again} />

@@ -68,6 +68,9 @@ function mockApi() {
   return answerApi((call) => routes[`${call.method} ${call.path}`]?.(call));
 }
 
+/** A screen's first render loads its lazy modules: slow on a loaded machine. */
+const FIRST_RENDER = { timeout: 10_000 };
+
 signedInForEachTest();
 afterEach(() => vi.unstubAllGlobals());
 
@@ -79,7 +82,7 @@ describe('conductor page', () => {
   }, async () => {
     mockApi();
     renderApp(`${URL}/conducteur`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lovelace' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lovelace' }, FIRST_RENDER)).toBeTruthy();
     expect(screen.getByText('Salon du livre')).toBeTruthy();
     expect(screen.getAllByText('Intervenants').length).toBeGreaterThan(0);
     expect(screen.getByText(/^Version 3 du .*2026/)).toBeTruthy();
@@ -98,10 +101,10 @@ describe('conductor page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Notes' })).toBeTruthy();
   });
 
-  it('shows the values in the chosen project language, the labels staying in the UI language', async () => {
+  it('shows the values in the chosen project language, the labels staying in the UI language', { timeout: 30_000 }, async () => {
     mockApi();
     const { user } = renderApp(`${URL}/conducteur`);
-    await screen.findByRole('heading', { level: 1, name: 'Lovelace' });
+    await screen.findByRole('heading', { level: 1, name: 'Lovelace' }, FIRST_RENDER);
     const select = screen.getByRole('combobox', { name: 'Langue des valeurs' });
     expect((select as HTMLSelectElement).value).toBe('fr');
     await user.selectOptions(select, 'Anglais');
@@ -110,20 +113,20 @@ describe('conductor page', () => {
     expect(document.querySelector('.conductor-sheet')?.getAttribute('lang')).toBe('en');
   });
 
-  it('prints with "Imprimer"', async () => {
+  it('prints with "Imprimer"', { timeout: 30_000 }, async () => {
     mockApi();
     const print = vi.fn();
     vi.stubGlobal('print', print);
     const { user } = renderApp(`${URL}/conducteur`);
-    await screen.findByRole('heading', { level: 1, name: 'Lovelace' });
+    await screen.findByRole('heading', { level: 1, name: 'Lovelace' }, FIRST_RENDER);
     await user.click(screen.getByRole('button', { name: 'Imprimer' }));
     expect(print).toHaveBeenCalledOnce();
   });
 
-  it('is reached from the record’s view page', async () => {
+  it('is reached from the record’s view page', { timeout: 30_000 }, async () => {
     mockApi();
     renderApp(`${URL}/view`);
-    const link = await screen.findByRole('link', { name: 'Page conducteur' });
+    const link = await screen.findByRole('link', { name: 'Page conducteur' }, FIRST_RENDER);
     expect(link.getAttribute('href')).toBe(`${URL}/conducteur`);
   });
 });
