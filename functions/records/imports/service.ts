@@ -20,6 +20,7 @@ import type { CategoryIndex } from '../csv/read-cell';
 import { readCsv } from '../csv/read-csv';
 import { categoryIndex, categoryNameField } from './categories';
 import { errorsCsv } from './errors-csv';
+import { existingRecords } from './existing';
 import { buildPlan, EMAIL_KEY, mapHeader, type PlanRow } from './plan';
 import * as store from './store';
 
@@ -125,96 +126,100 @@ export function importsService({ applications, startJob, getJob }: ImportsDeps) 
       const importId = ulid(now.getTime());
       const { form } = target.element;
       // The element's addresses are read while the paste is fetched and parsed.
-      const guards = form.fields.some((candidate) => candidate.key === EMAIL_KEY)
-        ? store.emailGuards(applicationId, target.element.key)
-        : Promise.resolve(new Map<string, string>());
-      guards.catch(() => undefined); // awaited below; a preview refused meanwhile must not leave it unhandled
-      let text: string;
-      let sourceKey: string;
-      const field = 'csv' in input ? 'csv' : 'sourceId';
-      if ('csv' in input) {
-        text = input.csv;
-        sourceKey = importObjectKeys.source(target.projectId, applicationId, importId);
-      } else {
-        sourceKey = importObjectKeys.source(target.projectId, applicationId, input.sourceId);
-        // The POST policy caps the size; the real size is checked again before the object is read whole.
-        const size = await objectSize(sourceKey);
-        if (size === undefined) throw new Validation([{ field, message: 'validation.importSource' }]);
-        if (size > IMPORT_MAX_BYTES) throw new Validation([{ field, message: 'validation.importTooLarge' }]);
-        const source = await getText(sourceKey);
-        if (!source) throw new Validation([{ field, message: 'validation.importSource' }]);
-        if (source.bytes > IMPORT_MAX_BYTES) throw new Validation([{ field, message: 'validation.importTooLarge' }]);
-        text = source.text;
-      }
-      const csv = readCsv(text, { maxRows: IMPORT_MAX_ROWS });
-      if (csv.tooManyRows) throw new Validation([{ field, message: 'validation.importTooManyRows' }]);
-      if (csv.header.length === 0 || csv.rows.length === 0) throw new Validation([{ field, message: 'validation.importEmpty' }]);
-      if (mapHeader(form, target.languages, csv.header).columns.every((column) => column === undefined)) {
-        throw new Validation([{ field, message: 'validation.importNoColumn' }]);
-      }
-      const plan = await buildPlan({
-        form,
-        languages: target.languages,
-        csv,
-        categories: await categoriesFor(target, csv.header),
-        existing: async (emails) => {
-          const owners = await guards;
-          const wanted = new Map<string, string>();
-          for (const email of emails) {
-            const recordId = owners.get(email);
-            if (recordId) wanted.set(recordId, email);
-          }
-          const records = await store.recordsById(applicationId, target.element.key, [...wanted.keys()]);
-          return new Map(records.map((record) => [wanted.get(record.recordId)!, record]));
-        },
-      });
-      const expires = new Date(now.getTime() + IMPORT_PREVIEW_MINUTES * 60_000);
-      const stored: StoredPlan = {
-        importId,
-        projectId: target.projectId,
+      const existing = existingRecords(
+        store,
         applicationId,
-        element: target.element.key,
-        lang: input.lang,
-        header: csv.header,
-        sourceKey,
-        rows: plan.rows,
-      };
-      const errorRows = plan.rows.flatMap((row) => (row.action === 'error' ? [{ cells: row.cells, errors: row.errors }] : []));
-      await Promise.all([
-        'csv' in input ? putText(sourceKey, text, 'text/csv; charset=utf-8') : undefined,
-        putText(importObjectKeys.plan(target.projectId, applicationId, importId), JSON.stringify(stored), 'application/json'),
-        errorRows.length
-          ? putText(
-              importObjectKeys.errors(target.projectId, applicationId, importId),
-              errorsCsv(csv.header, errorRows, input.lang),
-              'text/csv; charset=utf-8',
-            )
-          : undefined,
-      ]);
-      await store.putImport({
-        applicationId,
-        importId,
-        projectId: target.projectId,
-        element: target.element.key,
-        ownerId: caller.customerId,
-        lang: input.lang,
-        separator: csv.separator,
-        sourceKey,
-        counts: plan.counts,
-        rows: csv.rows.length,
-        createdAt: now.toISOString(),
-        expiresAt: ttlSeconds(expires),
-      });
-      return {
-        importId,
-        separator: csv.separator as ImportSeparator,
-        columns: csv.header.map((cell) => cell.trim()),
-        ignored: plan.ignored,
-        dedupe: plan.dedupe,
-        counts: plan.counts,
-        rows: plan.preview,
-        expiresAt: expires.toISOString(),
-      };
+        target.element.key,
+        form.fields.some((candidate) => candidate.key === EMAIL_KEY),
+      );
+      try {
+        return await previewWith(existing);
+      } finally {
+        existing.cancel();
+      }
+
+      async function previewWith(existing: ReturnType<typeof existingRecords>): Promise<ImportPreview> {
+        let text: string;
+        let sourceKey: string;
+        const field = 'csv' in input ? 'csv' : 'sourceId';
+        if ('csv' in input) {
+          text = input.csv;
+          sourceKey = importObjectKeys.source(target.projectId, applicationId, importId);
+        } else {
+          sourceKey = importObjectKeys.source(target.projectId, applicationId, input.sourceId);
+          // The POST policy caps the size; the real size is checked again before the object is read whole.
+          const size = await objectSize(sourceKey);
+          if (size === undefined) throw new Validation([{ field, message: 'validation.importSource' }]);
+          if (size > IMPORT_MAX_BYTES) throw new Validation([{ field, message: 'validation.importTooLarge' }]);
+          const source = await getText(sourceKey);
+          if (!source) throw new Validation([{ field, message: 'validation.importSource' }]);
+          if (source.bytes > IMPORT_MAX_BYTES) throw new Validation([{ field, message: 'validation.importTooLarge' }]);
+          text = source.text;
+        }
+        const csv = readCsv(text, { maxRows: IMPORT_MAX_ROWS });
+        if (csv.tooManyRows) throw new Validation([{ field, message: 'validation.importTooManyRows' }]);
+        if (csv.header.length === 0 || csv.rows.length === 0) throw new Validation([{ field, message: 'validation.importEmpty' }]);
+        const { columns } = mapHeader(form, target.languages, csv.header);
+        if (columns.every((column) => column === undefined)) throw new Validation([{ field, message: 'validation.importNoColumn' }]);
+        const emailColumn = columns.findIndex((column) => column?.field.key === EMAIL_KEY);
+        existing.addresses(
+          new Set(emailColumn < 0 ? [] : csv.rows.map((row) => (row.cells[emailColumn] ?? '').trim().toLowerCase()).filter(Boolean)),
+        );
+        const plan = await buildPlan({
+          form,
+          languages: target.languages,
+          csv,
+          categories: await categoriesFor(target, csv.header),
+          existing: existing.lookup,
+        });
+        const expires = new Date(now.getTime() + IMPORT_PREVIEW_MINUTES * 60_000);
+        const stored: StoredPlan = {
+          importId,
+          projectId: target.projectId,
+          applicationId,
+          element: target.element.key,
+          lang: input.lang,
+          header: csv.header,
+          sourceKey,
+          rows: plan.rows,
+        };
+        const errorRows = plan.rows.flatMap((row) => (row.action === 'error' ? [{ cells: row.cells, errors: row.errors }] : []));
+        await Promise.all([
+          'csv' in input ? putText(sourceKey, text, 'text/csv; charset=utf-8') : undefined,
+          putText(importObjectKeys.plan(target.projectId, applicationId, importId), JSON.stringify(stored), 'application/json'),
+          errorRows.length
+            ? putText(
+                importObjectKeys.errors(target.projectId, applicationId, importId),
+                errorsCsv(csv.header, errorRows, input.lang),
+                'text/csv; charset=utf-8',
+              )
+            : undefined,
+        ]);
+        await store.putImport({
+          applicationId,
+          importId,
+          projectId: target.projectId,
+          element: target.element.key,
+          ownerId: caller.customerId,
+          lang: input.lang,
+          separator: csv.separator,
+          sourceKey,
+          counts: plan.counts,
+          rows: csv.rows.length,
+          createdAt: now.toISOString(),
+          expiresAt: ttlSeconds(expires),
+        });
+        return {
+          importId,
+          separator: csv.separator as ImportSeparator,
+          columns: csv.header.map((cell) => cell.trim()),
+          ignored: plan.ignored,
+          dedupe: plan.dedupe,
+          counts: plan.counts,
+          rows: plan.preview,
+          expiresAt: expires.toISOString(),
+        };
+      }
     },
 
     /** Starts the job that applies the plan (202); again → the same job. One import per element at a time. */

@@ -132,11 +132,31 @@ async function queryPrefix(
   return { items: items.slice(0, max), complete: !start && items.length <= max };
 }
 
-/** The element's e-mail guards: folded address → record id (one Query over their prefix, 1,000 a page). */
-export async function emailGuards(applicationId: string, element: string): Promise<Map<string, string>> {
+/**
+ * The element's e-mail guards (folded address → record id), one Query over their prefix, 1,000 a page; `onPage` is
+ * called with each page as it arrives (the preview fetches the records of a page while the next one is read).
+ */
+export async function emailGuards(
+  applicationId: string,
+  element: string,
+  onPage: (page: readonly (readonly [email: string, recordId: string])[]) => void | Promise<void>,
+): Promise<void> {
   const prefix = recordKeys.email(element, '');
-  const { items } = await queryPrefix(applicationId, prefix, 'SK, recordId', {});
-  return new Map(items.map((item) => [String(item.SK).slice(prefix.length), String(item.recordId)]));
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: config().tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': recordKeys.partition(applicationId), ':prefix': prefix },
+        ProjectionExpression: 'SK, recordId',
+        Limit: PAGE,
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    await onPage((page.Items ?? []).map((item) => [String(item.SK).slice(prefix.length), String(item.recordId)] as const));
+    start = page.LastEvaluatedKey;
+  } while (start);
 }
 
 /** Records by id, only what a plan needs (id, version, values): consistent BatchGetItems of 100 keys, in parallel. */
