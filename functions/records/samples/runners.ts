@@ -175,13 +175,12 @@ export function sampleRunners({ bulk, repository, sampleCount }: SampleRunnerDep
     async removeSamples(job: JobItem, ctx: JobContext): Promise<'done' | 'continue'> {
       const { applicationId, element } = inputOf(job);
       const target = await targetOf(job.projectId, applicationId, element);
-      const checkpoint = ctx.checkpoint as { after?: string; removed: number; kept: number; step: number; total: number } | undefined;
+      const checkpoint = ctx.checkpoint as { after?: string; removed: number; kept: number; total: number } | undefined;
       let after = checkpoint?.after;
       let removed = checkpoint?.removed ?? 0;
       let kept = checkpoint?.kept ?? 0;
-      let step = checkpoint?.step ?? 0;
       const total = checkpoint?.total ?? (await sampleCount(job.projectId, applicationId, element));
-      if (!checkpoint) await ctx.progress(0, total, { removed, kept, step, total });
+      if (!checkpoint) await ctx.progress(0, total, { removed, kept, total });
       for (;;) {
         if (ctx.remainingMs() < CHUNK_RESERVE_MS) return 'continue';
         const page = await repository.samplePage(applicationId, element, after, REMOVE_PAGE);
@@ -190,10 +189,9 @@ export function sampleRunners({ bulk, repository, sampleCount }: SampleRunnerDep
           removed += deleted;
           kept += page.ids.length - deleted;
         }
-        step++;
         after = page.next;
         const seen = removed + kept;
-        await ctx.progress(seen, Math.max(total, seen), { ...(after ? { after } : {}), removed, kept, step, total });
+        await ctx.progress(seen, Math.max(total, seen), { ...(after ? { after } : {}), removed, kept, total });
         if (!after) break;
       }
       ctx.setResult({ removed, kept } satisfies SamplesResult);

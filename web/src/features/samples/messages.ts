@@ -45,7 +45,7 @@ export const samplesMessages = {
   counts: defineMessage<{ records: number; samples: number }>({
     id: 'samples.element.counts',
     defaultMessage:
-      "{records, plural, =0 {Aucune fiche} one {# fiche} other {# fiches}}, dont {samples, plural, =0 {aucune d'exemple} other {# d'exemple}}",
+      "{records, plural, =0 {Aucune fiche} one {# fiche} other {# fiches}}{samples, plural, =0 {} other {, dont # d'exemple}}",
   }),
   generateFor: defineMessage<{ element: string }>({ id: 'samples.form.label', defaultMessage: "Fiches d'exemple de « {element} »" }),
   removeFor: defineMessage<{ element: string }>({
