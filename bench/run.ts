@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every budget of the issues, measured and printed. Needs a web build
  * (`npm run build:web`), Java 17+ and Debian's chromium. Exits non-zero when a budget is exceeded.
- * `npm run bench -- lambda` (or web, api, login, records, uploads) runs one group.
+ * `npm run bench -- lambda` (or web, api, login, records, uploads, bulk, exports) runs one group.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -18,6 +18,8 @@ import { benchBuilderChunk } from './builder-chunk';
 import { benchRecordsChunk } from './records-chunk';
 import { benchRecords } from './records';
 import { benchUploads } from './uploads';
+import { benchBulkSave } from './bulk-save';
+import { benchExports } from './exports';
 
 const groups = process.argv.slice(2);
 const wants = (name: string) => groups.length === 0 || groups.includes(name);
@@ -25,7 +27,7 @@ let ok = true;
 
 if (wants('lambda')) ok = (await benchLambdaBundles()) && ok;
 
-if (wants('web') || wants('api') || wants('login') || wants('records') || wants('uploads')) {
+if (['web', 'api', 'login', 'records', 'uploads', 'bulk', 'exports'].some(wants)) {
   const s3Dir = mkdtempSync(path.join(os.tmpdir(), 'noco-bench-s3-'));
   const stack = await startStack({ port: 0, s3Dir, logLevel: 'SILENT' });
   const dynamo = countDynamoRequests();
@@ -46,6 +48,8 @@ if (wants('web') || wants('api') || wants('login') || wants('records') || wants(
     }
     if (wants('records')) ok = (await benchRecords(stack.url, dynamo)) && ok;
     if (wants('uploads')) ok = (await benchUploads(stack.url)) && ok;
+    if (wants('bulk')) ok = (await benchBulkSave(stack.url)) && ok;
+    if (wants('exports')) ok = (await benchExports(stack.url)) && ok;
   } finally {
     await stack.stop();
     rmSync(s3Dir, { recursive: true, force: true });

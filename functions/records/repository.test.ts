@@ -170,9 +170,9 @@ describe('records repository: list pages', () => {
     expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toEqual({
       TableName: 'noco-test',
       KeyConditionExpression: 'PK = :pk AND SK < :bound',
-      ExpressionAttributeNames: { '#version': 'version', '#cells': 'cells' },
+      ExpressionAttributeNames: { '#version': 'version', '#cells': 'cells', '#sample': 'sample' },
       ExpressionAttributeValues: { ':pk': `LIST#${A}#speakers#lastname`, ':bound': '~' },
-      ProjectionExpression: 'SK, recordId, #version, createdAt, updatedAt, #cells',
+      ProjectionExpression: 'SK, recordId, #version, createdAt, updatedAt, #cells, #sample',
       ScanIndexForward: false,
       Limit: 21,
     });

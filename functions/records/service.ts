@@ -101,6 +101,7 @@ export function recordsService({ repository: repo, applications, files, startJob
     version: record.version,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
+    ...(record.sample ? { sample: true } : {}),
   });
 
   /**
@@ -218,6 +219,8 @@ export function recordsService({ repository: repo, applications, files, startJob
       indexedFor: target.element.version ?? 1,
       emailKey: email,
       refs: categoryRefs(target.element.form, values),
+      // Sample data stays sample data when someone edits it (its removal still finds it).
+      ...(before?.sample ? { sample: true } : {}),
     };
     return { after, rows };
   }
@@ -385,6 +388,7 @@ export function recordsService({ repository: repo, applications, files, startJob
             version: row.version,
             createdAt: row.createdAt,
             updatedAt: row.updatedAt,
+            ...(row.sample ? { sample: true } : {}),
           })),
         ),
         cursor: next ? encodeListCursor(list, next) : null,

@@ -65,6 +65,14 @@ export class DataStack extends Stack {
           expiration: Duration.days(1),
           noncurrentVersionExpiration: Duration.days(1),
         },
+        // Bulk data (issue 12): a paste, its import plan and error rows, and export files are kept a day (the preview
+        // can be committed for an hour, an export's link lasts minutes).
+        ...['imports/', 'exports/'].map((prefix) => ({
+          id: `expire-${prefix.slice(0, -1)}`,
+          prefix,
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        })),
         // Files uploaded but never attached to a record (functions/uploads): the presigned POST tags each object
         // `state=unattached`, and attaching it retags it `state=attached`. Objects still tagged unattached a day
         // later go, their current and noncurrent versions alike (a file the check refused and deleted leaves a

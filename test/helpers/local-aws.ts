@@ -152,3 +152,32 @@ export async function writeGrant(
     }),
   );
 }
+
+/**
+ * Points this test worker's functions code at the stack's engines (the environment `npm start` gives the handlers), for
+ * tests that call a service, a repository or a job runner in-process (a bulk write, a runner that dies mid-way).
+ */
+export function useStackEnvironment(): void {
+  const stack = inject('stack');
+  Object.assign(process.env, {
+    STAGE: 'local',
+    TABLE_NAME: LOCAL_NAMES.table,
+    UPLOADS_BUCKET: LOCAL_NAMES.uploadsBucket,
+    MAIL_FROM: LOCAL_NAMES.mailFrom,
+    MAIL_TEMPLATE_PREFIX: LOCAL_NAMES.mailTemplatePrefix,
+    APP_URL: stack.url,
+    BUILD_ID: stack.buildId,
+    APP_VERSION: '0.0.0-test',
+    LOG_LEVEL: 'SILENT',
+    S3_FORCE_PATH_STYLE: 'true',
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: stack.engines.dynamodb,
+    AWS_ENDPOINT_URL_S3: stack.engines.s3,
+    AWS_ENDPOINT_URL_SESV2: stack.engines.ses,
+    AWS_ENDPOINT_URL_LAMBDA: stack.engines.lambda,
+    JOBS_FUNCTION_NAME: 'noco-local-jobs',
+    AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+  });
+}

@@ -84,9 +84,19 @@ describe('data stack', () => {
     expect(rules).toContainEqual(
       expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
     );
-    expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'tmp/', ExpirationInDays: 1, Status: 'Enabled' }));
-    // No rule expires current objects outside tmp/, but for uploads never attached (next test).
-    expect(rules.filter((rule) => rule.ExpirationInDays && rule.Prefix !== 'tmp/' && !rule.TagFilters)).toEqual([]);
+    const expiring = ['tmp/', 'imports/', 'exports/'];
+    for (const prefix of expiring) {
+      expect(rules).toContainEqual(
+        expect.objectContaining({
+          Prefix: prefix,
+          ExpirationInDays: 1,
+          NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+          Status: 'Enabled',
+        }),
+      );
+    }
+    // No rule expires current objects outside those prefixes (files/ above all), but for uploads never attached (next test).
+    expect(rules.filter((rule) => rule.ExpirationInDays && !expiring.includes(rule.Prefix) && !rule.TagFilters)).toEqual([]);
   });
 
   it('expires uploads still tagged state=unattached after a day, current and noncurrent versions, and only those', () => {
@@ -114,6 +124,8 @@ describe('data stack', () => {
     );
     expect(rules.map((rule) => rule.Id).sort()).toEqual([
       'abort-incomplete-multipart',
+      'expire-exports',
+      'expire-imports',
       'expire-noncurrent-versions',
       'expire-tmp',
       'expire-unattached-uploads',

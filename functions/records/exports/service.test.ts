@@ -10,6 +10,7 @@ import type { JobItem } from '../../lib/job-store';
 import { type JobContext, JobFailure } from '../../lib/jobs';
 import { exportKeys } from '../../lib/storage/bulk-objects';
 import { foldText } from '../list-index';
+import { encodeUlid } from './id-ranges';
 import { exportFileName, exportsService } from './service';
 import type { ExportedRecord } from './source';
 
@@ -54,9 +55,11 @@ function world(options: { count?: number; form?: FormConfig; table?: string[]; p
   const calls: string[] = [];
   const jobs = new Map<string, JobItem>();
   const rowQueries: unknown[] = [];
+  const pageReads: string[] = [];
   let uploadCount = 0;
   const service = exportsService({
     partBytes: options.partBytes ?? 1024,
+    pageRecords: 40,
     applications: {
       elementAccess: (async (who: Caller, target: typeof ref) => {
         if (who.customerId !== caller.customerId) throw Object.assign(new Error('no'), { status: 404 });
@@ -82,12 +85,16 @@ function world(options: { count?: number; form?: FormConfig; table?: string[]; p
       },
     },
     source: {
-      recordsPage: async (_app: string, _element: string, after: string | undefined, limit: number) => {
-        const start = after ? records.findIndex((record) => `REC#speakers#${record.recordId}` === after) + 1 : 0;
-        const items = records.slice(start, start + limit);
+      recordsPage: async (_app: string, _element: string, after: string | undefined, limit: number, range?: { lo: string; hi: string }) => {
+        pageReads.push(range ? `${range.lo}..${range.hi}` : 'all');
+        const inRange = records.filter((record) => !range || (record.recordId >= range.lo && record.recordId <= range.hi));
+        const start = after ? inRange.findIndex((record) => `REC#speakers#${record.recordId}` >= after) : 0;
+        const from = start < 0 ? inRange.length : after && `REC#speakers#${inRange[start]?.recordId}` === after ? start + 1 : start;
+        const items = inRange.slice(from, from + limit);
         const last = items.at(-1);
-        return { items, next: start + limit < records.length && last ? `REC#speakers#${last.recordId}` : undefined };
+        return { items, next: from + limit < inRange.length && last ? `REC#speakers#${last.recordId}` : undefined };
       },
+      recordIdBounds: async () => (records.length ? { first: records[0]!.recordId, last: records.at(-1)!.recordId } : undefined),
       recordsByIds: async (_app: string, _element: string, ids: readonly string[]) => {
         expect(ids.length).toBeLessThanOrEqual(100);
         return ids.map((id) => records.find((record) => record.recordId === id)).filter((record) => record !== undefined);
@@ -191,7 +198,7 @@ function world(options: { count?: number; form?: FormConfig; table?: string[]; p
     return { result, progress, key, file: file?.[1] ?? Buffer.alloc(0), invocations };
   }
 
-  return { service, records, objects, uploads, calls, jobs, run, rowQueries };
+  return { service, records, objects, uploads, calls, jobs, run, rowQueries, pageReads };
 }
 
 const csvRows = (file: Buffer) => {
@@ -289,6 +296,25 @@ describe('exports: the job', () => {
     expect(w.calls.at(-1)).toMatch(/^complete /);
     expect(progress.at(-1)).toEqual({ done: 250, total: 250 });
     expect(w.uploads.size).toBe(0);
+  });
+
+  it('reads every record once and in id order through ranges read together, ids in bursts included', async () => {
+    const w = world({ count: 0, partBytes: 64 * 1024 });
+    // A few records over months, and a burst of 600 in one millisecond (bulk ids share their time part).
+    const months = Array.from(
+      { length: 30 },
+      (_, n) => `${encodeUlid(BigInt(Date.UTC(2026, 0, 1) + n * 86_400_000) * 2n ** 80n + 12345n)}`,
+    );
+    const burst = Array.from({ length: 600 }, (_, n) =>
+      encodeUlid(BigInt(Date.UTC(2026, 5, 1)) * 2n ** 80n + BigInt(n) * 7919n * 2n ** 60n),
+    );
+    const ids = [...months, ...burst].sort();
+    w.records.push(...ids.map((recordId, n) => ({ ...speaker(n), recordId })));
+    const { jobId } = await w.service.start(caller, { ...ref, format: 'csv', fields: ['lastname'], records: { kind: 'all' } }, now);
+    const { file } = await w.run(jobId);
+    expect(csvRows(file).slice(1).flat()).toEqual(w.records.map((record) => record.values.lastname));
+    expect(w.pageReads.length).toBeGreaterThan(10);
+    expect(w.pageReads.every((read) => read !== 'all')).toBe(true);
   });
 
   it('writes a small file in one PUT under exports/<project>/<application>/<job>.csv', async () => {

@@ -27,19 +27,25 @@ const asRecord = (item: Record<string, unknown>): ExportedRecord => ({
   updatedAt: String(item.updatedAt ?? ''),
 });
 
-/** A page of an element's records in id order, after the sort key `after`; `next` is absent on the last page. */
+/**
+ * A page of an element's records in id order, after the sort key `after`, optionally only ids from `range.lo` to
+ * `range.hi` (both included); `next` is absent on the last page.
+ */
 export async function recordsPage(
   applicationId: string,
   elementKey: string,
   after: string | undefined,
   limit: number,
+  range?: { readonly lo: string; readonly hi: string },
 ): Promise<{ items: ExportedRecord[]; next: string | undefined }> {
   const pk = recordKeys.partition(applicationId);
   const page = await documentClient().send(
     new QueryCommand({
       TableName: config().tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': recordKeys.records(elementKey) },
+      KeyConditionExpression: range ? 'PK = :pk AND SK BETWEEN :lo AND :hi' : 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: range
+        ? { ':pk': pk, ':lo': recordKeys.record(elementKey, range.lo), ':hi': recordKeys.record(elementKey, range.hi) }
+        : { ':pk': pk, ':prefix': recordKeys.records(elementKey) },
       ExpressionAttributeNames: NAMES,
       ProjectionExpression: PROJECTION,
       // Always a Limit: a page stays bounded whatever DynamoDB Local does (DESIGN §10).
@@ -50,6 +56,25 @@ export async function recordsPage(
   const items = (page.Items ?? []).map(asRecord);
   const last = items.at(-1);
   return { items, next: page.LastEvaluatedKey && last ? recordKeys.record(elementKey, last.recordId) : undefined };
+}
+
+/** The smallest and the largest record id of an element (undefined when it has none). */
+export async function recordIdBounds(applicationId: string, elementKey: string): Promise<{ first: string; last: string } | undefined> {
+  const edge = async (forward: boolean) => {
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: config().tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': recordKeys.partition(applicationId), ':prefix': recordKeys.records(elementKey) },
+        ProjectionExpression: 'recordId',
+        ScanIndexForward: forward,
+        Limit: 1,
+      }),
+    );
+    return page.Items?.[0]?.recordId as string | undefined;
+  };
+  const [first, last] = await Promise.all([edge(true), edge(false)]);
+  return first && last ? { first, last } : undefined;
 }
 
 /** Records by id (at most 100), in the order asked; ids without a record are left out. */

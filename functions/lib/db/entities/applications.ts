@@ -83,6 +83,8 @@ export const ElementCounterEntity = new Entity({
   schema: item({
     ...elementKeyAttributes(),
     count: number(),
+    /** Of which sample data (issue 12). */
+    samples: number().optional(),
   }),
   computeKey: ({ projectId, applicationId, elementKey }) => ({
     PK: keys.project(projectId),

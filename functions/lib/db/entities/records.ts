@@ -1,4 +1,5 @@
 import { any } from 'dynamodb-toolbox/schema/any';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
@@ -40,6 +41,10 @@ export const RecordEntity = new Entity({
     refs: list(string()),
     /** How many records point at this one through a category field (a category in use cannot be deleted). */
     usedBy: number().optional(),
+    /** Sample data (the fakers screen): listed as such, removable in one action; counted in the element's `samples`. */
+    sample: boolean().optional(),
+    /** The bulk write (an import, a sample-data job) that wrote this record last: its replay knows its own writes. */
+    bulkId: string().optional(),
   }),
   computeKey: ({ applicationId, elementKey, recordId }) => ({
     PK: recordKeys.partition(applicationId),
@@ -99,6 +104,8 @@ export const ListRowEntity = new Entity({
     /** The visible columns' abridged cells, as JSON text. */
     cells: string(),
     search: string(),
+    /** The record is sample data (a badge in the list). */
+    sample: boolean().optional(),
   }),
   computeKey: ({ applicationId, elementKey, column, sortKey }) => ({
     PK: recordKeys.list(applicationId, elementKey, column),
