@@ -155,6 +155,41 @@ describe('exports and vCards through the local gateway, the job worker and s3rve
     expect(card!.getFirstPropertyValue('note')).toBe(`Bio 1 🎤\nDeuxième ligne, longue ${'é'.repeat(60)}`);
   });
 
+  it('writes categories by name (ids when names collide), numbers with a comma, yes/no in French', async () => {
+    const projectId = base.split('/')[3]!;
+    const catalogue = await owner.api.call('POST', `/api/projects/${projectId}/applications`, { kind: 'catalogue', title: 'Catalogue' });
+    expect(catalogue.status, JSON.stringify(catalogue.body)).toBe(201);
+    const appBase = `/api/projects/${projectId}/applications/${catalogue.body.applicationId}/elements`;
+    const category = async (name: string) => {
+      const created = await owner.api.call('POST', `${appBase}/categories/records`, { values: { name: { fr: name } } });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return created.body.recordId as string;
+    };
+    const economy = await category('Économie');
+    const health = await category('Santé');
+    await category('SANTE');
+    const item = await owner.api.call('POST', `${appBase}/items/records`, {
+      values: { name: { fr: 'Stylo', en: 'Pen' }, categories: [economy, health], price: 1.5, featured: true },
+    });
+    expect(item.status, JSON.stringify(item.body)).toBe(201);
+    const started = await owner.api.call('POST', `${appBase}/items/records/exports`, {
+      format: 'csv',
+      fields: ['name', 'categories', 'price', 'featured'],
+      records: { kind: 'all' },
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    const { jobId } = started.body as { jobId: string };
+    await until('the export', async () =>
+      (await owner.api.call('GET', `/api/jobs/${jobId}`)).body.status === 'succeeded' ? true : undefined,
+    );
+    const link = await owner.api.call('GET', `${appBase}/items/records/exports/${jobId}/download`);
+    const rows = csvOf(Buffer.from(await (await fetch(link.body.url)).arrayBuffer()));
+    expect(rows).toEqual([
+      ['name', 'name.en', 'categories', 'price', 'featured'],
+      ['Stylo', 'Pen', `Économie|${health}`, '1,5', 'oui'],
+    ]);
+  });
+
   it('refuses vCards for an element without people, unknown fields and hostile bodies with 400, never 5xx', async () => {
     const pages = await owner.api.call('POST', `${otherBase}/exports`, {
       format: 'vcard',
