@@ -44,8 +44,8 @@ const bob = record(ID.bob, { firstname: 'Bob', lastname: 'Babbage', ___email: 'b
 const SPEAKERS_API = `/api/projects/${PROJECT_ID}/applications/intervenants/elements/speakers`;
 const SPEAKERS_URL = `/fr/customer/projects/${PROJECT_ID}/applications/intervenants/speakers`;
 
-/** A screen's first appearance loads its route's code: generous on a busy machine. */
-const SCREEN_WAIT_MS = 10_000;
+/** A screen's first appearance loads its route's code (the whole route table in jsdom): generous on a busy machine. */
+const SCREEN_WAIT_MS = 20_000;
 
 type Route = (call: ApiCall) => Answer | undefined;
 
@@ -74,7 +74,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('export screen', { timeout: 30_000 }, () => {
+describe('export screen', { timeout: 45_000 }, () => {
   it('comes from the list with its search and selection, orders the chosen fields, exports them, and downloads with a fresh link', async () => {
     let polls = 0;
     let links = 0;

@@ -58,8 +58,8 @@ const bob = record(ID.bob, { firstname: 'Bob', lastname: 'Babbage', ___email: 'b
 const SPEAKERS_API = `/api/projects/${PROJECT_ID}/applications/intervenants/elements/speakers`;
 const SPEAKERS_URL = `/fr/customer/projects/${PROJECT_ID}/applications/intervenants/speakers`;
 
-/** A screen's first appearance loads its route's code: generous on a busy machine. */
-const SCREEN_WAIT_MS = 10_000;
+/** A screen's first appearance loads its route's code (the whole route table in jsdom): generous on a busy machine. */
+const SCREEN_WAIT_MS = 20_000;
 
 type Route = (call: ApiCall) => Answer | undefined;
 
@@ -91,7 +91,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('records list: selection, toolbar, sample records', { timeout: 30_000 }, () => {
+describe('records list: selection, toolbar, sample records', { timeout: 45_000 }, () => {
   it('selects records one by one or the whole page, counts them, and forgets them when the search changes', async () => {
     const { user } = await openList();
     const table = screen.getByRole('table');
@@ -146,7 +146,7 @@ describe('records list: selection, toolbar, sample records', { timeout: 30_000 }
   });
 });
 
-describe('vCards dialog', { timeout: 30_000 }, () => {
+describe('vCards dialog', { timeout: 45_000 }, () => {
   it('proposes the mapping from the technical values, generates the cards of the selection with progress, then downloads', async () => {
     let polls = 0;
     let links = 0;
