@@ -44,6 +44,9 @@ const bob = record(ID.bob, { firstname: 'Bob', lastname: 'Babbage', ___email: 'b
 const SPEAKERS_API = `/api/projects/${PROJECT_ID}/applications/intervenants/elements/speakers`;
 const SPEAKERS_URL = `/fr/customer/projects/${PROJECT_ID}/applications/intervenants/speakers`;
 
+/** A screen's first appearance loads its route's code (the whole route table in jsdom): generous on a busy machine. */
+const SCREEN_WAIT_MS = 20_000;
+
 type Route = (call: ApiCall) => Answer | undefined;
 
 function mockApi(more: Record<string, Route>) {
@@ -71,10 +74,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('export screen', () => {
-  it('comes from the list with its search and selection, orders the chosen fields, exports them, and downloads with a fresh link', {
-    timeout: 20_000,
-  }, async () => {
+describe('export screen', { timeout: 45_000 }, () => {
+  it('comes from the list with its search and selection, orders the chosen fields, exports them, and downloads with a fresh link', async () => {
     let polls = 0;
     let links = 0;
     const open = vi.spyOn(downloads, 'open').mockImplementation(() => undefined);
@@ -90,14 +91,14 @@ describe('export screen', () => {
       },
     });
     const { user, router } = renderApp(SPEAKERS_URL);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Liste des intervenants' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Liste des intervenants' }, { timeout: SCREEN_WAIT_MS })).toBeTruthy();
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'a');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Exporter' }).getAttribute('href')).toBe(`${SPEAKERS_URL}/export?q=a`));
     await user.click(screen.getByRole('checkbox', { name: 'Lovelace' }));
     await user.click(screen.getByRole('checkbox', { name: 'Babbage' }));
     await user.click(screen.getByRole('link', { name: 'Exporter' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Exporter des fiches' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Exporter des fiches' }, { timeout: SCREEN_WAIT_MS })).toBeTruthy();
     expect(router.state.location.search).toBe('?q=a');
     // Records: the selection brought from the list (chosen), the search, all of them (with its count).
     const records = screen.getByRole('group', { name: 'Fiches' });
@@ -142,7 +143,7 @@ describe('export screen', () => {
       fields: ['___email', 'lastname', 'firstname'],
     });
 
-    const download = await screen.findByRole('button', { name: 'Télécharger le fichier' }, { timeout: 4000 });
+    const download = await screen.findByRole('button', { name: 'Télécharger le fichier' }, { timeout: SCREEN_WAIT_MS });
     expect(screen.getByText('3 fiches exportées dans intervenants-2026-11-25.csv.')).toBeTruthy();
     await user.click(download);
     await waitFor(() => expect(open).toHaveBeenCalledWith('https://files.example.com/export.csv?link=1'));
@@ -150,9 +151,7 @@ describe('export screen', () => {
     await waitFor(() => expect(open).toHaveBeenLastCalledWith('https://files.example.com/export.csv?link=2'));
   });
 
-  it('exports every field of every record as CSV by default; says when no field is chosen, when the server refuses, when the job fails', {
-    timeout: 20_000,
-  }, async () => {
+  it('exports every field of every record as CSV by default; says when no field is chosen, when the server refuses, when the job fails', async () => {
     let refuse = true;
     const calls = mockApi({
       [`POST ${SPEAKERS_API}/records/exports`]: () =>
@@ -162,7 +161,7 @@ describe('export screen', () => {
       [`GET /api/jobs/${ID.job}`]: () => ok(job('failed', 0)),
     });
     const { user } = renderApp(`${SPEAKERS_URL}/export`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Exporter des fiches' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Exporter des fiches' }, { timeout: SCREEN_WAIT_MS })).toBeTruthy();
     // Without a search or a selection, all records (the only choice).
     const records = screen.getByRole('group', { name: 'Fiches' });
     expect(

@@ -58,6 +58,9 @@ const bob = record(ID.bob, { firstname: 'Bob', lastname: 'Babbage', ___email: 'b
 const SPEAKERS_API = `/api/projects/${PROJECT_ID}/applications/intervenants/elements/speakers`;
 const SPEAKERS_URL = `/fr/customer/projects/${PROJECT_ID}/applications/intervenants/speakers`;
 
+/** A screen's first appearance loads its route's code (the whole route table in jsdom): generous on a busy machine. */
+const SCREEN_WAIT_MS = 20_000;
+
 type Route = (call: ApiCall) => Answer | undefined;
 
 function mockApi(more: Record<string, Route>) {
@@ -79,7 +82,7 @@ function mockApi(more: Record<string, Route>) {
 async function openList(more: Record<string, Route> = {}) {
   const calls = mockApi(more);
   const rendered = renderApp(SPEAKERS_URL);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Liste des intervenants' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Liste des intervenants' }, { timeout: SCREEN_WAIT_MS })).toBeTruthy();
   return { ...rendered, calls };
 }
 
@@ -88,10 +91,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('records list: selection, toolbar, sample records', () => {
-  it('selects records one by one or the whole page, counts them, and forgets them when the search changes', {
-    timeout: 15_000,
-  }, async () => {
+describe('records list: selection, toolbar, sample records', { timeout: 45_000 }, () => {
+  it('selects records one by one or the whole page, counts them, and forgets them when the search changes', async () => {
     const { user } = await openList();
     const table = screen.getByRole('table');
     // The row header keeps the record's name alone; the checkbox is labelled by it.
@@ -145,10 +146,8 @@ describe('records list: selection, toolbar, sample records', () => {
   });
 });
 
-describe('vCards dialog', () => {
-  it('proposes the mapping from the technical values, generates the cards of the selection with progress, then downloads', {
-    timeout: 15_000,
-  }, async () => {
+describe('vCards dialog', { timeout: 45_000 }, () => {
+  it('proposes the mapping from the technical values, generates the cards of the selection with progress, then downloads', async () => {
     let polls = 0;
     let links = 0;
     const open = vi.spyOn(downloads, 'open').mockImplementation(() => undefined);
@@ -214,7 +213,7 @@ describe('vCards dialog', () => {
       language: 'en',
     });
 
-    const download = await within(dialog).findByRole('button', { name: 'Télécharger' }, { timeout: 4000 });
+    const download = await within(dialog).findByRole('button', { name: 'Télécharger' }, { timeout: SCREEN_WAIT_MS });
     expect(within(dialog).getByText('2 cartes dans intervenants-2026-11-25.vcf.')).toBeTruthy();
     await user.click(download);
     await waitFor(() => expect(open).toHaveBeenCalledWith('https://files.example.com/export.vcf?link=1'));
