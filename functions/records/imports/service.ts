@@ -127,7 +127,7 @@ export function importsService({ applications, startJob, getJob }: ImportsDeps) 
       const { form } = target.element;
       // The element's addresses are read while the paste is fetched and parsed.
       const existing = existingRecords(
-        store,
+        { emailGuards: store.emailGuards, recordsById: store.recordsById },
         applicationId,
         target.element.key,
         form.fields.some((candidate) => candidate.key === EMAIL_KEY),
