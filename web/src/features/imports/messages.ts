@@ -123,10 +123,10 @@ export const importMessages = {
     id: 'imports.preview.duplicateOf',
     defaultMessage: 'Même adresse que la ligne {line}, importée à sa place.',
   }),
-  unchanged: {
+  unchanged: defineMessage({
     id: 'imports.preview.unchanged',
     defaultMessage: 'Identique à la fiche existante : rien à mettre à jour.',
-  },
+  }),
   fieldError: defineMessage<{ column: string; message: string }>({
     id: 'imports.preview.fieldError',
     defaultMessage: '{column} : {message}',
