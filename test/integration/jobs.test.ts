@@ -1,5 +1,5 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import { PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, ScanCommand, type ScanCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { localDb, signedInCustomer } from '../helpers/local-aws';
@@ -22,14 +22,22 @@ const invokeWorker = (event: unknown) =>
 
 async function jobsOfProject(projectId: string) {
   const db = localDb();
-  const { Items = [] } = await db.client.send(
-    new ScanCommand({
-      TableName: db.TableName,
-      FilterExpression: 'projectId = :p AND begins_with(PK, :job)',
-      ExpressionAttributeValues: { ':p': projectId, ':job': 'JOB#' },
-    }),
-  );
-  return Items;
+  const items: NonNullable<ScanCommandOutput['Items']> = [];
+  let start: ScanCommandOutput['LastEvaluatedKey'];
+  // Every page: a scan stops at 1 MB read, and the table is shared with every test file (imports make it large).
+  do {
+    const page = await db.client.send(
+      new ScanCommand({
+        TableName: db.TableName,
+        FilterExpression: 'projectId = :p AND begins_with(PK, :job)',
+        ExpressionAttributeValues: { ':p': projectId, ':job': 'JOB#' },
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
 }
 
 async function writeJob(item: Record<string, unknown>) {
@@ -54,7 +62,17 @@ describe('jobs through the local stack', () => {
 
   /** The first job of a project, once the project's deletion has started it. */
   const firstJobOf = async (projectId: string) =>
-    (await until('the purge job', async () => ((await jobsOfProject(projectId)).length ? jobsOfProject(projectId) : undefined)))[0]!;
+    (
+      await until(
+        'the purge job',
+        async () => {
+          // One scan per probe: the table is shared with every test file, and a full scan of it takes a while.
+          const jobs = await jobsOfProject(projectId);
+          return jobs.length ? jobs : undefined;
+        },
+        60_000,
+      )
+    )[0]!;
 
   /** Writes a queued purge of `projectId` straight into the table, runs the worker on it and waits for its failure. */
   async function failedPurge(projectId: string) {
