@@ -10,23 +10,14 @@ import { config } from '../functions/lib/config';
 import { documentClient } from '../functions/lib/db/client';
 import { keys } from '../functions/lib/db/keys';
 import { type BulkEntry, bulkFinish, bulkRecordId, bulkSave, elementTarget } from '../functions/records/bulk-save';
-import { signUp } from './customer';
+import { apiCaller, signUp } from './customer';
 
 const ROWS = 10_000;
 const STEP = 250;
 
 export async function benchBulkSave(baseUrl: string): Promise<boolean> {
   const cookie = await signUp(baseUrl, 'bulk');
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', cookie },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-    return text ? JSON.parse(text) : undefined;
-  };
+  const call = apiCaller(baseUrl, cookie);
   const project = await call('POST', '/api/projects', { name: 'Bulk', languages: ['fr', 'en'], type: 'conference' });
   const app = await call('POST', `/api/projects/${project.projectId}/applications`, { kind: 'speakers', title: 'Speakers' });
   const target = (await elementTarget(project.projectId, app.applicationId, 'speakers'))!;

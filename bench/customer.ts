@@ -27,3 +27,17 @@ export async function signUpCustomer(baseUrl: string, label = 'bench'): Promise<
 
 /** Its session cookie only. */
 export const signUp = async (baseUrl: string, label?: string): Promise<string> => (await signUpCustomer(baseUrl, label)).cookie;
+
+/** JSON calls to the API with a session cookie: the parsed answer, or an Error naming the call and its status. */
+export function apiCaller(baseUrl: string, cookie: string) {
+  return async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+}

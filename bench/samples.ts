@@ -7,7 +7,7 @@
  * `npm run bench -- samples`.
  */
 import { BUDGETS, verdict } from './budgets';
-import { signUp } from './customer';
+import { apiCaller, signUp } from './customer';
 
 const COUNT = 1_000;
 const ROUNDS = 3;
@@ -18,16 +18,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 export async function benchSamples(baseUrl: string): Promise<boolean> {
   const cookie = await signUp(baseUrl, 'samples');
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', cookie },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-    return text ? JSON.parse(text) : undefined;
-  };
+  const call = apiCaller(baseUrl, cookie);
   const project = await call('POST', '/api/projects', { name: 'Bench samples', languages: ['fr', 'en'], type: 'conference' });
 
   /** Starts a job and waits for it to succeed: its time from the POST, and its result. */

@@ -14,7 +14,7 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { UploadEntity } from '../functions/lib/db/entities/uploads';
 import { BUDGETS, verdict } from './budgets';
-import { signUp } from './customer';
+import { apiCaller, signUp } from './customer';
 
 const ROUNDS = 20;
 const WARM_UP = 2;
@@ -63,16 +63,7 @@ interface Presigned {
 
 export async function benchUploads(baseUrl: string): Promise<boolean> {
   const cookie = await signUp(baseUrl, 'uploads');
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', cookie },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-    return text ? JSON.parse(text) : undefined;
-  };
+  const call = apiCaller(baseUrl, cookie);
   const project = await call('POST', '/api/projects', { name: 'Bench uploads', languages: ['fr', 'en'], type: 'conference' });
   const app = await call('POST', `/api/projects/${project.projectId}/applications`, { kind: 'speakers', title: 'Speakers' });
   const uploads = `/api/projects/${project.projectId}/applications/${app.applicationId}/uploads`;

@@ -49,6 +49,12 @@ export const ExportScope = v.variant(
 );
 export type ExportScope = v.InferOutput<typeof ExportScope>;
 
+/** The scope a screen chose, from the list's selection and search (the export screen and the vCards dialog). */
+export function exportScope(kind: ExportScope['kind'], selection: readonly string[], q: string): ExportScope {
+  if (kind === 'selection') return { kind, ids: [...selection] };
+  return kind === 'search' ? { kind, q } : { kind: 'all' };
+}
+
 /** vCard properties mapped from fields (each a field technical value; FN is built from N, or from `fn`). */
 export const VCARD_PROPERTIES = ['given', 'family', 'fn', 'email', 'tel', 'org', 'title', 'url', 'note'] as const;
 export type VcardProperty = (typeof VCARD_PROPERTIES)[number];

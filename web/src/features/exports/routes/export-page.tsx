@@ -13,7 +13,13 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, type LoaderFunctionArgs, useLocation, useParams, useSearchParams } from 'react-router';
 import { localizedText } from '../../../../../shared/localized-text';
-import { EXPORT_LINK_SECONDS, EXPORT_MAX_IDS, type ExportResult, type ExportScope } from '../../../../../shared/schemas/exports';
+import {
+  EXPORT_LINK_SECONDS,
+  EXPORT_MAX_IDS,
+  type ExportResult,
+  type ExportScope,
+  exportScope,
+} from '../../../../../shared/schemas/exports';
 import { Ulid } from '../../../../../shared/schemas/common';
 import { ElementRefInput } from '../../../../../shared/schemas/projects';
 import { SEARCH_MAX_LENGTH } from '../../../../../shared/schemas/records';
@@ -184,12 +190,7 @@ function ExportPage({ to }: { readonly to: ExportTarget }) {
       : kind === 'search'
         ? intl.formatMessage(messages.scopeSearch, { query })
         : intl.formatMessage(messages.scopeAll, { count });
-  const records = (): ExportScope =>
-    scope === 'selection'
-      ? { kind: 'selection', ids: [...selection] }
-      : scope === 'search'
-        ? { kind: 'search', q: query }
-        : { kind: 'all' };
+  const records = () => exportScope(scope, selection, query);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -14,6 +14,7 @@ import type { FormConfig } from '../../../../../shared/schemas/builder';
 import {
   type ExportResult,
   type ExportScope,
+  exportScope,
   VCARD_PROPERTIES,
   type VcardMapping,
   type VcardProperty,
@@ -137,12 +138,7 @@ export default function VcardDialog({ to, form, languages, locale, count, query,
       : kind === 'search'
         ? intl.formatMessage(messages.scopeSearch, { query })
         : intl.formatMessage(messages.scopeAll, { count });
-  const records = (): ExportScope =>
-    scope === 'selection'
-      ? { kind: 'selection', ids: [...selection] }
-      : scope === 'search'
-        ? { kind: 'search', q: query }
-        : { kind: 'all' };
+  const records = () => exportScope(scope, selection, query);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
