@@ -111,5 +111,10 @@ export function createGateway(options: GatewayOptions): Server {
   }
 
   attachWebSockets(server, { load, registry: connections });
+  // Clients keep their sockets between requests (browsers, test request contexts): the server must not be the one to
+  // close an idle socket first, or a request sent on it as it closes fails with ECONNRESET. CloudFront and API Gateway
+  // keep them longer than Node's 5 s default too. Stopping the stack closes every connection at once.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return server;
 }
