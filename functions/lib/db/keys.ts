@@ -78,6 +78,21 @@ export const importKeys = {
   lock: (element: string) => `IMPORTLOCK#${element}`,
 } as const;
 
+/**
+ * Delegation (issue 13, functions/projects): the owner's list of rights, by e-mail address, in the project's
+ * partition (`DELEGATE#<emailLower>#PROJECT` or `…#APP#<applicationId>`). An item names its `customerId` once an
+ * active account holds the address; until then it is also an invitation, listed on GSI1 under the address so
+ * that activating that address claims it (DESIGN §11).
+ */
+export const delegationKeys = {
+  delegation: (emailLower: string, applicationId?: string) => `DELEGATE#${emailLower}#${grantScope(applicationId)}`,
+  delegations: () => 'DELEGATE#',
+  /** GSI1PK of a pending delegation (no active account holds the address yet). */
+  invitation: (emailLower: string) => `INVITE#${emailLower}`,
+  /** GSI1SK of a pending delegation. */
+  invitationListing: (projectId: string, applicationId?: string) => `PROJECT#${projectId}#${grantScope(applicationId)}`,
+} as const;
+
 /** Background jobs (functions/lib/job-store.ts): one item per job, and the sparse GSI1 partition of unfinished jobs. */
 export const jobKeys = {
   job: (jobId: string) => `JOB#${jobId}`,
