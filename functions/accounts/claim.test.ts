@@ -25,7 +25,7 @@ describe('accounts service: claiming invitations', () => {
 
   it('claims after a successful activation and at login, never after a refused code', async () => {
     const { customerId } = await service.register(registration, T);
-    const code = fake.mails.at(-1)!.data.code!;
+    const code = (fake.mails.at(-1) as unknown as { data: Record<string, string> }).data.code!;
     const wrong = code === '000000' ? '111111' : '000000';
     await expect(service.activate({ customerId, code: wrong }, T)).rejects.toThrow();
     expect(fake.claimed).toEqual([]);

@@ -41,7 +41,7 @@ describe('delegation repository', () => {
     const [check, delegation, grant] = items();
     expect(items()).toHaveLength(3);
     expect(check!.ConditionCheck!.Key).toEqual({ PK: `PROJECT#${P}`, SK: 'META' });
-    expect(Object.values(check!.ConditionCheck!.ExpressionAttributeValues!)).toEqual(['active']);
+    expect(Object.values(check!.ConditionCheck!.ExpressionAttributeValues!)).toContain('active');
     expect(delegation!.Put!.Item).toMatchObject({
       PK: `PROJECT#${P}`,
       SK: 'DELEGATE#ann@example.com#PROJECT',
@@ -132,7 +132,7 @@ describe('claimInvitations', () => {
     expect(await claimInvitations(C)).toBe(1);
     const query = dynamo.commandCalls(QueryCommand)[0]!.args[0].input;
     expect(query.IndexName).toBe('GSI1');
-    expect(Object.values(query.ExpressionAttributeValues!)).toEqual(['INVITE#ann@example.com']);
+    expect(Object.values(query.ExpressionAttributeValues!)).toContain('INVITE#ann@example.com');
     const [update, grant] = items();
     expect(update!.Update!.Key).toEqual({ PK: `PROJECT#${P}`, SK: `DELEGATE#ann@example.com#APP#${A}` });
     expect(update!.Update!.UpdateExpression).toMatch(/REMOVE/);

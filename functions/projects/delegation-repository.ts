@@ -15,19 +15,22 @@ import { table } from '../lib/db/table';
 
 /** Delegation storage (issue 13, docs/data-model.md "Delegation"): the owner's list and the Grant items it stands for. */
 
-export type DelegationItem = Awaited<ReturnType<typeof listDelegations>>[number];
+const delegationPage = (projectId: string, cursor?: Record<string, unknown>) =>
+  table
+    .build(QueryCommand)
+    .entities(DelegationEntity)
+    .query({ partition: keys.project(projectId), range: { beginsWith: delegationKeys.delegations() } })
+    .options({ consistent: true, exclusiveStartKey: cursor as never })
+    .send();
 
-/** The project's delegations (one consistent Query of its partition). */
-export async function listDelegations(projectId: string) {
-  const items = [];
+export type DelegationItem = NonNullable<Awaited<ReturnType<typeof delegationPage>>['Items']>[number];
+
+/** The project's delegations (one consistent Query of its partition, paged past 1 MB). */
+export async function listDelegations(projectId: string): Promise<DelegationItem[]> {
+  const items: DelegationItem[] = [];
   let cursor: Record<string, unknown> | undefined;
   do {
-    const page = await table
-      .build(QueryCommand)
-      .entities(DelegationEntity)
-      .query({ partition: keys.project(projectId), range: { beginsWith: delegationKeys.delegations() } })
-      .options({ consistent: true, exclusiveStartKey: cursor as never })
-      .send();
+    const page = await delegationPage(projectId, cursor);
     items.push(...(page.Items ?? []));
     cursor = page.LastEvaluatedKey;
   } while (cursor);

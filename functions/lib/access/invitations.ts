@@ -37,7 +37,7 @@ export function grantItem(
 }
 
 /** The pending delegations (invitations) of an address: one Query on GSI1 (eventually consistent). */
-export async function pendingInvitations(emailLower: string) {
+async function pendingInvitations(emailLower: string) {
   const { Items = [] } = await table
     .build(QueryCommand)
     .entities(DelegationEntity)

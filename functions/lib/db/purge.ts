@@ -35,7 +35,7 @@ export async function purgePartition(partition: string, remainingMs: () => numbe
  * Issue 13: the rights given on one application (its Grant items and the owner's Delegation items, in the project's
  * partition) go with it, so that a right on a deleted application opens nothing, not even the project.
  */
-export async function removeApplicationRights(projectId: string, applicationId: string): Promise<void> {
+async function removeApplicationRights(projectId: string, applicationId: string): Promise<void> {
   for (const prefix of [prefixes.grant, delegationKeys.delegations()]) {
     let cursor: Record<string, unknown> | undefined;
     do {
