@@ -32,12 +32,28 @@ const previous = (extra: Partial<DelegationItem> = {}): DelegationItem => ({
   updatedAt: '2026-11-21T00:00:00.000Z',
   ...extra,
 });
+const ANN = {
+  customerId: C,
+  email: 'ann@example.com',
+  emailLower: 'ann@example.com',
+  firstname: 'Ann',
+  lastname: 'Lee',
+  company: '',
+  phone: '',
+  lang: 'fr',
+  passwordHash: 'x',
+  status: 'active',
+  createdAt: 'x',
+  updatedAt: 'x',
+  version: 2,
+};
 const items = () => dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
 
 describe('delegation repository', () => {
   it('writes an account holder’s delegation with its Grant item, in one transaction with the project still active', async () => {
     dynamo.on(TransactWriteCommand).resolves({});
-    await putDelegation(project, { email: 'Ann@example.com', emailLower: 'ann@example.com', level: 'write', customerId: C }, undefined, NOW);
+    const delegation = { email: 'Ann@example.com', emailLower: 'ann@example.com', level: 'write', customerId: C } as const;
+    await putDelegation(project, delegation, undefined, NOW);
     const [check, delegation, grant] = items();
     expect(items()).toHaveLength(3);
     expect(check!.ConditionCheck!.Key).toEqual({ PK: `PROJECT#${P}`, SK: 'META' });
@@ -89,7 +105,8 @@ describe('delegation repository', () => {
 
   it('moves the Grant when another account now holds the address', async () => {
     dynamo.on(TransactWriteCommand).resolves({});
-    await putDelegation(project, { email: 'ann@example.com', emailLower: 'ann@example.com', level: 'read', customerId: C }, previous({ customerId: OLD }), NOW);
+    const delegation = { email: 'ann@example.com', emailLower: 'ann@example.com', level: 'read', customerId: C } as const;
+    await putDelegation(project, delegation, previous({ customerId: OLD }), NOW);
     expect(items()).toHaveLength(4);
     expect(items()[3]!.Delete!.Key).toEqual({ PK: `PROJECT#${P}`, SK: `GRANT#${OLD}#PROJECT` });
   });
@@ -103,7 +120,11 @@ describe('delegation repository', () => {
     ]);
     dynamo.reset();
     dynamo.on(TransactWriteCommand).rejects(
-      new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }] }),
+      new TransactionCanceledException({
+        message: 'cancelled',
+        $metadata: {},
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+      }),
     );
     await expect(removeDelegation(previous())).rejects.toBeInstanceOf(DelegationChanged);
   });
@@ -113,7 +134,7 @@ describe('claimInvitations', () => {
   it('turns each pending delegation of the address into a Grant, on condition that it is still pending at that level', async () => {
     dynamo.on(GetCommand).callsFake((input: { Key: { PK: string; SK: string } }) =>
       input.Key.PK === `CUSTOMER#${C}`
-        ? { Item: { PK: input.Key.PK, SK: input.Key.SK, _et: 'Customer', customerId: C, email: 'ann@example.com', firstname: 'Ann', lastname: 'Lee', company: '', phone: '', lang: 'fr', passwordHash: 'x', createdAt: 'x', updatedAt: 'x', version: 2, emailLower: 'ann@example.com', status: 'active' } }
+        ? { Item: { PK: input.Key.PK, SK: input.Key.SK, _et: 'Customer', ...ANN } }
         : { Item: { PK: input.Key.PK, SK: 'META', _et: 'Project', ...project } },
     );
     dynamo.on(QueryCommand).resolves({

@@ -115,7 +115,18 @@ describe('delegation service (fakes)', () => {
     mails = [];
     reserved = [];
     padded = [];
-    applications = [{ applicationId: A, slug: 'inscriptions', kind: 'catalogue', title: 'Inscriptions', description: '', url: '', level: 'full', elements: [] }];
+    applications = [
+      {
+        applicationId: A,
+        slug: 'inscriptions',
+        kind: 'catalogue',
+        title: 'Inscriptions',
+        description: '',
+        url: '',
+        level: 'full',
+        elements: [],
+      },
+    ];
     service = delegationService({
       repository: fake.repo,
       applications: { summariesFor: async () => applications },
@@ -152,7 +163,9 @@ describe('delegation service (fakes)', () => {
   });
 
   it('refuses the owner’s own address and an application of another project (field errors)', async () => {
-    const self = await expectAppError(service.put(OWNER, { projectId: P, email: 'owner@EXAMPLE.com', level: 'read' }, request), { status: 400 });
+    const self = await expectAppError(service.put(OWNER, { projectId: P, email: 'owner@EXAMPLE.com', level: 'read' }, request), {
+      status: 400,
+    });
     expect(self.details).toEqual([{ field: 'email', message: 'validation.delegateSelf' }]);
     const other = await expectAppError(
       service.put(OWNER, { projectId: P, email: 'guest@example.com', level: 'read', applicationId: '01J000000000000000000000Z9' }, request),
@@ -184,8 +197,10 @@ describe('delegation service (fakes)', () => {
       // In the inviter's language.
       { to: 'nobody@example.com', mail: 'invitation', locale: 'fr' },
     ]);
-    expect(mails[0]!.data).toMatchObject({ sender: 'Olga Owner', project: 'Salon', level: 'read', link: 'https://app.example/en/customer/welcome' });
-    expect(mails[1]!.data).toMatchObject({ sender: 'Olga Owner', project: 'Salon', level: 'lecture', link: 'https://app.example/fr/login' });
+    const welcome = 'https://app.example/en/customer/welcome';
+    expect(mails[0]!.data).toMatchObject({ sender: 'Olga Owner', project: 'Salon', level: 'read', link: welcome });
+    const login = 'https://app.example/fr/login';
+    expect(mails[1]!.data).toMatchObject({ sender: 'Olga Owner', project: 'Salon', level: 'lecture', link: login });
   });
 
   it('treats an account not yet activated as no account (an invitation, claimed at activation)', async () => {
@@ -210,7 +225,11 @@ describe('delegation service (fakes)', () => {
     await service.put(OWNER, { projectId: P, email: 'guest@example.com', level: 'read' }, request);
     const later = new Date(T.getTime() + 60_000);
     await service.put(OWNER, { projectId: P, email: 'guest@example.com', level: 'full' }, { ...request, now: later });
-    expect(fake.delegations.get(`${P}|guest@example.com|`)).toMatchObject({ level: 'full', createdAt: T.toISOString(), updatedAt: later.toISOString() });
+    expect(fake.delegations.get(`${P}|guest@example.com|`)).toMatchObject({
+      level: 'full',
+      createdAt: T.toISOString(),
+      updatedAt: later.toISOString(),
+    });
     await service.put(OWNER, { projectId: P, email: 'nobody@example.com', level: 'read' }, request);
     mails.length = 0;
     padded.length = 0;
@@ -229,6 +248,9 @@ describe('delegation service (fakes)', () => {
     (fake.repo as { putDelegation: unknown }).putDelegation = async () => {
       throw new fake.repo.DelegationChanged();
     };
-    await expectAppError(service.put(OWNER, { projectId: P, email: 'guest@example.com', level: 'read' }, request), { status: 409, code: 'CONFLICT' });
+    await expectAppError(service.put(OWNER, { projectId: P, email: 'guest@example.com', level: 'read' }, request), {
+      status: 409,
+      code: 'CONFLICT',
+    });
   });
 });

@@ -84,7 +84,8 @@ export function delegationService(deps: DelegationDeps) {
       const applications = await deps.applications.summariesFor(access);
       const application = input.applicationId ? applications.find((app) => app.applicationId === input.applicationId) : undefined;
       if (input.applicationId && !application) {
-        throw new Validation([{ field: 'applicationId', message: 'validation.unknownApplication' }], 'No such application in this project.');
+        const issue = { field: 'applicationId', message: 'validation.unknownApplication' };
+        throw new Validation([issue], 'No such application in this project.');
       }
       const [holder, previous, owner] = await Promise.all([
         repo.customerByEmail(emailLower),
@@ -124,7 +125,13 @@ export function delegationService(deps: DelegationDeps) {
               to: account.email,
               mail: 'grantReceived',
               locale: account.lang,
-              data: { firstname: account.firstname, sender, project, level: levelName(account.lang, input.level), link: welcome(account.lang) },
+              data: {
+                firstname: account.firstname,
+                sender,
+                project,
+                level: levelName(account.lang, input.level),
+                link: welcome(account.lang),
+              },
             });
           } else {
             // In the inviter's language: nothing is known of the invited person's.

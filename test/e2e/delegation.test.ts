@@ -76,6 +76,8 @@ test('delegate read access by e-mail, then see the shared project read-only as t
   await expectNoSidewaysScroll(other, 'shared records list', 390);
   await checkA11y(other);
   // The API agrees: a write is refused.
-  const refused = await other.request.post(records, { data: { values: { firstname: 'Bob', lastname: 'Nope', ___email: 'bob@example.com' } } });
+  const refused = await other.request.post(records, {
+    data: { values: { firstname: 'Bob', lastname: 'Nope', ___email: 'bob@example.com' } },
+  });
   expect(refused.status()).toBe(403);
 });

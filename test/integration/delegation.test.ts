@@ -175,7 +175,8 @@ describe('delegation of rights through the local gateway', () => {
     const { projectId } = await newProject(owner, 'Éphémère');
     await owner.api.call('PUT', grantsPath(projectId), { email: guest.email, level: 'read' });
     expect((await owner.api.call('DELETE', `/api/projects/${projectId}`)).status).toBe(204);
-    expect((await guest.api.call('GET', '/api/projects')).body.items.map((p: { projectId: string }) => p.projectId)).not.toContain(projectId);
+    const listed = (await guest.api.call('GET', '/api/projects')).body.items.map((p: { projectId: string }) => p.projectId);
+    expect(listed).not.toContain(projectId);
     const db = localDb();
     const grants = await db.client.send(
       new QueryCommand({

@@ -18,7 +18,12 @@ import { logger } from '../logger';
  * copies of the project's name, languages and type and its GSI1 keys under the customer.
  */
 export function grantItem(
-  project: { projectId: string; name: string; languages: InputItem<typeof GrantEntity>['projectLanguages']; type: InputItem<typeof GrantEntity>['projectType'] },
+  project: {
+    projectId: string;
+    name: string;
+    languages: InputItem<typeof GrantEntity>['projectLanguages'];
+    type: InputItem<typeof GrantEntity>['projectType'];
+  },
   customerId: string,
   level: Exclude<AccessLevel, 'none'>,
   applicationId?: string,

@@ -18,7 +18,10 @@ const ok = (body: unknown) => ({ status: 200, body });
 
 signedInForEachTest();
 
-function mockDelegation(put: (call: ApiCall) => { status: number; body?: unknown }, grants = [{ email: 'ines@example.com', level: 'read' }]) {
+function mockDelegation(
+  put: (call: ApiCall) => { status: number; body?: unknown },
+  grants: readonly object[] = [{ email: 'ines@example.com', level: 'read' }],
+) {
   return answerRoutes({
     'GET /api/projects': ok({ items: [salonSummary, SHARED], count: 2 }),
     [`GET /api/projects/${PROJECT_ID}`]: ok(salonDetail([speakers])),
@@ -31,7 +34,7 @@ describe('delegate rights page', () => {
   it('lists the owned projects only, and each person’s level on the project and on each application', async () => {
     mockDelegation(() => ok({ grants: [] }), [
       { email: 'ines@example.com', level: 'read' },
-      { email: 'ines@example.com', level: 'write', applicationId: APP_ID } as never,
+      { email: 'ines@example.com', level: 'write', applicationId: APP_ID },
     ]);
     renderApp('/fr/customer/delegate');
     expect(await screen.findByRole('heading', { level: 1, name: 'Déléguer des droits' })).toBeTruthy();
@@ -57,7 +60,8 @@ describe('delegate rights page', () => {
     fail = true;
     await user.selectOptions(screen.getByRole('combobox', { name: 'Accès de ines@example.com sur Intervenants' }), 'read');
     expect((await screen.findByRole('alert')).textContent).toContain("Vos modifications n'ont pas pu être enregistrées");
-    expect(calls.filter((call) => call.method === 'PUT').at(-1)!.body).toEqual({ email: 'ines@example.com', level: 'read', applicationId: APP_ID });
+    const last = calls.filter((call) => call.method === 'PUT').at(-1)!;
+    expect(last.body).toEqual({ email: 'ines@example.com', level: 'read', applicationId: APP_ID });
   });
 
   it('adds a user by e-mail on one application; the API’s field error shows on its field', async () => {
@@ -83,7 +87,8 @@ describe('delegate rights page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sur' }), APP_ID);
     await user.click(screen.getByRole('button', { name: 'Donner accès' }));
     expect(await screen.findByText(/Les droits de lea@example.com sont enregistrés/)).toBeTruthy();
-    expect(calls.filter((call) => call.method === 'PUT').at(-1)!.body).toEqual({ email: 'lea@example.com', level: 'write', applicationId: APP_ID });
+    const last = calls.filter((call) => call.method === 'PUT').at(-1)!;
+    expect(last.body).toEqual({ email: 'lea@example.com', level: 'write', applicationId: APP_ID });
     expect(await screen.findByRole('rowheader', { name: 'lea@example.com' })).toBeTruthy();
   });
 

@@ -34,5 +34,9 @@ const putGrant = ({ projectId, ...body }: GrantChange) => api.put<ProjectGrants>
 
 /** Sets one right: the answer replaces the cached list at once. */
 export function usePutGrant({ mutationConfig }: { mutationConfig?: MutationConfig<typeof putGrant> } = {}) {
-  return useApiMutation(putGrant, { before: (client, grants, { projectId }) => client.setQueryData(grantsKey(projectId), grants) }, mutationConfig);
+  return useApiMutation(
+    putGrant,
+    { before: (client, grants, { projectId }) => client.setQueryData(grantsKey(projectId), grants) },
+    mutationConfig,
+  );
 }

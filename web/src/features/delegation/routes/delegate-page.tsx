@@ -127,7 +127,10 @@ function PeopleTable({
   ];
   const user = intl.formatMessage(messages.user);
   return (
-    <StackedTable caption={intl.formatMessage(tableCaption, { project: projectName })} columns={[user, ...scopes.map((scope) => scope.label)]}>
+    <StackedTable
+      caption={intl.formatMessage(tableCaption, { project: projectName })}
+      columns={[user, ...scopes.map((scope) => scope.label)]}
+    >
       {peopleOf(grants).map((person) => (
         <StackedRow key={person.email} header={<span className="delegation-email">{person.email}</span>}>
           {scopes.map((scope) => (
