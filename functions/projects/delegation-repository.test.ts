@@ -52,8 +52,8 @@ const items = () => dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.
 describe('delegation repository', () => {
   it('writes an account holder’s delegation with its Grant item, in one transaction with the project still active', async () => {
     dynamo.on(TransactWriteCommand).resolves({});
-    const delegation = { email: 'Ann@example.com', emailLower: 'ann@example.com', level: 'write', customerId: C } as const;
-    await putDelegation(project, delegation, undefined, NOW);
+    const wanted = { email: 'Ann@example.com', emailLower: 'ann@example.com', level: 'write', customerId: C } as const;
+    await putDelegation(project, wanted, undefined, NOW);
     const [check, delegation, grant] = items();
     expect(items()).toHaveLength(3);
     expect(check!.ConditionCheck!.Key).toEqual({ PK: `PROJECT#${P}`, SK: 'META' });
@@ -132,11 +132,13 @@ describe('delegation repository', () => {
 
 describe('claimInvitations', () => {
   it('turns each pending delegation of the address into a Grant, on condition that it is still pending at that level', async () => {
-    dynamo.on(GetCommand).callsFake((input: { Key: { PK: string; SK: string } }) =>
-      input.Key.PK === `CUSTOMER#${C}`
-        ? { Item: { PK: input.Key.PK, SK: input.Key.SK, _et: 'Customer', ...ANN } }
-        : { Item: { PK: input.Key.PK, SK: 'META', _et: 'Project', ...project } },
-    );
+    dynamo
+      .on(GetCommand)
+      .callsFake((input: { Key: { PK: string; SK: string } }) =>
+        input.Key.PK === `CUSTOMER#${C}`
+          ? { Item: { PK: input.Key.PK, SK: input.Key.SK, _et: 'Customer', ...ANN } }
+          : { Item: { PK: input.Key.PK, SK: 'META', _et: 'Project', ...project } },
+      );
     dynamo.on(QueryCommand).resolves({
       Items: [
         {

@@ -33,8 +33,7 @@ const levelName = (locale: UiLocale, level: 'read' | 'write' | 'full') => MAIL_T
 
 /** Project scope first, then applications by id: the order of the owner's list. */
 const byAddressThenScope = (a: ProjectGrant, b: ProjectGrant) =>
-  a.email.toLowerCase().localeCompare(b.email.toLowerCase()) ||
-  (a.applicationId ?? '').localeCompare(b.applicationId ?? '');
+  a.email.toLowerCase().localeCompare(b.email.toLowerCase()) || (a.applicationId ?? '').localeCompare(b.applicationId ?? '');
 
 /** Delegation of rights (issue 13, SPEC §2 and §6): the owner's list of rights on a project, by e-mail address. */
 export function delegationService(deps: DelegationDeps) {

@@ -32,14 +32,21 @@ function mockDelegation(
 
 describe('delegate rights page', () => {
   it('lists the owned projects only, and each person’s level on the project and on each application', async () => {
-    mockDelegation(() => ok({ grants: [] }), [
-      { email: 'ines@example.com', level: 'read' },
-      { email: 'ines@example.com', level: 'write', applicationId: APP_ID },
-    ]);
+    mockDelegation(
+      () => ok({ grants: [] }),
+      [
+        { email: 'ines@example.com', level: 'read' },
+        { email: 'ines@example.com', level: 'write', applicationId: APP_ID },
+      ],
+    );
     renderApp('/fr/customer/delegate');
     expect(await screen.findByRole('heading', { level: 1, name: 'Déléguer des droits' })).toBeTruthy();
     const project = screen.getByRole('combobox', { name: 'Projet' });
-    expect(within(project).getAllByRole('option').map((option) => option.textContent)).toEqual(['Salon du livre']);
+    expect(
+      within(project)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Salon du livre']);
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('rowheader', { name: 'ines@example.com' })).toBeTruthy();
     const whole = screen.getByRole('combobox', { name: 'Accès de ines@example.com sur Tout le projet' }) as HTMLSelectElement;
