@@ -97,9 +97,12 @@ export const domains = {
       'GET /api/projects/{projectId}',
       'PATCH /api/projects/{projectId}',
       'DELETE /api/projects/{projectId}',
+      // Issue 13 (delegation): the owner's list of rights; a change mails the address (right received, removed, invitation).
+      'GET /api/projects/{projectId}/grants',
+      'PUT /api/projects/{projectId}/grants',
     ],
     // Deleting a project starts its purge job (the jobs domain runs it).
-    grants: { table: 'readwrite', startJobs: true },
+    grants: { table: 'readwrite', startJobs: true, mail: true },
   },
   applications: {
     entry: 'functions/applications/api.ts',

@@ -66,3 +66,13 @@ export interface ElementFormView extends ElementConfigView {
 export interface ElementTableView extends ElementConfigView {
   readonly table: TableConfig;
 }
+
+/** Issue 13 (delegation): one right the owner gave, on the project or on one application (GET/PUT …/grants). */
+export interface ProjectGrant {
+  readonly email: string;
+  readonly level: AccessLevel;
+  readonly applicationId?: string;
+}
+export interface ProjectGrants {
+  readonly grants: readonly ProjectGrant[];
+}

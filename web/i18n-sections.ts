@@ -30,6 +30,8 @@ export const FEATURE_SECTIONS = [
   'exports',
   'conductor',
   'samples',
+  // Issue 13 (delegation): the delegate-rights page.
+  'delegation',
 ] as const;
 export const SECTIONS = ['core', 'customer', 'lostPassword', ...FEATURE_SECTIONS] as const;
 
@@ -94,6 +96,9 @@ const CUSTOMER_AREA_KEYS = new Set([
     // Sample data (issue 12): the fakers screen's number of lines.
     'samplesCount',
     'samplesFileRequired',
+    // Issue 13 (delegation): the add-a-user form.
+    'delegateSelf',
+    'unknownApplication',
   ].map((name) => `validation.${name}`),
   ...[
     'CONTACT_FAILED',

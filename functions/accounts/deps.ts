@@ -1,3 +1,4 @@
+import { claimInvitations } from '../lib/access/invitations';
 import * as limiter from '../lib/auth/rate-limit';
 import * as sessions from '../lib/auth/sessions';
 import { config } from '../lib/config';
@@ -18,4 +19,5 @@ export const accounts = accountsService({
   sessions,
   appUrl: () => config().appUrl,
   padUntil,
+  claimInvitations,
 });

@@ -39,6 +39,8 @@ export interface AccountsDeps {
   readonly appUrl: () => string;
   /** Waits until `ms` have passed since `startedAt` (tests pass a no-op). */
   readonly padUntil: (startedAt: number, ms: number) => Promise<void>;
+  /** Issue 13 (delegation): turns the invitations of the customer's address into rights (best effort, never throws). */
+  readonly claimInvitations: (customerId: string) => Promise<unknown>;
 }
 
 const loginInvalid = () => new AppError(401, 'LOGIN_INVALID', 'Invalid credentials.');
@@ -166,6 +168,7 @@ export function accountsService(deps: AccountsDeps) {
       const pendingHash = await repo.reserveCodeTry(input.customerId, ACTIVATION_MAX_TRIES, now);
       if (!pendingHash || !sameDigest(codeHash(input.customerId, input.code), pendingHash)) throw codeInvalid();
       if (!(await repo.activate(input.customerId, pendingHash, now))) throw codeInvalid();
+      await deps.claimInvitations(input.customerId);
     },
 
     /** Always 202; a pending account gets a new code (the old one and its tries are replaced). */
@@ -199,6 +202,7 @@ export function accountsService(deps: AccountsDeps) {
         await repo.updatePasswordHash(customer.customerId, await hashPassword(input.password), customer.version, now);
       }
       const session = await deps.sessions.createSession(customer, now);
+      await deps.claimInvitations(customer.customerId); // an invitation that arrived while the account was being activated
       return { customer: toView(customer), cookie: session.cookie };
     },
 

@@ -3,7 +3,9 @@ import { createApi } from '../lib/http/api';
 import { createProject } from './handlers/create-project';
 import { deleteProject } from './handlers/delete-project';
 import { getProject } from './handlers/get-project';
+import { listGrants } from './handlers/list-grants';
 import { listProjects } from './handlers/list-projects';
+import { putGrant } from './handlers/put-grant';
 import { updateProject } from './handlers/update-project';
 
 export const routes = {
@@ -12,6 +14,9 @@ export const routes = {
   'GET /api/projects/{projectId}': getProject,
   'PATCH /api/projects/{projectId}': updateProject,
   'DELETE /api/projects/{projectId}': deleteProject,
+  // Issue 13 (delegation)
+  'GET /api/projects/{projectId}/grants': listGrants,
+  'PUT /api/projects/{projectId}/grants': putGrant,
 } as const;
 
 export const handler = createApi('projects', routes, { authenticate: authenticateSession });

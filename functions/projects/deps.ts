@@ -1,7 +1,27 @@
 import { applications } from '../applications/deps';
+import { reserve } from '../lib/auth/rate-limit';
+import { config } from '../lib/config';
 import { startJob } from '../lib/jobs';
+import { sendMail } from '../lib/mail/sender';
+import * as delegationRepository from './delegation-repository';
+import { delegationService } from './delegation-service';
 import * as repository from './repository';
 import { projectsService } from './service';
 
 /** The service wired to DynamoDB, the applications domain and the job worker (unit tests build their own with fakes). */
 export const projects = projectsService({ repository, applications, startJob });
+
+const padUntil = async (startedAt: number, ms: number) => {
+  const left = startedAt + ms - Date.now();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+};
+
+/** Issue 13: delegation of rights, wired to DynamoDB, SES, the rate limits and the real clock. */
+export const delegation = delegationService({
+  repository: delegationRepository,
+  applications,
+  reserve,
+  sendMail,
+  appUrl: () => config().appUrl,
+  padUntil,
+});

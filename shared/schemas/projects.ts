@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { LANGUAGES } from '../constants';
 import { APPLICATION_KINDS } from '../kinds';
-import { PROJECT_TYPES } from '../projects';
+import { ACCESS_LEVELS, PROJECT_TYPES } from '../projects';
+import { Email } from './accounts';
 import { optionalText, requiredText, Ulid } from './common';
 
 export const ProjectLanguages = v.pipe(
@@ -78,3 +79,14 @@ export const ElementRefInput = v.object({
   applicationId: ApplicationRef,
   element: v.pipe(v.string(), v.regex(/^[a-z][a-zA-Z0-9]{0,40}$/, 'validation.invalid')),
 });
+
+// Issue 13 (delegation): the owner's list of rights on a project, by e-mail address.
+export const ProjectGrantsInput = v.object({ projectId: Ulid });
+/** One right to set: `level: 'none'` removes it; without `applicationId` it is on the whole project. */
+export const PutGrantInput = v.object({
+  projectId: Ulid,
+  email: Email,
+  level: v.picklist(ACCESS_LEVELS, 'validation.invalid'),
+  applicationId: v.optional(Ulid),
+});
+export type PutGrantInput = v.InferOutput<typeof PutGrantInput>;

@@ -92,6 +92,7 @@ export function fakeAccountsDeps() {
     },
   };
 
+  const claimed: string[] = [];
   const deps: AccountsDeps = {
     repository: repo,
     sendMail: async (request) => {
@@ -106,6 +107,10 @@ export function fakeAccountsDeps() {
     },
     appUrl: () => 'https://app.example',
     padUntil: async () => undefined,
+    // Issue 13: who had their invitations claimed (after an activation, at a login).
+    claimInvitations: async (customerId) => {
+      claimed.push(customerId);
+    },
   };
-  return { deps, customers, codes, resets, mails, revoked, hits };
+  return { deps, customers, codes, resets, mails, revoked, hits, claimed };
 }

@@ -61,6 +61,11 @@ export const LIMITS = {
   uploadLinkClient: { max: 600, windowMs: 10 * MINUTE },
   /** Files offered through one upload link (each a presigned POST), from all clients. */
   uploadLinkFiles: { max: 100, windowMs: HOUR },
+  // Issue 13 (delegation): each change of a right may mail its address; nobody turns it into an account oracle.
+  /** Changes of rights (PUT …/grants) per owner: a team set up in one sitting fits. */
+  delegateOwner: { max: 60, windowMs: HOUR },
+  /** Changes of rights per client, across owners. */
+  delegateClient: { max: 120, windowMs: HOUR },
 } as const satisfies Record<string, LimitRule>;
 export type LimitKind = keyof typeof LIMITS;
 

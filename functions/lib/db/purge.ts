@@ -3,7 +3,7 @@ import { config } from '../config';
 import { deleteKeys } from './batch';
 import { documentClient } from './client';
 import { deletePrefix, fileKeys } from '../storage/uploads-bucket';
-import { recordKeys } from './keys';
+import { delegationKeys, keys, prefixes, recordKeys } from './keys';
 
 /*
  * Purges, shared by the jobs that delete a project (functions/projects) and an application (functions/records):
@@ -32,6 +32,30 @@ export async function purgePartition(partition: string, remainingMs: () => numbe
 }
 
 /**
+ * Issue 13: the rights given on one application (its Grant items and the owner's Delegation items, in the project's
+ * partition) go with it, so that a right on a deleted application opens nothing, not even the project.
+ */
+async function removeApplicationRights(projectId: string, applicationId: string): Promise<void> {
+  for (const prefix of [prefixes.grant, delegationKeys.delegations()]) {
+    let cursor: Record<string, unknown> | undefined;
+    do {
+      const page = await documentClient().send(
+        new QueryCommand({
+          TableName: config().tableName,
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+          FilterExpression: 'applicationId = :application',
+          ExpressionAttributeValues: { ':pk': keys.project(projectId), ':prefix': prefix, ':application': applicationId },
+          ProjectionExpression: 'PK, SK',
+          ExclusiveStartKey: cursor,
+        }),
+      );
+      await deleteKeys(((page.Items ?? []) as Array<{ PK: string; SK: string }>).map(({ PK, SK }) => ({ PK, SK })));
+      cursor = page.LastEvaluatedKey;
+    } while (cursor);
+  }
+}
+
+/**
  * Deletes an application's files (its prefix of the uploads bucket), then every record with its rows, then
  * everything else of its partition (versions, guards, uploads, upload links). Resumable: each step deletes what is left.
  */
@@ -40,6 +64,7 @@ export async function purgeApplicationRecords(
   applicationId: string,
   remainingMs: () => number,
 ): Promise<'done' | 'continue'> {
+  await removeApplicationRights(projectId, applicationId);
   if ((await deletePrefix(fileKeys.application(projectId, applicationId), remainingMs)) === 'continue') return 'continue';
   const partition = recordKeys.partition(applicationId);
   for (;;) {

@@ -24,6 +24,10 @@ export const MAILS = {
   accountExists: { values: ['firstname'], links: ['loginLink', 'lostPasswordLink'] },
   /** An upload link (issue 11), with the personal message its sender typed (escaped like every value). */
   uploadLink: { values: ['sender', 'project', 'message', 'expires'], links: ['link'] },
+  // Issue 13 (delegation): a right received or removed (to an account), an invitation (to an address without one).
+  grantReceived: { values: ['firstname', 'sender', 'project', 'level'], links: ['link'] },
+  grantRevoked: { values: ['firstname', 'sender', 'project'], links: ['link'] },
+  invitation: { values: ['sender', 'project', 'level'], links: ['link'] },
 } as const;
 export type MailName = keyof typeof MAILS;
 type Placeholder<M extends MailName> = (typeof MAILS)[M]['values'][number] | (typeof MAILS)[M]['links'][number];

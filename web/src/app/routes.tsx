@@ -78,6 +78,12 @@ export const routes: RouteObject[] = [
                 handle: defaultLayout,
                 lazy: lazyWithReload(() => import('../features/accounts/routes/reset-password-page')),
               },
+              // Issue 13 (delegation): the owner's rights on their projects.
+              {
+                path: 'delegate',
+                handle: showsInAccount('delegation', 'projects'),
+                lazy: lazyWithReload(() => import('../features/delegation/routes/delegate-page')),
+              },
               // Projects and applications (issue 4).
               {
                 path: 'welcome',

@@ -5,7 +5,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { LANGUAGES } from '../../../../shared/constants';
 import { PROJECT_TYPES } from '../../../../shared/projects';
-import { keys, prefixes } from '../keys';
+import { delegationKeys, keys, prefixes } from '../keys';
 import { table } from '../table';
 
 /** Entities of the project partition's head: the project and the grants on it (read by lib/access). Their keys come from ../keys.ts; docs/data-model.md charts every entity and access pattern. */
@@ -53,5 +53,32 @@ export const GrantEntity = new Entity({
   computeKey: ({ projectId, customerId, applicationId }) => ({
     PK: keys.project(projectId),
     SK: keys.grant(customerId, applicationId),
+  }),
+});
+
+/**
+ * Issue 13: a right the owner gave to an e-mail address (the owner's list, in the project's partition). `customerId`
+ * once an active account holds the address (a Grant item then says the same for the access check); until then its
+ * GSI1 keys list it as an invitation under the address, claimed when that address is activated.
+ */
+export const DelegationEntity = new Entity({
+  name: 'Delegation',
+  table,
+  timestamps: false,
+  schema: item({
+    projectId: string().key(),
+    emailLower: string().key(),
+    applicationId: string().key().optional(),
+    email: string(),
+    level: string().enum('read', 'write', 'full'),
+    customerId: string().optional(),
+    createdAt: string(),
+    updatedAt: string(),
+    GSI1PK: string().optional(),
+    GSI1SK: string().optional(),
+  }),
+  computeKey: ({ projectId, emailLower, applicationId }) => ({
+    PK: keys.project(projectId),
+    SK: delegationKeys.delegation(emailLower, applicationId),
   }),
 });

@@ -40,6 +40,12 @@ const customerValidationMessages = defineMessages({
   },
   tooManyCategories: { id: 'validation.tooManyCategories', defaultMessage: 'Choisissez au plus 20 catégories.' },
   sortColumn: { id: 'validation.sortColumn', defaultMessage: 'La liste ne peut pas être triée par cette colonne.' },
+  // Delegation (issue 13)
+  delegateSelf: {
+    id: 'validation.delegateSelf',
+    defaultMessage: "Vous avez déjà tous les droits sur vos projets : saisissez l'adresse d'une autre personne.",
+  },
+  unknownApplication: { id: 'validation.unknownApplication', defaultMessage: "Cette application n'existe pas dans ce projet." },
   // Upload links (issue 11)
   linkDays: { id: 'validation.linkDays', defaultMessage: 'Choisissez une durée de 1 à 30 jours.' },
   fileField: { id: 'validation.fileField', defaultMessage: "Ce champ n'est pas un champ de fichier ou de galerie." },

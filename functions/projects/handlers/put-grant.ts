@@ -1,0 +1,10 @@
+import { PutGrantInput } from '../../../shared/schemas/projects';
+import { defineRoute } from '../../lib/http/route';
+import { delegation } from '../deps';
+
+/** Issue 13: sets (or, with level none, removes) one right; answers the whole list. */
+export const putGrant = defineRoute({
+  input: PutGrantInput,
+  auth: 'customer',
+  handler: ({ caller, input, request }) => delegation.put(caller, input, request),
+});
