@@ -1,6 +1,7 @@
 import * as limiter from '../lib/auth/rate-limit';
 import * as sessions from '../lib/auth/sessions';
 import { config } from '../lib/config';
+import { startJob } from '../lib/jobs';
 import { sendMail } from '../lib/mail/sender';
 import * as repository from './repository';
 import { accountsService } from './service';
@@ -18,4 +19,7 @@ export const accounts = accountsService({
   sessions,
   appUrl: () => config().appUrl,
   padUntil,
+  startJob,
+  // Issue 13: the lead wires the delegation's invitation claim here (the address just confirmed is the customer's).
+  onEmailConfirmed: undefined,
 });
