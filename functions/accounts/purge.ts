@@ -5,7 +5,7 @@ import type { Caller } from '../lib/http/route';
 import { type JobContext, JobFailure, type startJob } from '../lib/jobs';
 import type { MailRequest } from '../lib/mail/sender';
 import type { MailName } from '../lib/mail/templates';
-import type { ProjectsDeps, projectsService } from '../projects/service';
+import type { projectsService } from '../projects/service';
 import type * as defaultRepository from './repository';
 
 /** Steps of the erasure, in order; the checkpoint names the step reached (and the project being deleted). */
@@ -21,7 +21,7 @@ export interface AccountPurgeDeps {
   readonly repository: Pick<typeof defaultRepository, 'getCustomer' | 'holdingsOf' | 'dropGrant' | 'deleteCustomer'>;
   /** The projects domain deletes an owned project as its owner would (unreadable at once, then its purge job). */
   readonly projects: Pick<ReturnType<typeof projectsService>, 'remove'>;
-  readonly startJob: ProjectsDeps['startJob'] | typeof startJob;
+  readonly startJob: typeof startJob;
   readonly sendMail: <M extends MailName>(request: MailRequest<M>) => Promise<void>;
   readonly appUrl: () => string;
 }
