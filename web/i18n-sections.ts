@@ -30,6 +30,8 @@ export const FEATURE_SECTIONS = [
   'exports',
   'conductor',
   'samples',
+  // Issue 13 (my account): the details and password screens (`account.*`).
+  'account',
 ] as const;
 export const SECTIONS = ['core', 'customer', 'lostPassword', ...FEATURE_SECTIONS] as const;
 
@@ -94,6 +96,9 @@ const CUSTOMER_AREA_KEYS = new Set([
     // Sample data (issue 12): the fakers screen's number of lines.
     'samplesCount',
     'samplesFileRequired',
+    // My account (issue 13): the password that proves who asks; an address another account took meanwhile.
+    'currentPasswordWrong',
+    'accountEmailTaken',
   ].map((name) => `validation.${name}`),
   ...[
     'CONTACT_FAILED',

@@ -141,7 +141,7 @@ describe('accounts service: my account (issue 13)', () => {
       const code = fake.mails.at(-1)!.data.code!;
       await signedIn({ ...registration, email: 'lea@example.com', firstname: 'Léa' });
       const error = await expectAppError(service.confirmEmailChange(caller, { code }, T), { status: 409, code: 'CONFLICT' });
-      expect(error.details).toEqual([{ field: 'code', message: 'validation.emailTaken' }]);
+      expect(error.details).toEqual([{ field: 'code', message: 'validation.accountEmailTaken' }]);
     });
   });
 

@@ -349,7 +349,7 @@ export function accountsService(deps: AccountsDeps) {
       if (!customer || customer.status !== 'active') throw new Unauthorized();
       const outcome = await repo.confirmEmailChange(customer, change, now);
       if (outcome === 'taken') {
-        throw new Conflict('The address belongs to another account.', [{ field: 'code', message: 'validation.emailTaken' }]);
+        throw new Conflict('The address belongs to another account.', [{ field: 'code', message: 'validation.accountEmailTaken' }]);
       }
       if (outcome === 'stale') throw changedElsewhere();
       const updated = toView({ ...customer, email: change.email, emailLower: change.emailLower, version: customer.version + 1 });
