@@ -42,7 +42,7 @@ describe('my details (/fr/customer/account)', () => {
     const form = await screen.findByRole('form', { name: 'Mes informations' });
     expect(screen.getByRole('heading', { level: 1, name: 'Mes coordonnées' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Mes coordonnées · Noco'));
-    const firstname = within(form).getByLabelText('Prénom', { exact: false });
+    const firstname = within(form).getByLabelText('Prénom');
     expect((firstname as HTMLInputElement).value).toBe('Ana');
     await user.clear(firstname);
     await user.type(firstname, 'Anna');
@@ -59,9 +59,9 @@ describe('my details (/fr/customer/account)', () => {
     const api = fakeApi(ME);
     const { user } = renderApp('/fr/customer/account');
     const form = await screen.findByRole('form', { name: 'Mes informations' });
-    await user.clear(within(form).getByLabelText('Prénom', { exact: false }));
+    await user.clear(within(form).getByLabelText('Prénom'));
     await user.click(within(form).getByRole('button', { name: 'Enregistrer mes coordonnées' }));
-    await waitFor(() => expect(errorOf(within(form).getByLabelText('Prénom', { exact: false }))).toBe('Ce champ est obligatoire.'));
+    await waitFor(() => expect(errorOf(within(form).getByLabelText('Prénom'))).toBe('Ce champ est obligatoire.'));
     expect(api.bodies('PATCH /api/me')).toEqual([]);
   });
 
@@ -92,13 +92,13 @@ describe('my details (/fr/customer/account)', () => {
     const { user } = renderApp('/fr/customer/account');
     const section = (await screen.findByRole('heading', { name: 'Adresse e-mail' })).closest('section')!;
     expect(section.textContent).toContain('ana@example.com');
-    await user.type(within(section).getByLabelText('Nouvelle adresse e-mail', { exact: false }), 'ana.new@example.com');
-    await user.type(within(section).getByLabelText('Mot de passe', { exact: false }), 'Passw0rd!');
+    await user.type(within(section).getByLabelText('Nouvelle adresse e-mail'), 'ana.new@example.com');
+    await user.type(within(section).getByLabelText('Mot de passe'), 'Passw0rd!');
     await user.click(within(section).getByRole('button', { name: 'Recevoir un code' }));
     expect((await within(section).findByRole('status')).textContent).toContain('ana.new@example.com');
     expect(api.bodies('POST /api/me/email')).toEqual([{ email: 'ana.new@example.com', password: 'Passw0rd!' }]);
 
-    await user.type(within(section).getByLabelText('Code de confirmation', { exact: false }), '123456');
+    await user.type(within(section).getByLabelText('Code de confirmation'), '123456');
     await user.click(within(section).getByRole('button', { name: 'Confirmer la nouvelle adresse' }));
     await waitFor(() => expect(section.textContent).toContain('Votre adresse e-mail est désormais ana.new@example.com.'));
     expect(api.bodies('POST /api/me/email/confirm')).toEqual([{ code: '123456' }]);
@@ -110,11 +110,11 @@ describe('my details (/fr/customer/account)', () => {
     fakeApi({ ...ME, 'POST /api/me/email': wrong });
     const { user } = renderApp('/fr/customer/account');
     const section = (await screen.findByRole('heading', { name: 'Adresse e-mail' })).closest('section')!;
-    await user.type(within(section).getByLabelText('Nouvelle adresse e-mail', { exact: false }), 'ana.new@example.com');
-    await user.type(within(section).getByLabelText('Mot de passe', { exact: false }), 'Wrong1!xx');
+    await user.type(within(section).getByLabelText('Nouvelle adresse e-mail'), 'ana.new@example.com');
+    await user.type(within(section).getByLabelText('Mot de passe'), 'Wrong1!xx');
     await user.click(within(section).getByRole('button', { name: 'Recevoir un code' }));
     await waitFor(() =>
-      expect(errorOf(within(section).getByLabelText('Mot de passe', { exact: false }))).toBe("Ce mot de passe n'est pas le bon."),
+      expect(errorOf(within(section).getByLabelText('Mot de passe'))).toBe("Ce mot de passe n'est pas le bon."),
     );
   });
 
@@ -125,7 +125,7 @@ describe('my details (/fr/customer/account)', () => {
     expect(section.textContent).toContain('les projets dont vous êtes propriétaire');
     await user.click(within(section).getByRole('button', { name: 'Supprimer mon compte…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirmer la suppression du compte' });
-    await user.type(within(dialog).getByLabelText('Mot de passe', { exact: false }), 'Passw0rd!');
+    await user.type(within(dialog).getByLabelText('Mot de passe'), 'Passw0rd!');
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement mon compte' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/fr/login'));
     expect(api.bodies('POST /api/me/deletion')).toEqual([{ password: 'Passw0rd!' }]);
@@ -140,19 +140,19 @@ describe('my password (/fr/customer/password)', () => {
     const { user } = renderApp('/fr/customer/password');
     const form = await screen.findByRole('form', { name: 'Changer mon mot de passe' });
     expect(form.textContent).toContain('Au moins 8 caractères, dont une lettre, un chiffre et un symbole.');
-    await user.type(within(form).getByLabelText('Mot de passe actuel', { exact: false }), 'Passw0rd!');
-    await user.type(within(form).getByLabelText('Nouveau mot de passe', { exact: false }), 'N3w-Passw0rd');
-    await user.type(within(form).getByLabelText('Confirmation du nouveau mot de passe', { exact: false }), 'Other-1234');
+    await user.type(within(form).getByLabelText('Mot de passe actuel'), 'Passw0rd!');
+    await user.type(within(form).getByLabelText('Nouveau mot de passe'), 'N3w-Passw0rd');
+    await user.type(within(form).getByLabelText('Confirmation du nouveau mot de passe'), 'Other-1234');
     await user.click(within(form).getByRole('button', { name: 'Changer le mot de passe' }));
     await waitFor(() =>
-      expect(errorOf(within(form).getByLabelText('Confirmation du nouveau mot de passe', { exact: false }))).toBe(
+      expect(errorOf(within(form).getByLabelText('Confirmation du nouveau mot de passe'))).toBe(
         'Les deux mots de passe ne correspondent pas.',
       ),
     );
     expect(api.bodies('PUT /api/me/password')).toEqual([]);
 
-    await user.clear(within(form).getByLabelText('Confirmation du nouveau mot de passe', { exact: false }));
-    await user.type(within(form).getByLabelText('Confirmation du nouveau mot de passe', { exact: false }), 'N3w-Passw0rd');
+    await user.clear(within(form).getByLabelText('Confirmation du nouveau mot de passe'));
+    await user.type(within(form).getByLabelText('Confirmation du nouveau mot de passe'), 'N3w-Passw0rd');
     await user.click(within(form).getByRole('button', { name: 'Changer le mot de passe' }));
     expect((await screen.findByRole('status')).textContent).toContain('Votre mot de passe a été modifié.');
     expect(api.bodies('PUT /api/me/password')).toEqual([{ currentPassword: 'Passw0rd!', password: 'N3w-Passw0rd' }]);
@@ -162,12 +162,12 @@ describe('my password (/fr/customer/password)', () => {
     const api = fakeApi({});
     const { user } = renderApp('/fr/customer/password');
     const form = await screen.findByRole('form', { name: 'Changer mon mot de passe' });
-    await user.type(within(form).getByLabelText('Mot de passe actuel', { exact: false }), 'Passw0rd!');
-    await user.type(within(form).getByLabelText('Nouveau mot de passe', { exact: false }), 'short');
-    await user.type(within(form).getByLabelText('Confirmation du nouveau mot de passe', { exact: false }), 'short');
+    await user.type(within(form).getByLabelText('Mot de passe actuel'), 'Passw0rd!');
+    await user.type(within(form).getByLabelText('Nouveau mot de passe'), 'short');
+    await user.type(within(form).getByLabelText('Confirmation du nouveau mot de passe'), 'short');
     await user.click(within(form).getByRole('button', { name: 'Changer le mot de passe' }));
     await waitFor(() =>
-      expect(errorOf(within(form).getByLabelText('Nouveau mot de passe', { exact: false }))).toBe(
+      expect(errorOf(within(form).getByLabelText('Nouveau mot de passe'))).toBe(
         'Le format de votre mot de passe est incorrect',
       ),
     );
@@ -180,11 +180,11 @@ describe('my password (/fr/customer/password)', () => {
     });
     const { user } = renderApp('/fr/customer/password');
     const form = await screen.findByRole('form', { name: 'Changer mon mot de passe' });
-    await user.type(within(form).getByLabelText('Mot de passe actuel', { exact: false }), 'Wrong1!xx');
-    await user.type(within(form).getByLabelText('Nouveau mot de passe', { exact: false }), 'N3w-Passw0rd');
-    await user.type(within(form).getByLabelText('Confirmation du nouveau mot de passe', { exact: false }), 'N3w-Passw0rd');
+    await user.type(within(form).getByLabelText('Mot de passe actuel'), 'Wrong1!xx');
+    await user.type(within(form).getByLabelText('Nouveau mot de passe'), 'N3w-Passw0rd');
+    await user.type(within(form).getByLabelText('Confirmation du nouveau mot de passe'), 'N3w-Passw0rd');
     await user.click(within(form).getByRole('button', { name: 'Changer le mot de passe' }));
     expect((await within(form).findByRole('alert')).textContent).toBe("La modification de votre mot de passe n'a pas pu être effectuée");
-    expect(errorOf(within(form).getByLabelText('Mot de passe actuel', { exact: false }))).toBe("Ce mot de passe n'est pas le bon.");
+    expect(errorOf(within(form).getByLabelText('Mot de passe actuel'))).toBe("Ce mot de passe n'est pas le bon.");
   });
 });
