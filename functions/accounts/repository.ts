@@ -243,33 +243,35 @@ export async function confirmEmailChange(
 ): Promise<'done' | 'taken' | 'stale'> {
   const { customerId } = customer;
   const sameGuard = change.emailLower === customer.emailLower;
+  const customerUpdate = CustomerEntity.build(UpdateTransaction)
+    .item({ customerId, email: change.email, emailLower: change.emailLower, updatedAt: now.toISOString(), version: $add(1) })
+    .options({
+      condition: {
+        and: [
+          { attr: 'status', eq: 'active' },
+          { attr: 'version', eq: customer.version },
+        ],
+      },
+    });
+  const changeConsumed = EmailChangeEntity.build(DeleteTransaction)
+    .key({ customerId })
+    .options({ condition: { attr: 'codeHash', eq: change.codeHash } });
   try {
-    await execute(
-      CustomerEntity.build(UpdateTransaction)
-        .item({ customerId, email: change.email, emailLower: change.emailLower, updatedAt: now.toISOString(), version: $add(1) })
-        .options({
-          condition: {
-            and: [
-              { attr: 'status', eq: 'active' },
-              { attr: 'version', eq: customer.version },
-            ],
-          },
-        }),
-      EmailChangeEntity.build(DeleteTransaction)
-        .key({ customerId })
-        .options({ condition: { attr: 'codeHash', eq: change.codeHash } }),
+    if (sameGuard) {
       // Only the case changes: the guard stays (its key is the lower-case address).
-      ...(sameGuard
-        ? []
-        : [
-            EmailGuardEntity.build(PutTransaction)
-              .item({ emailLower: change.emailLower, customerId })
-              .options({ condition: { attr: 'emailLower', exists: false } }),
-            EmailGuardEntity.build(DeleteTransaction)
-              .key({ emailLower: customer.emailLower })
-              .options({ condition: { attr: 'customerId', eq: customerId } }),
-          ]),
-    );
+      await execute(customerUpdate, changeConsumed);
+    } else {
+      await execute(
+        customerUpdate,
+        changeConsumed,
+        EmailGuardEntity.build(PutTransaction)
+          .item({ emailLower: change.emailLower, customerId })
+          .options({ condition: { attr: 'emailLower', exists: false } }),
+        EmailGuardEntity.build(DeleteTransaction)
+          .key({ emailLower: customer.emailLower })
+          .options({ condition: { attr: 'customerId', eq: customerId } }),
+      );
+    }
     return 'done';
   } catch (error) {
     const reasons = cancellationReasons(error);
