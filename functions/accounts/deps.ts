@@ -20,6 +20,6 @@ export const accounts = accountsService({
   appUrl: () => config().appUrl,
   padUntil,
   startJob,
-  // Issue 13: the lead wires the delegation's invitation claim here (the address just confirmed is the customer's).
-  onEmailConfirmed: undefined,
+  // Issue 13: `onEmailConfirmed` (the address just confirmed is now the customer's) is where the delegation's
+  // invitation claim is wired; unset, the e-mail change does nothing more.
 });

@@ -17,7 +17,7 @@ interface Checkpoint {
   steps: number;
 }
 
-export interface AccountPurgeDeps {
+interface AccountPurgeDeps {
   readonly repository: Pick<typeof defaultRepository, 'getCustomer' | 'holdingsOf' | 'dropGrant' | 'deleteCustomer'>;
   /** The projects domain deletes an owned project as its owner would (unreadable at once, then its purge job). */
   readonly projects: Pick<ReturnType<typeof projectsService>, 'remove'>;
