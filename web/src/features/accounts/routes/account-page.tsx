@@ -29,12 +29,16 @@ import '../accounts.css';
 const failureCode = (error: unknown, fallback: string) =>
   isApiError(error) && ['CONFLICT', 'TOO_MANY_REQUESTS', 'NETWORK', 'UNAUTHORIZED'].includes(error.code) ? error.code : fallback;
 
-/** Runs a call for a form: its failure shown with `fallback` (the field problems the API named too). */
-async function attempt(form: Form, fallback: string, call: () => Promise<void>) {
+/**
+ * Runs a call for a form: its failure shown with `fallback` (the field problems the API named too); without a
+ * fallback, the failure's own code.
+ */
+async function attempt(form: Form, fallback: string | null, call: () => Promise<void>) {
   try {
     await call();
   } catch (error) {
-    form.fail(error, failureCode(error, fallback));
+    if (fallback === null) form.fail(error);
+    else form.fail(error, failureCode(error, fallback));
   }
 }
 
@@ -287,7 +291,7 @@ function DeleteSection() {
       event,
       () => validate(DeletionInput, { password }),
       (input) =>
-        attempt(form, 'INTERNAL', async () => {
+        attempt(form, null, async () => {
           await requestDeletion(input);
           queryClient.clear();
           await navigate(`${accountPaths.login(lang)}?deleted=1`, { replace: true });
