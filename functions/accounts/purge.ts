@@ -10,12 +10,13 @@ import type * as defaultRepository from './repository';
 
 /** Steps of the erasure, in order; the checkpoint names the step reached (and the project being deleted). */
 type Phase = 'mail' | 'projects' | 'grants' | 'customer';
-interface Checkpoint {
+// A type, not an interface: it is saved as the job's checkpoint (a `Record<string, unknown>`).
+type Checkpoint = {
   phase: Phase;
   /** The owned project whose deletion was started last: on resume its purge is made sure of. */
-  current?: string;
+  current?: string | undefined;
   steps: number;
-}
+};
 
 interface AccountPurgeDeps {
   readonly repository: Pick<typeof defaultRepository, 'getCustomer' | 'holdingsOf' | 'dropGrant' | 'deleteCustomer'>;
@@ -28,6 +29,9 @@ interface AccountPurgeDeps {
 
 /** Time kept back before a step: a step that starts has this long to finish. */
 const STEP_RESERVE_MS = 5_000;
+/** How long to let GSI1 catch up when it lists only what this invocation has already handled. */
+const GSI_LAG_MS = 500;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The `purgeAccount` runner (GDPR erasure, issue 13), for an account marked `deleting` by its request: the notice
@@ -74,11 +78,19 @@ export function accountPurge(deps: AccountPurgeDeps) {
         // again (a second purge of a purged project finds nothing to delete).
         await removeProject(owner, state.current, true);
       }
+      const seen = new Set<string>();
       for (;;) {
         if (ctx.remainingMs() < STEP_RESERVE_MS) return 'continue';
         const { projects } = await repo.holdingsOf(customerId);
         if (projects.length === 0) break;
-        for (const projectId of projects) {
+        const fresh = projects.filter((projectId) => !seen.has(projectId));
+        if (fresh.length === 0) {
+          // GSI1 is eventually consistent on AWS: projects just deleted may still be listed for a moment.
+          await pause(GSI_LAG_MS);
+          continue;
+        }
+        for (const projectId of fresh) {
+          seen.add(projectId);
           if (ctx.remainingMs() < STEP_RESERVE_MS) return 'continue';
           await advance({ current: projectId });
           await removeProject(owner, projectId, false);
