@@ -111,7 +111,10 @@ describe('my account handlers (mocked SDK)', () => {
   it('answers 401 without a session', async () => {
     const handler = await api();
     const response = await handler(
-      apiEvent('PUT /api/me/password', { headers: json, body: JSON.stringify({ currentPassword: 'x', password: 'N3w-Passw0rd' }) }) as never,
+      apiEvent('PUT /api/me/password', {
+        headers: json,
+        body: JSON.stringify({ currentPassword: 'x', password: 'N3w-Passw0rd' }),
+      }) as never,
       lambdaContext,
     );
     expect(response.statusCode).toBe(401);

@@ -43,7 +43,11 @@ describe('accounts service: my account (issue 13)', () => {
     it('saves first name, last name, company and phone with the version read, and answers the new view', async () => {
       const { caller, customerId } = await signedIn();
       const version = fake.customers.get(customerId)!.version;
-      const view = await service.updateMe(caller, { firstname: 'Anna', lastname: 'López', company: '', phone: '+33 6 12 34 56 78', version }, T.now);
+      const view = await service.updateMe(
+        caller,
+        { firstname: 'Anna', lastname: 'López', company: '', phone: '+33 6 12 34 56 78', version },
+        T.now,
+      );
       expect(view).toMatchObject({ firstname: 'Anna', lastname: 'López', company: '', phone: '+33 6 12 34 56 78', version: version + 1 });
       expect(fake.customers.get(customerId)).toMatchObject({ firstname: 'Anna', version: version + 1 });
     });
@@ -158,9 +162,10 @@ describe('accounts service: my account (issue 13)', () => {
 
     it('refuses a wrong current password as a field error on it, and changes nothing', async () => {
       const { caller, otherToken } = await signedIn();
-      const error = await expectAppError(service.changePassword(caller, { currentPassword: 'Wrong1!xx', password: 'N3w-Passw0rd' }, T.now), {
-        status: 400,
-      });
+      const error = await expectAppError(
+        service.changePassword(caller, { currentPassword: 'Wrong1!xx', password: 'N3w-Passw0rd' }, T.now),
+        { status: 400 },
+      );
       expect(error.details).toEqual([{ field: 'currentPassword', message: 'validation.currentPasswordWrong' }]);
       expect(fake.sessions.has(otherToken)).toBe(true);
       expect((await service.login({ email: 'ana@example.com', password: PASSWORD }, T)).customer).toBeDefined();

@@ -12,7 +12,10 @@ function world(status: 'deleting' | 'active' = 'deleting') {
   const state = {
     customer: customer as CustomerItem | undefined,
     owned: ['01J0000000000000000000PRJ1', '01J0000000000000000000PRJ2'],
-    grants: [{ projectId: '01J0000000000000000000OTH1' }, { projectId: '01J0000000000000000000OTH2', applicationId: '01J0000000000000000000APP1' }],
+    grants: [
+      { projectId: '01J0000000000000000000OTH1' },
+      { projectId: '01J0000000000000000000OTH2', applicationId: '01J0000000000000000000APP1' },
+    ],
     removed: [] as string[],
     jobs: [] as { type: string; projectId: string }[],
     dropped: [] as unknown[],

@@ -41,7 +41,10 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function accountPurge(deps: AccountPurgeDeps) {
   const { repository: repo } = deps;
-  return async function purgeAccount(job: { ownerId: string; input: Record<string, unknown> }, ctx: JobContext): Promise<'done' | 'continue'> {
+  return async function purgeAccount(
+    job: { ownerId: string; input: Record<string, unknown> },
+    ctx: JobContext,
+  ): Promise<'done' | 'continue'> {
     const customerId = job.input.customerId;
     if (!isUlid(customerId) || customerId !== job.ownerId) throw new JobFailure('invalidInput', 'This job names no valid account.');
     const saved = ctx.checkpoint as Checkpoint | undefined;

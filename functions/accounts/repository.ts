@@ -202,10 +202,14 @@ export async function changePassword(customerId: string, passwordHash: string, v
 }
 
 /** The pending e-mail change (one at most: a new request replaces the code and its tries). */
-export async function putEmailChange(change: { customerId: string; email: string; emailLower: string; codeHash: string; expiresAt: number }) {
-  await EmailChangeEntity.build(PutItemCommand)
-    .item({ ...change, attempts: 0 })
-    .send();
+export async function putEmailChange(change: {
+  customerId: string;
+  email: string;
+  emailLower: string;
+  codeHash: string;
+  expiresAt: number;
+}): Promise<void> {
+  await EmailChangeEntity.build(PutItemCommand).item({ ...change, attempts: 0 }).send();
 }
 
 /** Like `reserveCodeTry`, on the pending e-mail change: the change, or undefined when none is usable. */

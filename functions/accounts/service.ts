@@ -40,7 +40,10 @@ export interface AccountsDeps {
     renameSessions(customerId: string, email: string): Promise<void>;
   };
   /** Issue 13: starts the `purgeAccount` job of an erasure request (functions/lib/jobs.ts). */
-  readonly startJob: (job: { type: 'purgeAccount'; ownerId: string; projectId: string; input: Record<string, unknown> }, now: Date) => Promise<string>;
+  readonly startJob: (
+    job: { type: 'purgeAccount'; ownerId: string; projectId: string; input: Record<string, unknown> },
+    now: Date,
+  ) => Promise<string>;
   /**
    * Issue 13: called once an e-mail change is confirmed (the address now belongs to the customer). The lead wires the
    * delegation's invitation claim here; a no-op until then.

@@ -98,7 +98,8 @@ export function fakeAccountsDeps() {
       change: { email: string; emailLower: string; codeHash: string },
     ) => {
       const stored = customers.get(customer.customerId);
-      if (!stored || stored.version !== customer.version || emailChanges.get(customer.customerId)?.codeHash !== change.codeHash) return 'stale';
+      const pending = emailChanges.get(customer.customerId);
+      if (!stored || stored.version !== customer.version || pending?.codeHash !== change.codeHash) return 'stale';
       const holder = emails.get(change.emailLower);
       if (holder && holder !== customer.customerId) return 'taken';
       emails.delete(customer.emailLower);

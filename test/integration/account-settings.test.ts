@@ -40,7 +40,13 @@ describe('my account (issue 13) through the local gateway', () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body.customer).toMatchObject({ firstname: 'Anna', lastname: 'López', company: 'ACME', version: me.version + 1 });
-    const stale = await ana.api.call('PATCH', '/api/me', { firstname: 'Old', lastname: 'Tab', company: '', phone: '', version: me.version });
+    const stale = await ana.api.call('PATCH', '/api/me', {
+      firstname: 'Old',
+      lastname: 'Tab',
+      company: '',
+      phone: '',
+      version: me.version,
+    });
     expect(stale).toMatchObject({ status: 409, body: { error: { code: 'CONFLICT' } } });
     expect((await ana.api.call('GET', '/api/me')).body.customer.firstname).toBe('Anna');
     const invalid = await ana.api.call('PATCH', '/api/me', { firstname: '', lastname: 'X', version: me.version + 1 });

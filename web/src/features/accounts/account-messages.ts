@@ -5,7 +5,10 @@ export const accountMessages = defineMessages({
   // The details page.
   documentTitle: { id: 'account.details.documentTitle', defaultMessage: 'Mes coordonnées' },
   title: { id: 'account.details.title', defaultMessage: 'Mes coordonnées' },
-  lead: { id: 'account.details.lead', defaultMessage: 'Vos coordonnées, votre adresse e-mail de connexion et la suppression de votre compte.' },
+  lead: {
+    id: 'account.details.lead',
+    defaultMessage: 'Vos coordonnées, votre adresse e-mail de connexion et la suppression de votre compte.',
+  },
   detailsTitle: { id: 'account.details.detailsTitle', defaultMessage: 'Mes informations' },
   detailsSubmit: { id: 'account.details.submit', defaultMessage: 'Enregistrer mes coordonnées' },
   detailsSaved: { id: 'account.details.saved', defaultMessage: 'Vos coordonnées ont été enregistrées.' },
@@ -17,13 +20,15 @@ export const accountMessages = defineMessages({
   emailCurrent: { id: 'account.email.current', defaultMessage: 'Vous vous connectez avec l’adresse {email}.' },
   emailLead: {
     id: 'account.email.lead',
-    defaultMessage: 'Pour la changer, saisissez la nouvelle adresse et votre mot de passe : un code de confirmation sera envoyé à la nouvelle adresse.',
+    defaultMessage:
+      'Pour la changer, saisissez la nouvelle adresse et votre mot de passe : un code de confirmation sera envoyé à la nouvelle adresse.',
   },
   newEmail: { id: 'account.email.newEmail', defaultMessage: 'Nouvelle adresse e-mail' },
   emailSubmit: { id: 'account.email.submit', defaultMessage: 'Recevoir un code' },
   codeSent: {
     id: 'account.email.codeSent',
-    defaultMessage: 'Si cette adresse peut être utilisée, un code de confirmation a été envoyé à {email}. Saisissez-le ci-dessous (il est valable 24 heures).',
+    defaultMessage:
+      'Si cette adresse peut être utilisée, un code de confirmation a été envoyé à {email}. Saisissez-le ci-dessous (il est valable 24 heures).',
   },
   code: { id: 'account.email.code', defaultMessage: 'Code de confirmation' },
   confirmSubmit: { id: 'account.email.confirm', defaultMessage: 'Confirmer la nouvelle adresse' },
@@ -41,7 +46,10 @@ export const accountMessages = defineMessages({
   },
   deleteOpen: { id: 'account.delete.open', defaultMessage: 'Supprimer mon compte…' },
   deleteDialog: { id: 'account.delete.dialog', defaultMessage: 'Confirmer la suppression du compte' },
-  deleteConfirmText: { id: 'account.delete.confirmText', defaultMessage: 'Saisissez votre mot de passe pour confirmer la suppression définitive de votre compte.' },
+  deleteConfirmText: {
+    id: 'account.delete.confirmText',
+    defaultMessage: 'Saisissez votre mot de passe pour confirmer la suppression définitive de votre compte.',
+  },
   deleteSubmit: { id: 'account.delete.submit', defaultMessage: 'Supprimer définitivement mon compte' },
   // The password page.
   passwordDocumentTitle: { id: 'account.password.documentTitle', defaultMessage: 'Mot de passe' },

@@ -176,7 +176,9 @@ describe('my password (/fr/customer/password)', () => {
 
   it('says a wrong current password on its field, with the SPEC §8 failure text', async () => {
     fakeApi({
-      'PUT /api/me/password': apiError(400, 'VALIDATION_FAILED', [{ field: 'currentPassword', message: 'validation.currentPasswordWrong' }]),
+      'PUT /api/me/password': apiError(400, 'VALIDATION_FAILED', [
+        { field: 'currentPassword', message: 'validation.currentPasswordWrong' },
+      ]),
     });
     const { user } = renderApp('/fr/customer/password');
     const form = await screen.findByRole('form', { name: 'Changer mon mot de passe' });

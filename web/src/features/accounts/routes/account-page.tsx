@@ -7,7 +7,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { type CustomerView, DeletionInput, EmailChangeInput, EmailConfirmInput, UpdateMeInput } from '../../../../../shared/schemas/accounts';
+import {
+  type CustomerView,
+  DeletionInput,
+  EmailChangeInput,
+  EmailConfirmInput,
+  UpdateMeInput,
+} from '../../../../../shared/schemas/accounts';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { FormAlert, FormStatus } from '../../../components/ui/form-alert';
 import { FormError } from '../../../components/ui/form-error';
