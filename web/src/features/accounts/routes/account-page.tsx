@@ -21,6 +21,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api';
 import { errorMessages } from '../../../lib/error-messages';
+import { fieldMessageFor } from '../../../lib/field-messages';
 import { forgetFields } from '../../../lib/forms/forget-fields';
 import { type Form, useForm } from '../../../lib/forms/use-form';
 import { validate } from '../../../lib/forms/validate';
@@ -192,8 +193,8 @@ function EmailSection({ customer }: { readonly customer: CustomerView }) {
             return;
           }
           if (isApiError(error) && error.code === 'CONFLICT' && error.details.length > 0) {
-            // The new address became another account's meanwhile.
-            confirm.reject({}, 'DETAILS_CHANGE_FAILED');
+            // The new address became another account's meanwhile (`validation.accountEmailTaken`).
+            confirm.reject({ code: fieldMessageFor(error.details[0]!.message) }, 'DETAILS_CHANGE_FAILED');
             return;
           }
           confirm.fail(error, failureCode(error, 'DETAILS_CHANGE_FAILED'));
