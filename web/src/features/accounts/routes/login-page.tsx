@@ -75,9 +75,9 @@ function LoginPage() {
         <p className="lead">{intl.formatMessage(messages.lead)}</p>
       </header>
       {searchParams.get('deleted') === '1' ? (
-        <div className="form-status" role="status">
-          <p>{intl.formatMessage(messages.deleted)}</p>
-        </div>
+        <p className="form-status" role="status">
+          {intl.formatMessage(messages.deleted)}
+        </p>
       ) : null}
       <div className="auth-grid">
         <LoginForm elsewhere={registering || registered !== null} />
