@@ -209,7 +209,9 @@ export async function putEmailChange(change: {
   codeHash: string;
   expiresAt: number;
 }): Promise<void> {
-  await EmailChangeEntity.build(PutItemCommand).item({ ...change, attempts: 0 }).send();
+  await EmailChangeEntity.build(PutItemCommand)
+    .item({ ...change, attempts: 0 })
+    .send();
 }
 
 /** Like `reserveCodeTry`, on the pending e-mail change: the change, or undefined when none is usable. */

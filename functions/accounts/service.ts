@@ -349,7 +349,7 @@ export function accountsService(deps: AccountsDeps) {
       const change = await repo.reserveEmailChangeTry(caller.customerId, EMAIL_CHANGE_MAX_TRIES, now);
       if (!change || !sameDigest(emailCodeHash(caller.customerId, input.code), change.codeHash)) throw codeInvalid();
       const customer = await repo.getCustomer(caller.customerId);
-      if (!customer || customer.status !== 'active') throw new Unauthorized();
+      if (customer?.status !== 'active') throw new Unauthorized();
       const outcome = await repo.confirmEmailChange(customer, change, now);
       if (outcome === 'taken') {
         throw new Conflict('The address belongs to another account.', [{ field: 'code', message: 'validation.accountEmailTaken' }]);

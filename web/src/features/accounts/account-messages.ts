@@ -1,5 +1,5 @@
 /** Issue 13: texts of the "my account" screens (catalogue section `account`, loaded by those screens only). */
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const accountMessages = defineMessages({
   // The details page.
@@ -17,7 +17,6 @@ export const accountMessages = defineMessages({
   loadFailed: { id: 'account.details.loadFailed', defaultMessage: 'Vos coordonnées n’ont pas pu être chargées.' },
   // The e-mail change.
   emailTitle: { id: 'account.email.title', defaultMessage: 'Adresse e-mail' },
-  emailCurrent: { id: 'account.email.current', defaultMessage: 'Vous vous connectez avec l’adresse {email}.' },
   emailLead: {
     id: 'account.email.lead',
     defaultMessage:
@@ -25,18 +24,9 @@ export const accountMessages = defineMessages({
   },
   newEmail: { id: 'account.email.newEmail', defaultMessage: 'Nouvelle adresse e-mail' },
   emailSubmit: { id: 'account.email.submit', defaultMessage: 'Recevoir un code' },
-  codeSent: {
-    id: 'account.email.codeSent',
-    defaultMessage:
-      'Si cette adresse peut être utilisée, un code de confirmation a été envoyé à {email}. Saisissez-le ci-dessous (il est valable 24 heures).',
-  },
   code: { id: 'account.email.code', defaultMessage: 'Code de confirmation' },
   confirmSubmit: { id: 'account.email.confirm', defaultMessage: 'Confirmer la nouvelle adresse' },
   cancel: { id: 'account.email.cancel', defaultMessage: 'Annuler' },
-  emailChanged: {
-    id: 'account.email.changed',
-    defaultMessage: 'Votre adresse e-mail est désormais {email}. Votre ancienne adresse en a été informée.',
-  },
   // The erasure.
   deleteTitle: { id: 'account.delete.title', defaultMessage: 'Supprimer mon compte' },
   deleteText: {
@@ -66,3 +56,20 @@ export const accountMessages = defineMessages({
     defaultMessage: 'Votre mot de passe a été modifié. Vos autres sessions ont été déconnectées et un e-mail vous en informe.',
   },
 });
+
+/** Texts with a value (typed, so that react-intl checks the values given). */
+export const accountValueMessages = {
+  emailCurrent: defineMessage<{ email: string }>({
+    id: 'account.email.current',
+    defaultMessage: 'Vous vous connectez avec l’adresse {email}.',
+  }),
+  codeSent: defineMessage<{ email: string }>({
+    id: 'account.email.codeSent',
+    defaultMessage:
+      'Si cette adresse peut être utilisée, un code de confirmation a été envoyé à {email}. Saisissez-le ci-dessous (il est valable 24 heures).',
+  }),
+  emailChanged: defineMessage<{ email: string }>({
+    id: 'account.email.changed',
+    defaultMessage: 'Votre adresse e-mail est désormais {email}. Votre ancienne adresse en a été informée.',
+  }),
+};

@@ -183,7 +183,11 @@ describe('account menu (account layout)', () => {
     expect(within(menu).getByText('Connecté en tant que', { exact: false })).toBeTruthy();
     expect(within(menu).getByRole('link', { name: 'Mon espace' }).getAttribute('href')).toBe('/fr/customer/welcome');
     // Issue 13: the account's screens, in the order of SPEC §2's menu, then the logout button.
-    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Mon espace', '/fr/customer/welcome'],
       ['Mes coordonnées', '/fr/customer/account'],
       ['Mot de passe', '/fr/customer/password'],

@@ -113,9 +113,7 @@ describe('my details (/fr/customer/account)', () => {
     await user.type(within(section).getByLabelText('Nouvelle adresse e-mail'), 'ana.new@example.com');
     await user.type(within(section).getByLabelText('Mot de passe'), 'Wrong1!xx');
     await user.click(within(section).getByRole('button', { name: 'Recevoir un code' }));
-    await waitFor(() =>
-      expect(errorOf(within(section).getByLabelText('Mot de passe'))).toBe("Ce mot de passe n'est pas le bon."),
-    );
+    await waitFor(() => expect(errorOf(within(section).getByLabelText('Mot de passe'))).toBe("Ce mot de passe n'est pas le bon."));
   });
 
   it('deletes the account after the password in a dialog, then shows the login page with a notice', async () => {
@@ -167,9 +165,7 @@ describe('my password (/fr/customer/password)', () => {
     await user.type(within(form).getByLabelText('Confirmation du nouveau mot de passe'), 'short');
     await user.click(within(form).getByRole('button', { name: 'Changer le mot de passe' }));
     await waitFor(() =>
-      expect(errorOf(within(form).getByLabelText('Nouveau mot de passe'))).toBe(
-        'Le format de votre mot de passe est incorrect',
-      ),
+      expect(errorOf(within(form).getByLabelText('Nouveau mot de passe'))).toBe('Le format de votre mot de passe est incorrect'),
     );
     expect(api.calls).toEqual([]);
   });

@@ -25,7 +25,7 @@ import { fieldMessageFor } from '../../../lib/field-messages';
 import { forgetFields } from '../../../lib/forms/forget-fields';
 import { type Form, useForm } from '../../../lib/forms/use-form';
 import { validate } from '../../../lib/forms/validate';
-import { accountMessages as m } from '../account-messages';
+import { accountMessages as m, accountValueMessages as valued } from '../account-messages';
 import { confirmEmailChange, meKey, meQuery, requestDeletion, requestEmailChange, updateMe } from '../api/me';
 import { FormActions } from '../components/form-parts';
 import { fieldMessages } from '../messages';
@@ -205,10 +205,10 @@ function EmailSection({ customer }: { readonly customer: CustomerView }) {
   return (
     <section className="card" aria-labelledby={titleId}>
       <h2 id={titleId}>{t(m.emailTitle)}</h2>
-      <p>{t(m.emailCurrent, { email: customer.email })}</p>
+      <p>{t(valued.emailCurrent, { email: customer.email })}</p>
       {changedTo ? (
         <FormStatus>
-          <p>{t(m.emailChanged, { email: changedTo })}</p>
+          <p>{t(valued.emailChanged, { email: changedTo })}</p>
         </FormStatus>
       ) : null}
       {step === 'ask' ? (
@@ -246,7 +246,7 @@ function EmailSection({ customer }: { readonly customer: CustomerView }) {
       ) : (
         <form ref={confirm.form} className="form" noValidate aria-labelledby={titleId} onSubmit={submitCode} aria-busy={confirm.pending}>
           <FormStatus>
-            <p>{t(m.codeSent, { email })}</p>
+            <p>{t(valued.codeSent, { email })}</p>
           </FormStatus>
           <FormError code={confirm.formError} />
           <TextField

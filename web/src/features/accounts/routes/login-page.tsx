@@ -34,8 +34,7 @@ const messages = defineMessages({
   // Issue 13: after the account page's deletion (`?deleted=1`).
   deleted: {
     id: 'accounts.loginPage.deleted',
-    defaultMessage:
-      'Votre compte a été supprimé. Ses données sont effacées dans les minutes qui suivent ; un e-mail vous le confirme.',
+    defaultMessage: 'Votre compte a été supprimé. Ses données sont effacées dans les minutes qui suivent ; un e-mail vous le confirme.',
   },
 });
 
