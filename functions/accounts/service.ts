@@ -350,6 +350,8 @@ export function accountsService(deps: AccountsDeps) {
       if (!change || !sameDigest(emailCodeHash(caller.customerId, input.code), change.codeHash)) throw codeInvalid();
       const customer = await repo.getCustomer(caller.customerId);
       if (customer?.status !== 'active') throw new Unauthorized();
+      // The address to tell, read before the change (a repository may hand back the very object it then updates).
+      const previous = { email: customer.email, lang: customer.lang, firstname: customer.firstname };
       const outcome = await repo.confirmEmailChange(customer, change, now);
       if (outcome === 'taken') {
         throw new Conflict('The address belongs to another account.', [{ field: 'code', message: 'validation.accountEmailTaken' }]);
@@ -357,10 +359,10 @@ export function accountsService(deps: AccountsDeps) {
       if (outcome === 'stale') throw changedElsewhere();
       const updated = toView({ ...customer, email: change.email, emailLower: change.emailLower, version: customer.version + 1 });
       await deps.sendMail({
-        to: customer.email,
+        to: previous.email,
         mail: 'emailChanged',
-        locale: customer.lang,
-        data: { firstname: customer.firstname, email: change.email, lostPasswordLink: link(customer.lang, 'lostPassword') },
+        locale: previous.lang,
+        data: { firstname: previous.firstname, email: change.email, lostPasswordLink: link(previous.lang, 'lostPassword') },
       });
       await deps.sessions.renameSessions(customer.customerId, change.email);
       await deps.onEmailConfirmed?.(updated);

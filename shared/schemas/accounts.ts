@@ -89,7 +89,8 @@ export const UpdateMeInput = v.object({
   lastname: requiredText(80),
   company: optionalText(120),
   phone: Phone,
-  version: v.pipe(v.number('validation.required'), v.integer('validation.required'), v.minValue(1, 'validation.required')),
+  // Optimistic concurrency, as every versioned update (shared/schemas/projects.ts): a stale version answers 409.
+  version: v.pipe(v.number('validation.invalid'), v.integer('validation.invalid'), v.minValue(1, 'validation.invalid')),
 });
 export type UpdateMeInput = v.InferOutput<typeof UpdateMeInput>;
 
