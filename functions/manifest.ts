@@ -21,7 +21,9 @@ export type JobType =
   | 'importRecords'
   | 'exportRecords'
   | 'generateSamples'
-  | 'removeSamples';
+  | 'removeSamples'
+  // Issue 13 (my account): GDPR erasure of an account (functions/accounts/jobs.ts).
+  | 'purgeAccount';
 
 export interface S3Trigger {
   readonly bucket: 'uploads';
@@ -84,8 +86,15 @@ export const domains = {
       'POST /api/auth/logout',
       'POST /api/auth/lost-password',
       'POST /api/auth/reset-password',
+      // Issue 13 (my account)
+      'PATCH /api/me',
+      'POST /api/me/email',
+      'POST /api/me/email/confirm',
+      'PUT /api/me/password',
+      'POST /api/me/deletion',
     ],
-    grants: { table: 'readwrite', mail: true },
+    // Issue 13: an erasure request starts the purgeAccount job.
+    grants: { table: 'readwrite', mail: true, startJobs: true },
     // argon2id takes 19 MiB per hash: more memory also buys more CPU on Lambda.
     memoryMb: 1024,
   },
@@ -204,11 +213,14 @@ export const domains = {
       'exportRecords',
       'generateSamples',
       'removeSamples',
+      // Issue 13 (my account).
+      'purgeAccount',
     ],
     schedules: [{ name: 'resumeStalledJobs', everyMinutes: 5 }],
     // Runs every job type through the owning domain's service, and invokes itself to continue a long job;
     // purges and `deleteUploads` delete files of the uploads bucket.
-    grants: { table: 'readwrite', uploads: 'readwrite', startJobs: true },
+    // Issue 13: purgeAccount mails the erased account (accountDeleted).
+    grants: { table: 'readwrite', uploads: 'readwrite', startJobs: true, mail: true },
     // Imports hold their plan (a 16 MB paste) in memory; sample data bundles faker's locales.
     memoryMb: 1024,
     timeoutSeconds: 300,

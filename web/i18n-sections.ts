@@ -32,6 +32,8 @@ export const FEATURE_SECTIONS = [
   'samples',
   // Issue 13 (delegation): the delegate-rights page.
   'delegation',
+  // Issue 13 (my account): the details and password screens (`account.*`).
+  'account',
 ] as const;
 export const SECTIONS = ['core', 'customer', 'lostPassword', ...FEATURE_SECTIONS] as const;
 
@@ -99,6 +101,9 @@ const CUSTOMER_AREA_KEYS = new Set([
     // Issue 13 (delegation): the add-a-user form.
     'delegateSelf',
     'unknownApplication',
+    // My account (issue 13): the password that proves who asks; an address another account took meanwhile.
+    'currentPasswordWrong',
+    'accountEmailTaken',
   ].map((name) => `validation.${name}`),
   ...[
     'CONTACT_FAILED',

@@ -2,6 +2,7 @@ import { claimInvitations } from '../lib/access/invitations';
 import * as limiter from '../lib/auth/rate-limit';
 import * as sessions from '../lib/auth/sessions';
 import { config } from '../lib/config';
+import { startJob } from '../lib/jobs';
 import { sendMail } from '../lib/mail/sender';
 import * as repository from './repository';
 import { accountsService } from './service';
@@ -20,4 +21,5 @@ export const accounts = accountsService({
   appUrl: () => config().appUrl,
   padUntil,
   claimInvitations,
+  startJob,
 });

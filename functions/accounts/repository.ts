@@ -8,8 +8,16 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { anyConditionFailed, cancellationReasons, conditionFailedAt } from '../lib/db/cancellation';
 import { UpdateItemCommand, $add } from 'dynamodb-toolbox/entity/actions/update';
-import { ttlSeconds } from '../lib/db/keys';
-import { ActivationCodeEntity, CustomerEntity, EmailGuardEntity, ResetTokenEntity } from '../lib/db/entities/accounts';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { ActivationCodeEntity, CustomerEntity, EmailChangeEntity, EmailGuardEntity, ResetTokenEntity } from '../lib/db/entities/accounts';
+import { GrantEntity, ProjectEntity } from '../lib/db/entities/projects';
+import { config } from '../lib/config';
+import { documentClient } from '../lib/db/client';
+import { deleteKeys } from '../lib/db/batch';
+import { delegationKeys, keys, prefixes, ttlSeconds } from '../lib/db/keys';
+import { table } from '../lib/db/table';
+import { StaleVersion, versioned } from '../lib/db/versioned';
 
 /**
  * Accounts storage (docs/data-model.md): the customer, the guard item that makes an email unique,
@@ -146,4 +154,213 @@ export async function updatePasswordHash(customerId: string, passwordHash: strin
       // A concurrent change wins (the old hash still verifies); throttling and the rest are not swallowed.
       if (!(error instanceof ConditionalCheckFailedException)) throw error;
     });
+}
+
+// Issue 13 (my account): details, e-mail change, password change, erasure.
+
+export { StaleVersion };
+
+/** The details of an active customer, conditional on the version the caller saw (else StaleVersion). */
+export async function updateDetails(
+  customerId: string,
+  details: { firstname: string; lastname: string; company: string; phone: string },
+  version: number,
+  now: Date,
+): Promise<CustomerItem> {
+  const { Attributes } = await versioned(() =>
+    CustomerEntity.build(UpdateItemCommand)
+      .item({ customerId, ...details, updatedAt: now.toISOString(), version: $add(1) })
+      .options({
+        condition: {
+          and: [
+            { attr: 'status', eq: 'active' },
+            { attr: 'version', eq: version },
+          ],
+        },
+        returnValues: 'ALL_NEW',
+      })
+      .send(),
+  );
+  return Attributes as CustomerItem;
+}
+
+/** A new password, conditional on the version read with the current one (else StaleVersion). */
+export async function changePassword(customerId: string, passwordHash: string, version: number, now: Date): Promise<void> {
+  await versioned(() =>
+    CustomerEntity.build(UpdateItemCommand)
+      .item({ customerId, passwordHash, updatedAt: now.toISOString(), version: $add(1) })
+      .options({
+        condition: {
+          and: [
+            { attr: 'status', eq: 'active' },
+            { attr: 'version', eq: version },
+          ],
+        },
+      })
+      .send(),
+  );
+}
+
+/** The pending e-mail change (one at most: a new request replaces the code and its tries). */
+export async function putEmailChange(change: {
+  customerId: string;
+  email: string;
+  emailLower: string;
+  codeHash: string;
+  expiresAt: number;
+}): Promise<void> {
+  await EmailChangeEntity.build(PutItemCommand)
+    .item({ ...change, attempts: 0 })
+    .send();
+}
+
+/** Like `reserveCodeTry`, on the pending e-mail change: the change, or undefined when none is usable. */
+export async function reserveEmailChangeTry(customerId: string, maxTries: number, now: Date) {
+  try {
+    const { Attributes } = await EmailChangeEntity.build(UpdateItemCommand)
+      .item({ customerId, attempts: $add(1) })
+      .options({
+        condition: {
+          and: [
+            { attr: 'codeHash', exists: true },
+            { attr: 'attempts', lt: maxTries },
+            { attr: 'expiresAt', gt: ttlSeconds(now) },
+          ],
+        },
+        returnValues: 'ALL_NEW',
+      })
+      .send();
+    return Attributes?.codeHash ? Attributes : undefined;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The e-mail change, all or nothing: the customer's address (conditional on its version), the old guard removed,
+ * the new one put (it must not exist), the pending change consumed (conditional on its code hash).
+ * 'taken' when the new address belongs to someone else now; 'stale' when anything else changed meanwhile.
+ */
+export async function confirmEmailChange(
+  customer: Pick<CustomerItem, 'customerId' | 'emailLower' | 'version'>,
+  change: { email: string; emailLower: string; codeHash: string },
+  now: Date,
+): Promise<'done' | 'taken' | 'stale'> {
+  const { customerId } = customer;
+  const sameGuard = change.emailLower === customer.emailLower;
+  const customerUpdate = CustomerEntity.build(UpdateTransaction)
+    .item({ customerId, email: change.email, emailLower: change.emailLower, updatedAt: now.toISOString(), version: $add(1) })
+    .options({
+      condition: {
+        and: [
+          { attr: 'status', eq: 'active' },
+          { attr: 'version', eq: customer.version },
+        ],
+      },
+    });
+  const changeConsumed = EmailChangeEntity.build(DeleteTransaction)
+    .key({ customerId })
+    .options({ condition: { attr: 'codeHash', eq: change.codeHash } });
+  try {
+    if (sameGuard) {
+      // Only the case changes: the guard stays (its key is the lower-case address).
+      await execute(customerUpdate, changeConsumed);
+    } else {
+      await execute(
+        customerUpdate,
+        changeConsumed,
+        EmailGuardEntity.build(PutTransaction)
+          .item({ emailLower: change.emailLower, customerId })
+          .options({ condition: { attr: 'emailLower', exists: false } }),
+        EmailGuardEntity.build(DeleteTransaction)
+          .key({ emailLower: customer.emailLower })
+          .options({ condition: { attr: 'customerId', eq: customerId } }),
+      );
+    }
+    return 'done';
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (!sameGuard && conditionFailedAt(reasons, 2)) return 'taken';
+    if (anyConditionFailed(reasons)) return 'stale';
+    throw error;
+  }
+}
+
+/** The erasure request: the account stops signing in at once (only an active account is marked). */
+export async function markDeleting(customerId: string, now: Date): Promise<boolean> {
+  try {
+    await CustomerEntity.build(UpdateItemCommand)
+      .item({ customerId, status: 'deleting', updatedAt: now.toISOString(), version: $add(1) })
+      .options({ condition: { attr: 'status', eq: 'active' } })
+      .send();
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
+ * What a customer holds, from GSI1 under `CUSTOMER#<id>` (`PROJECT#…`): the live projects they own and their
+ * grants on other projects. One page (the purge deletes what it reads, then reads again).
+ */
+export async function holdingsOf(customerId: string): Promise<{
+  projects: string[];
+  grants: { projectId: string; applicationId?: string }[];
+}> {
+  const { Items = [] } = await documentClient().send(
+    new QueryCommand({
+      TableName: config().tableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :customer AND begins_with(GSI1SK, :project)',
+      ExpressionAttributeValues: { ':customer': keys.customer(customerId), ':project': prefixes.project },
+      ProjectionExpression: '#entity, projectId, applicationId',
+      ExpressionAttributeNames: { '#entity': table.entityAttributeSavedAs },
+      Limit: 100,
+    }),
+  );
+  const projects: string[] = [];
+  const grants: { projectId: string; applicationId?: string }[] = [];
+  for (const item of Items) {
+    const entity = item[table.entityAttributeSavedAs];
+    if (entity === GrantEntity.entityName) grants.push({ projectId: item.projectId, applicationId: item.applicationId });
+    else if (entity === ProjectEntity.entityName) projects.push(item.projectId);
+  }
+  return { projects, grants };
+}
+
+/** A customer's grant on another project, and the delegation items of that project that name the customer. */
+export async function dropGrant(customerId: string, grant: { projectId: string; applicationId?: string }): Promise<void> {
+  const partition = keys.project(grant.projectId);
+  const { Items = [] } = await documentClient().send(
+    new QueryCommand({
+      TableName: config().tableName,
+      KeyConditionExpression: 'PK = :project AND begins_with(SK, :delegations)',
+      FilterExpression: 'customerId = :customer',
+      ExpressionAttributeValues: { ':project': partition, ':delegations': delegationKeys.delegations(), ':customer': customerId },
+      ProjectionExpression: 'PK, SK',
+      ConsistentRead: true,
+    }),
+  );
+  await deleteKeys([
+    ...Items.map((item) => ({ PK: String(item.PK), SK: String(item.SK) })),
+    { PK: partition, SK: keys.grant(customerId, grant.applicationId) },
+  ]);
+}
+
+/** The last step of the erasure: the customer's single-use items, their address's guard (if still theirs), then the customer. */
+export async function deleteCustomer(customerId: string): Promise<void> {
+  const customer = await getCustomer(customerId);
+  const partition = keys.customer(customerId);
+  await deleteKeys([keys.activationCode(), keys.resetToken(), keys.emailChange()].map((SK) => ({ PK: partition, SK })));
+  if (!customer) return;
+  await EmailGuardEntity.build(DeleteItemCommand)
+    .key({ emailLower: customer.emailLower })
+    .options({ condition: { attr: 'customerId', eq: customerId } })
+    .send()
+    .catch((error: unknown) => {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error; // already gone, or someone else's now
+    });
+  await CustomerEntity.build(DeleteItemCommand).key({ customerId }).send();
 }

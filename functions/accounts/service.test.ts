@@ -157,6 +157,7 @@ describe('accounts service', () => {
       company: 'Events & Co',
       phone: '',
       lang: 'fr',
+      version: expect.any(Number),
     });
     expect(JSON.stringify(result.customer)).not.toContain('argon2');
   });

@@ -1,11 +1,12 @@
 import { ulid } from 'ulid';
 import type { UiLocale } from '../../shared/constants';
-import type { CustomerView, RegisterInput } from '../../shared/schemas/accounts';
+import type { CustomerView, RegisterInput, UpdateMeInput } from '../../shared/schemas/accounts';
 import { hashPassword, needsRehash, spendVerifyTime, verifyPassword } from '../lib/auth/passwords';
 import { clientOf, pairOf, type LimitSubject, type Reservation } from '../lib/auth/rate-limit';
 import { hashSecret, randomCode, randomToken, sameDigest } from '../lib/auth/tokens';
 import { ttlSeconds, isExpired } from '../lib/db/keys';
-import { AppError } from '../lib/errors';
+import { AppError, Conflict, Unauthorized } from '../lib/errors';
+import type { Caller } from '../lib/http/route';
 import type { MailRequest } from '../lib/mail/sender';
 import type { MailName } from '../lib/mail/templates';
 import type * as defaultRepository from './repository';
@@ -34,8 +35,15 @@ export interface AccountsDeps {
   };
   readonly sessions: {
     createSession(customer: { customerId: string; email: string }, now: Date): Promise<{ token: string; cookie: string }>;
-    revokeAllSessions(customerId: string): Promise<void>;
+    revokeAllSessions(customerId: string, options?: { except?: string }): Promise<void>;
+    /** Issue 13: the new address on the customer's live sessions after an e-mail change. */
+    renameSessions(customerId: string, email: string): Promise<void>;
   };
+  /** Issue 13: starts the `purgeAccount` job of an erasure request (functions/lib/jobs.ts). */
+  readonly startJob: (
+    job: { type: 'purgeAccount'; ownerId: string; projectId: string; input: Record<string, unknown> },
+    now: Date,
+  ) => Promise<string>;
   readonly appUrl: () => string;
   /** Waits until `ms` have passed since `startedAt` (tests pass a no-op). */
   readonly padUntil: (startedAt: number, ms: number) => Promise<void>;
@@ -56,6 +64,7 @@ export const toView = (customer: CustomerItem): CustomerView => ({
   company: customer.company,
   phone: customer.phone,
   lang: customer.lang,
+  version: customer.version,
 });
 
 /**
@@ -80,7 +89,23 @@ const limitsOf = {
     ['resetPair', pairOf(customerId, clientOf(address))],
     ['resetClient', clientOf(address)],
   ],
+  // Issue 13 (my account): a signed-in customer's password checks, and the codes of an e-mail change.
+  password: (customerId: string): LimitSubject[] => [['passwordCustomer', customerId]],
+  emailChange: (customerId: string, address: string): LimitSubject[] => [
+    ['activateClient', clientOf(address)],
+    ['emailChangeCustomer', customerId],
+  ],
 };
+
+/** Issue 13: SPEC-independent constants of the account page. */
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+export const EMAIL_CHANGE_MAX_TRIES = 5;
+/** The job of an erasure names no project: this id is never a project's, so nobody else reads the job by it. */
+export const NO_PROJECT = '00000000000000000000000000';
+
+const wrongPassword = (field: string) =>
+  new AppError(400, 'VALIDATION_FAILED', 'The password is not right.', [{ field, message: 'validation.currentPasswordWrong' }]);
+const changedElsewhere = () => new Conflict('The account changed since you loaded it.');
 
 /** The account rules (SPEC §2, §5, §8; DESIGN §6). Storage, mail, limits and clock are injected. */
 export function accountsService(deps: AccountsDeps) {
@@ -88,6 +113,22 @@ export function accountsService(deps: AccountsDeps) {
   const codeHash = (customerId: string, code: string) => hashSecret(code, `activation:${customerId}`);
   const link = (locale: UiLocale, path: string) => `${deps.appUrl()}/${locale}/${path}`;
   const activationLink = (locale: UiLocale, customerId: string) => link(locale, `login?activate=${encodeURIComponent(customerId)}`);
+
+  const emailCodeHash = (customerId: string, code: string) => hashSecret(code, `email-change:${customerId}`);
+
+  /**
+   * A signed-in customer's password, reserved under their limit before it is judged; a right one gives the slot back.
+   * Only an active account (or, for a repeated erasure request, one being erased) passes.
+   */
+  async function checkPassword(customerId: string, password: string, field: string, now: Date, allow: { deleting?: boolean } = {}) {
+    const held = await deps.limiter.reserve(limitsOf.password(customerId), now);
+    const customer = await repo.getCustomer(customerId);
+    const usable = customer?.status === 'active' || (allow.deleting === true && customer?.status === 'deleting');
+    if (!customer || !usable) throw new Unauthorized();
+    if (!(await verifyPassword(password, customer.passwordHash))) throw wrongPassword(field);
+    await deps.limiter.release(held);
+    return customer;
+  }
 
   async function mailActivationCode(customer: { customerId: string; email: string; firstname: string }, locale: UiLocale, now: Date) {
     const code = randomCode();
@@ -148,7 +189,7 @@ export function accountsService(deps: AccountsDeps) {
           locale: input.lang,
           data: { firstname: input.firstname, code, link: activationLink(input.lang, customerId) },
         });
-      } else if (owner) {
+      } else if (owner && owner.status !== 'deleting') {
         await deps.sendMail({
           to: owner.email,
           mail: 'accountExists',
@@ -194,7 +235,8 @@ export function accountsService(deps: AccountsDeps) {
       let valid = false;
       if (customer) valid = await verifyPassword(input.password, customer.passwordHash);
       else await spendVerifyTime(input.password);
-      if (!customer || !valid) throw loginInvalid();
+      // An account being erased (issue 13) fails as a wrong password would.
+      if (!customer || !valid || customer.status === 'deleting') throw loginInvalid();
       await Promise.all([deps.limiter.clear(pair!), deps.limiter.release(shared)]);
       // Said only after a correct password, so it reveals nothing to a guesser.
       if (customer.status !== 'active') throw new AppError(403, 'ACCOUNT_NOT_ACTIVATED', 'Activate the account first.');
@@ -208,7 +250,7 @@ export function accountsService(deps: AccountsDeps) {
 
     async me(customerId: string): Promise<CustomerView | undefined> {
       const customer = await repo.getCustomer(customerId);
-      return customer ? toView(customer) : undefined;
+      return customer && customer.status !== 'deleting' ? toView(customer) : undefined;
     },
 
     /** Always 202, in about the same time whether the account exists or not. */
@@ -243,6 +285,120 @@ export function accountsService(deps: AccountsDeps) {
       const passwordHash = await hashPassword(input.password);
       if (!(await repo.resetPassword(input.customerId, pending.tokenHash, passwordHash, now))) throw resetInvalid();
       await deps.sessions.revokeAllSessions(input.customerId);
+    },
+
+    // Issue 13 (my account): details, e-mail change, password change, erasure.
+
+    /** First name, last name, company, phone, conditional on the version the page read (stale → 409). */
+    async updateMe(caller: Caller, input: UpdateMeInput, now: Date): Promise<CustomerView> {
+      const { version, ...details } = input;
+      try {
+        return toView(await repo.updateDetails(caller.customerId, details, version, now));
+      } catch (error) {
+        if (error instanceof repo.StaleVersion) throw changedElsewhere();
+        throw error;
+      }
+    },
+
+    /**
+     * Always 202. The password is checked first (reserved under the customer's limit); then the new address gets a
+     * code, or, when another account holds it, its owner is told (as register does): the answer says nothing.
+     */
+    async requestEmailChange(caller: Caller, input: { email: string; password: string }, { now, client }: Attempt): Promise<void> {
+      const startedAt = Date.now();
+      const customer = await checkPassword(caller.customerId, input.password, 'password', now);
+      const emailLower = input.email.toLowerCase();
+      await deps.limiter.reserve(limitsOf.mail(emailLower, client), now);
+      const owner = await repo.findCustomerByEmail(emailLower);
+      if (owner && owner.customerId !== customer.customerId) {
+        if (owner.status !== 'deleting') {
+          await deps.sendMail({
+            to: owner.email,
+            mail: 'accountExists',
+            locale: owner.lang,
+            data: { firstname: owner.firstname, loginLink: link(owner.lang, 'login'), lostPasswordLink: link(owner.lang, 'lostPassword') },
+          });
+        }
+      } else {
+        const code = randomCode();
+        await repo.putEmailChange({
+          customerId: customer.customerId,
+          email: input.email,
+          emailLower,
+          codeHash: emailCodeHash(customer.customerId, code),
+          expiresAt: ttlSeconds(new Date(now.getTime() + EMAIL_CHANGE_TTL_MS)),
+        });
+        await deps.sendMail({
+          to: input.email,
+          mail: 'emailChangeCode',
+          locale: customer.lang,
+          data: { firstname: customer.firstname, code, link: link(customer.lang, 'customer/account') },
+        });
+      }
+      await deps.padUntil(startedAt, UNIFORM_ANSWER_MS);
+    },
+
+    /**
+     * The code of the pending change, each try reserved before it is judged (5 per code, and the customer's and
+     * client's limits). The change, the guards and the consumed code are one transaction; then the old address is
+     * told, the live sessions carry the new one, and the hook for the delegation's invitations runs.
+     */
+    async confirmEmailChange(caller: Caller, input: { code: string }, { now, client }: Attempt): Promise<CustomerView> {
+      await deps.limiter.reserve(limitsOf.emailChange(caller.customerId, client), now);
+      const change = await repo.reserveEmailChangeTry(caller.customerId, EMAIL_CHANGE_MAX_TRIES, now);
+      if (!change || !sameDigest(emailCodeHash(caller.customerId, input.code), change.codeHash)) throw codeInvalid();
+      const customer = await repo.getCustomer(caller.customerId);
+      if (customer?.status !== 'active') throw new Unauthorized();
+      // The address to tell, read before the change (a repository may hand back the very object it then updates).
+      const previous = { email: customer.email, lang: customer.lang, firstname: customer.firstname };
+      const outcome = await repo.confirmEmailChange(customer, change, now);
+      if (outcome === 'taken') {
+        throw new Conflict('The address belongs to another account.', [{ field: 'code', message: 'validation.accountEmailTaken' }]);
+      }
+      if (outcome === 'stale') throw changedElsewhere();
+      const updated = toView({ ...customer, email: change.email, emailLower: change.emailLower, version: customer.version + 1 });
+      await deps.sendMail({
+        to: previous.email,
+        mail: 'emailChanged',
+        locale: previous.lang,
+        data: { firstname: previous.firstname, email: change.email, lostPasswordLink: link(previous.lang, 'lostPassword') },
+      });
+      await deps.sessions.renameSessions(customer.customerId, change.email);
+      await deps.claimInvitations(customer.customerId); // invitations to the address just confirmed become rights
+      return updated;
+    },
+
+    /** The current password proves who asks; the new one follows SPEC §5; every other session is revoked. */
+    async changePassword(caller: Caller, input: { currentPassword: string; password: string }, now: Date): Promise<void> {
+      const customer = await checkPassword(caller.customerId, input.currentPassword, 'currentPassword', now);
+      try {
+        await repo.changePassword(customer.customerId, await hashPassword(input.password), customer.version, now);
+      } catch (error) {
+        if (error instanceof repo.StaleVersion) throw changedElsewhere();
+        throw error;
+      }
+      await deps.sessions.revokeAllSessions(customer.customerId, { except: caller.sessionId });
+      await deps.sendMail({
+        to: customer.email,
+        mail: 'passwordChanged',
+        locale: customer.lang,
+        data: { firstname: customer.firstname, lostPasswordLink: link(customer.lang, 'lostPassword') },
+      });
+    },
+
+    /**
+     * GDPR erasure, part one: confirmed by the password, the account stops signing in at once (`deleting`), the
+     * purge job is started, every session is revoked. A repeated request (the job could not be started) starts it again.
+     */
+    async requestDeletion(caller: Caller, input: { password: string }, now: Date): Promise<{ jobId: string }> {
+      const customer = await checkPassword(caller.customerId, input.password, 'password', now, { deleting: true });
+      if (customer.status === 'active' && !(await repo.markDeleting(customer.customerId, now))) throw changedElsewhere();
+      const jobId = await deps.startJob(
+        { type: 'purgeAccount', ownerId: customer.customerId, projectId: NO_PROJECT, input: { customerId: customer.customerId } },
+        now,
+      );
+      await deps.sessions.revokeAllSessions(customer.customerId);
+      return { jobId };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { purgeAccount } from '../accounts/jobs';
 import { authenticateSession } from '../lib/auth/sessions';
 import { createHandler } from '../lib/entry';
 import { registerJobRunners, registerSchedules, resumeStalledJobs, runJobEvent, runScheduleEvent } from '../lib/jobs';
@@ -25,6 +26,8 @@ registerJobRunners({
   exportRecords,
   generateSamples,
   removeSamples,
+  // Issue 13 (functions/accounts/jobs.ts): GDPR erasure of an account.
+  purgeAccount,
 });
 
 const scheduled = { resumeStalledJobs: (now: Date) => resumeStalledJobs(now) };

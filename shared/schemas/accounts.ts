@@ -71,4 +71,30 @@ export interface CustomerView {
   readonly company: string;
   readonly phone: string;
   readonly lang: 'fr' | 'en';
+  /** Issue 13: what `PATCH /api/me` is conditional on. */
+  readonly version: number;
 }
+
+// Issue 13 (my account): details, e-mail change, password change, deletion.
+
+/** A password typed to prove who one is (not checked against the format rule: old passwords may predate it). */
+const CurrentPassword = v.pipe(
+  v.string('validation.required'),
+  v.nonEmpty('validation.required'),
+  v.maxLength(PASSWORD_MAX_LENGTH, 'errors.LOGIN_INVALID'),
+);
+
+export const UpdateMeInput = v.object({
+  firstname: requiredText(80),
+  lastname: requiredText(80),
+  company: optionalText(120),
+  phone: Phone,
+  // Optimistic concurrency, as every versioned update (shared/schemas/projects.ts): a stale version answers 409.
+  version: v.pipe(v.number('validation.invalid'), v.integer('validation.invalid'), v.minValue(1, 'validation.invalid')),
+});
+export type UpdateMeInput = v.InferOutput<typeof UpdateMeInput>;
+
+export const EmailChangeInput = v.object({ email: Email, password: CurrentPassword });
+export const EmailConfirmInput = v.object({ code: ActivationCode });
+export const PasswordChangeInput = v.object({ currentPassword: CurrentPassword, password: Password });
+export const DeletionInput = v.object({ password: CurrentPassword });

@@ -16,6 +16,12 @@ export function fakeAccountsDeps() {
   const resets = new Map<string, { tokenHash: string; expiresAt: number }>();
   const mails: MailRequest<MailName>[] = [];
   const revoked: string[] = [];
+  // Issue 13 (my account)
+  const emailChanges = new Map<string, { email: string; emailLower: string; codeHash: string; attempts: number; expiresAt: number }>();
+  /** Sessions by token hash (the fake's `createSession` adds one per login). */
+  const sessions = new Map<string, { customerId: string; email: string }>();
+  const jobs: { type: string; ownerId: string; projectId: string; input: Record<string, unknown> }[] = [];
+  class StaleVersion extends Error {}
   /** Limit counters by `kind|subject|window`, as the reservations of rate-limit.ts keep them. */
   const hits = new Map<string, number>();
   class EmailTaken extends Error {}
@@ -65,6 +71,49 @@ export function fakeAccountsDeps() {
     updatePasswordHash: async (customerId: string, passwordHash: string) => {
       customers.get(customerId)!.passwordHash = passwordHash;
     },
+    // Issue 13 (my account)
+    StaleVersion,
+    updateDetails: async (customerId: string, details: Partial<Customer>, version: number) => {
+      const customer = customers.get(customerId);
+      if (customer?.status !== 'active' || customer.version !== version) throw new StaleVersion();
+      Object.assign(customer, details, { version: version + 1 });
+      return { ...customer };
+    },
+    changePassword: async (customerId: string, passwordHash: string, version: number) => {
+      const customer = customers.get(customerId);
+      if (customer?.status !== 'active' || customer.version !== version) throw new StaleVersion();
+      Object.assign(customer, { passwordHash, version: version + 1 });
+    },
+    putEmailChange: async (change: { customerId: string; email: string; emailLower: string; codeHash: string; expiresAt: number }) => {
+      emailChanges.set(change.customerId, { ...change, attempts: 0 });
+    },
+    reserveEmailChangeTry: async (customerId: string, maxTries: number, now: Date) => {
+      const change = emailChanges.get(customerId);
+      if (!change || change.attempts >= maxTries || change.expiresAt <= Math.floor(now.getTime() / 1000)) return undefined;
+      change.attempts += 1;
+      return { customerId, ...change };
+    },
+    confirmEmailChange: async (
+      customer: { customerId: string; emailLower: string; version: number },
+      change: { email: string; emailLower: string; codeHash: string },
+    ) => {
+      const stored = customers.get(customer.customerId);
+      const pending = emailChanges.get(customer.customerId);
+      if (!stored || stored.version !== customer.version || pending?.codeHash !== change.codeHash) return 'stale';
+      const holder = emails.get(change.emailLower);
+      if (holder && holder !== customer.customerId) return 'taken';
+      emails.delete(customer.emailLower);
+      emails.set(change.emailLower, customer.customerId);
+      emailChanges.delete(customer.customerId);
+      Object.assign(stored, { email: change.email, emailLower: change.emailLower, version: stored.version + 1 });
+      return 'done';
+    },
+    markDeleting: async (customerId: string) => {
+      const customer = customers.get(customerId);
+      if (customer?.status !== 'active') return false;
+      Object.assign(customer, { status: 'deleting', version: customer.version + 1 });
+      return true;
+    },
   } as unknown as typeof repository;
 
   /** Same semantics as rate-limit.ts, in memory: fixed windows, reserve in order, give back on refusal. */
@@ -100,10 +149,22 @@ export function fakeAccountsDeps() {
     },
     limiter,
     sessions: {
-      createSession: async (customer) => ({ token: `token-${customer.customerId}`, cookie: 'sid=x' }),
-      revokeAllSessions: async (customerId) => {
-        revoked.push(customerId);
+      createSession: async (customer) => {
+        const token = `token-${customer.customerId}-${sessions.size}`;
+        sessions.set(token, { customerId: customer.customerId, email: customer.email });
+        return { token, cookie: 'sid=x' };
       },
+      revokeAllSessions: async (customerId, options) => {
+        revoked.push(customerId);
+        for (const [token, session] of sessions) if (session.customerId === customerId && token !== options?.except) sessions.delete(token);
+      },
+      renameSessions: async (customerId, email) => {
+        for (const session of sessions.values()) if (session.customerId === customerId) session.email = email;
+      },
+    },
+    startJob: async (job) => {
+      jobs.push(job);
+      return `job-${jobs.length}`;
     },
     appUrl: () => 'https://app.example',
     padUntil: async () => undefined,
@@ -112,5 +173,5 @@ export function fakeAccountsDeps() {
       claimed.push(customerId);
     },
   };
-  return { deps, customers, codes, resets, mails, revoked, hits, claimed };
+  return { deps, customers, codes, resets, mails, revoked, hits, claimed, emailChanges, sessions, jobs };
 }

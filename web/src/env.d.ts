@@ -40,6 +40,8 @@ declare module 'virtual:catalogues' {
     | 'conductor'
     | 'samples'
     // Issue 13 (delegation).
-    | 'delegation';
+    | 'delegation'
+    // Issue 13 (my account).
+    | 'account';
   export const importers: Record<'fr' | 'en', Record<Section, () => Promise<{ default: Readonly<Record<string, string>> }>>>;
 }

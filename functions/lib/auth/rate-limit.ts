@@ -66,6 +66,11 @@ export const LIMITS = {
   delegateOwner: { max: 60, windowMs: HOUR },
   /** Changes of rights per client, across owners. */
   delegateClient: { max: 120, windowMs: HOUR },
+  // Issue 13 (my account)
+  /** Password checks of a signed-in customer (e-mail change, password change, deletion): a stolen session guesses little. */
+  passwordCustomer: { max: 5, windowMs: 15 * MINUTE },
+  /** E-mail change codes tried per customer, across codes (each code also allows only 5 tries, on its own item). */
+  emailChangeCustomer: { max: 10, windowMs: HOUR },
 } as const satisfies Record<string, LimitRule>;
 export type LimitKind = keyof typeof LIMITS;
 

@@ -1,6 +1,7 @@
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { SESSION_TTL_MS } from '../../../shared/constants';
 import { readCache } from '../cache/read-cache';
@@ -79,8 +80,8 @@ export async function revokeSession(token: string | undefined): Promise<void> {
     .send();
 }
 
-/** Revokes every session of a customer (password reset): one Query on GSI1, then batch deletes. */
-export async function revokeAllSessions(customerId: string): Promise<void> {
+/** The customer's sessions (their token hashes), one Query on GSI1 per page. */
+async function* sessionsOf(customerId: string): AsyncGenerator<string> {
   let cursor: Record<string, unknown> | undefined;
   do {
     const page = await table
@@ -89,7 +90,30 @@ export async function revokeAllSessions(customerId: string): Promise<void> {
       .query({ index: 'GSI1', partition: keys.customer(customerId), range: { beginsWith: prefixes.session } })
       .options({ exclusiveStartKey: cursor as never, attributes: ['tokenHash'] })
       .send();
-    await deleteKeys((page.Items ?? []).map((session) => ({ PK: keys.session(session.tokenHash), SK: keys.session(session.tokenHash) })));
+    for (const session of page.Items ?? []) yield session.tokenHash;
     cursor = page.LastEvaluatedKey;
   } while (cursor);
+}
+
+/**
+ * Revokes every session of a customer (password reset, account deletion): one Query on GSI1, then batch deletes.
+ * `except` keeps one session (its token hash, `caller.sessionId`): the one that changed the password.
+ */
+export async function revokeAllSessions(customerId: string, options: { except?: string } = {}): Promise<void> {
+  const doomed: string[] = [];
+  for await (const tokenHash of sessionsOf(customerId)) if (tokenHash !== options.except) doomed.push(tokenHash);
+  await deleteKeys(doomed.map((tokenHash) => ({ PK: keys.session(tokenHash), SK: keys.session(tokenHash) })));
+}
+
+/** Issue 13: the live sessions carry the customer's address; after an e-mail change they carry the new one. */
+export async function renameSessions(customerId: string, email: string): Promise<void> {
+  for await (const tokenHash of sessionsOf(customerId)) {
+    await SessionEntity.build(UpdateItemCommand)
+      .item({ tokenHash, email })
+      .options({ condition: { attr: 'tokenHash', exists: true } })
+      .send()
+      .catch((error: unknown) => {
+        if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error; // revoked meanwhile
+      });
+  }
 }

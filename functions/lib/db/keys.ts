@@ -19,6 +19,8 @@ export const keys = {
   /** The customer's pending activation code and pending reset token: one of each at most. */
   activationCode: () => 'ACTIVATION',
   resetToken: () => 'RESET',
+  /** Issue 13 (my account): the customer's pending e-mail change (new address, code hash, tries), one at most. */
+  emailChange: () => 'EMAILCHANGE',
   rateLimit: (kind: string, subject: string) => `RATE#${kind}#${subject}`,
   /** Sort key of a grant: `GRANT#<customerId>#PROJECT` or `GRANT#<customerId>#APP#<applicationId>`. */
   grant: (customerId: string, applicationId?: string) => `GRANT#${customerId}#${grantScope(applicationId)}`,

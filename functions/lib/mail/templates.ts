@@ -28,6 +28,15 @@ export const MAILS = {
   grantReceived: { values: ['firstname', 'sender', 'project', 'level'], links: ['link'] },
   grantRevoked: { values: ['firstname', 'sender', 'project'], links: ['link'] },
   invitation: { values: ['sender', 'project', 'level'], links: ['link'] },
+  // Issue 13 (my account)
+  /** To the NEW address of an e-mail change: the code that confirms it. */
+  emailChangeCode: { values: ['firstname', 'code'], links: ['link'] },
+  /** To the OLD address once the change is confirmed. */
+  emailChanged: { values: ['firstname', 'email'], links: ['lostPasswordLink'] },
+  /** After a password change from the account page. */
+  passwordChanged: { values: ['firstname'], links: ['lostPasswordLink'] },
+  /** When an erasure is requested: the account and what it owned are being deleted. */
+  accountDeleted: { values: ['firstname'], links: ['link'] },
 } as const;
 export type MailName = keyof typeof MAILS;
 type Placeholder<M extends MailName> = (typeof MAILS)[M]['values'][number] | (typeof MAILS)[M]['links'][number];

@@ -84,6 +84,17 @@ export const routes: RouteObject[] = [
                 handle: showsInAccount('delegation', 'projects'),
                 lazy: lazyWithReload(() => import('../features/delegation/routes/delegate-page')),
               },
+              // My account (issue 13): details, e-mail, deletion; password.
+              {
+                path: 'account',
+                handle: showsInAccount('account'),
+                lazy: lazyWithReload(() => import('../features/accounts/routes/account-page')),
+              },
+              {
+                path: 'password',
+                handle: showsInAccount('account'),
+                lazy: lazyWithReload(() => import('../features/accounts/routes/password-page')),
+              },
               // Projects and applications (issue 4).
               {
                 path: 'welcome',

@@ -21,7 +21,8 @@ export const CustomerEntity = new Entity({
     phone: string(),
     lang: string().enum('fr', 'en'),
     passwordHash: string(),
-    status: string().enum('pending', 'active'),
+    // Issue 13 (my account): `deleting` from the erasure request until the purgeAccount job removes the item.
+    status: string().enum('pending', 'active', 'deleting'),
     createdAt: string(),
     updatedAt: string(),
     version: number(),
@@ -51,4 +52,20 @@ export const ResetTokenEntity = new Entity({
   timestamps: false,
   schema: item({ customerId: string().key(), tokenHash: string(), expiresAt: number() }),
   computeKey: ({ customerId }) => ({ PK: keys.customer(customerId), SK: keys.resetToken() }),
+});
+
+/** Issue 13 (my account): a pending change of the customer's e-mail address, confirmed by a code sent to the new one. */
+export const EmailChangeEntity = new Entity({
+  name: 'EmailChange',
+  table,
+  timestamps: false,
+  schema: item({
+    customerId: string().key(),
+    email: string(),
+    emailLower: string(),
+    codeHash: string(),
+    attempts: number(),
+    expiresAt: number(),
+  }),
+  computeKey: ({ customerId }) => ({ PK: keys.customer(customerId), SK: keys.emailChange() }),
 });

@@ -182,8 +182,19 @@ describe('account menu (account layout)', () => {
     expect(menu.textContent).toContain('Ana Lopez');
     expect(within(menu).getByText('Connecté en tant que', { exact: false })).toBeTruthy();
     expect(within(menu).getByRole('link', { name: 'Mon espace' }).getAttribute('href')).toBe('/fr/customer/welcome');
-    // Screens not built are not linked.
-    expect(within(menu).getAllByRole('link')).toHaveLength(1);
+    // Issue 13: the account's screens, in the order of SPEC §2's menu, then the logout button.
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Mon espace', '/fr/customer/welcome'],
+      ['Mes coordonnées', '/fr/customer/account'],
+      ['Mot de passe', '/fr/customer/password'],
+      ['Déléguer des droits', '/fr/customer/delegate'],
+      ['Dupliquer des applications', '/fr/customer/copy'],
+      ['Contact', '/fr/customer/contact'],
+    ]);
 
     await user.click(within(menu).getByRole('button', { name: 'Se déconnecter' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/fr/login'));

@@ -14,4 +14,10 @@ export const accountPaths = {
   terms: (lang: UiLocale) => `/${lang}/terms`,
   welcome: (lang: UiLocale) => `/${lang}/customer/welcome`,
   validated: (lang: UiLocale, customerId: string) => `/${lang}/customer/validated/${encodeURIComponent(customerId)}`,
+  // Issue 13: the screens of the account menu (SPEC §2).
+  account: (lang: UiLocale) => `/${lang}/customer/account`,
+  password: (lang: UiLocale) => `/${lang}/customer/password`,
+  delegate: (lang: UiLocale) => `/${lang}/customer/delegate`,
+  copy: (lang: UiLocale) => `/${lang}/customer/copy`,
+  contact: (lang: UiLocale) => `/${lang}/customer/contact`,
 };

@@ -1,9 +1,9 @@
 /**
- * The account menu of the `account` layout (SPEC §2): who is signed in, a link to the welcome page and
- * "Se déconnecter". Logging out revokes the session on the server (`POST /api/auth/logout`), forgets the
- * stored customer and login date stamp, and opens the login page — even when the server cannot be reached,
- * since the stored session must not outlive the user's decision.
- * Screens not built yet (my details, password, delegate rights, duplicate applications) are not linked.
+ * The account menu of the `account` layout (SPEC §2): who is signed in, a link to the welcome page, the account's
+ * screens (my details, password, delegate rights, duplicate applications, contact) and "Se déconnecter". Logging out
+ * revokes the session on the server (`POST /api/auth/logout`), forgets the stored customer and login date stamp, and
+ * opens the login page — even when the server cannot be reached, since the stored session must not outlive the
+ * user's decision.
  */
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -18,6 +18,12 @@ const messages = defineMessages({
   label: { id: 'accounts.menu.label', defaultMessage: 'Mon compte' },
   signedInAs: { id: 'accounts.menu.signedInAs', defaultMessage: 'Connecté en tant que' },
   welcome: { id: 'accounts.menu.welcome', defaultMessage: 'Mon espace' },
+  // Issue 13
+  account: { id: 'accounts.menu.account', defaultMessage: 'Mes coordonnées' },
+  password: { id: 'accounts.menu.password', defaultMessage: 'Mot de passe' },
+  delegate: { id: 'accounts.menu.delegate', defaultMessage: 'Déléguer des droits' },
+  copy: { id: 'accounts.menu.copy', defaultMessage: 'Dupliquer des applications' },
+  contact: { id: 'accounts.menu.contact', defaultMessage: 'Contact' },
   logout: { id: 'accounts.menu.logout', defaultMessage: 'Se déconnecter' },
 });
 
@@ -50,6 +56,11 @@ export default function AccountMenu() {
         <li>
           <NavLink to={accountPaths.welcome(lang)}>{intl.formatMessage(messages.welcome)}</NavLink>
         </li>
+        {(['account', 'password', 'delegate', 'copy', 'contact'] as const).map((screen) => (
+          <li key={screen}>
+            <NavLink to={accountPaths[screen](lang)}>{intl.formatMessage(messages[screen])}</NavLink>
+          </li>
+        ))}
         <li>
           <button type="button" className="account-logout" onClick={() => void signOut()} aria-disabled={leaving || undefined}>
             {intl.formatMessage(messages.logout)}

@@ -31,6 +31,11 @@ const messages = defineMessages({
     defaultMessage: "Créez votre compte en quelques instants : vous recevrez un code d'activation par e-mail.",
   },
   newStart: { id: 'accounts.loginPage.newStart', defaultMessage: 'Créer mon compte' },
+  // Issue 13: after the account page's deletion (`?deleted=1`).
+  deleted: {
+    id: 'accounts.loginPage.deleted',
+    defaultMessage: 'Votre compte a été supprimé. Ses données sont effacées dans les minutes qui suivent ; un e-mail vous le confirme.',
+  },
 });
 
 // The register form is its own chunk, fetched when asked for (or hovered): the login screen stays light.
@@ -68,6 +73,11 @@ function LoginPage() {
         <h1>{intl.formatMessage(messages.title)}</h1>
         <p className="lead">{intl.formatMessage(messages.lead)}</p>
       </header>
+      {searchParams.get('deleted') === '1' ? (
+        <p className="form-status" role="status">
+          {intl.formatMessage(messages.deleted)}
+        </p>
+      ) : null}
       <div className="auth-grid">
         <LoginForm elsewhere={registering || registered !== null} />
         {pending ? (

@@ -69,7 +69,7 @@ const m = defineMessages({
   retentionAccount: {
     id: 'policy.retention.account',
     defaultMessage:
-      'Compte, projets et applications : tant que votre compte est ouvert, puis effacés dans les 30 jours suivant sa fermeture.',
+      'Compte, projets et applications : tant que votre compte est ouvert ; effacés dans les minutes qui suivent sa suppression.',
   },
   retentionSession: {
     id: 'policy.retention.session',
@@ -86,6 +86,23 @@ const m = defineMessages({
     id: 'policy.rights.text',
     defaultMessage:
       "Vous pouvez à tout moment accéder à vos données, les faire corriger ou effacer, en limiter l'usage, vous opposer à un traitement fondé sur l'intérêt légitime et les recevoir dans un format ouvert. Vous pouvez aussi adresser une réclamation à l'autorité de protection des données de votre pays (en France, la CNIL).",
+  },
+  // Issue 13: the erasure (GDPR art. 17) from the account page.
+  erasureTitle: { id: 'policy.erasure.title', defaultMessage: 'Supprimer votre compte' },
+  erasureHow: {
+    id: 'policy.erasure.how',
+    defaultMessage:
+      'Vous pouvez supprimer votre compte vous-même : dans votre espace, ouvrez « Mes coordonnées », puis « Supprimer mon compte », et confirmez avec votre mot de passe.',
+  },
+  erasureWhat: {
+    id: 'policy.erasure.what',
+    defaultMessage:
+      "Sont effacés : votre compte et vos coordonnées, les projets dont vous êtes propriétaire avec leurs applications, leurs fiches et leurs fichiers, les droits que vous détenez sur les projets d'autres clients, et toutes vos sessions.",
+  },
+  erasureWhen: {
+    id: 'policy.erasure.when',
+    defaultMessage:
+      "Dès la confirmation, plus personne ne peut se connecter à votre compte ; l'effacement des données s'achève dans les minutes qui suivent, et un courriel vous le confirme. Votre adresse e-mail peut ensuite servir à créer un nouveau compte.",
   },
   contactTitle: { id: 'policy.contact.title', defaultMessage: 'Nous contacter' },
   contactText: {
@@ -152,6 +169,13 @@ function PolicyPage() {
       <section aria-labelledby="policy-rights">
         <h2 id="policy-rights">{t(m.rightsTitle)}</h2>
         <p>{t(m.rightsText)}</p>
+      </section>
+
+      <section aria-labelledby="policy-erasure">
+        <h2 id="policy-erasure">{t(m.erasureTitle)}</h2>
+        <p>{t(m.erasureHow)}</p>
+        <p>{t(m.erasureWhat)}</p>
+        <p>{t(m.erasureWhen)}</p>
       </section>
 
       <section aria-labelledby="policy-contact">
