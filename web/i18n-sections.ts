@@ -30,6 +30,8 @@ export const FEATURE_SECTIONS = [
   'exports',
   'conductor',
   'samples',
+  // Issue 13 (copies): duplication of applications across projects.
+  'copies',
 ] as const;
 export const SECTIONS = ['core', 'customer', 'lostPassword', ...FEATURE_SECTIONS] as const;
 
@@ -94,6 +96,8 @@ const CUSTOMER_AREA_KEYS = new Set([
     // Sample data (issue 12): the fakers screen's number of lines.
     'samplesCount',
     'samplesFileRequired',
+    // Issue 13 (copies): the applications of a copy.
+    'copyApplications',
   ].map((name) => `validation.${name}`),
   ...[
     'CONTACT_FAILED',
