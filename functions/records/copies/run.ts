@@ -2,7 +2,6 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { Language } from '../../../shared/constants';
-import type { FileRef } from '../../../shared/record-values';
 import type { FormConfig } from '../../../shared/schemas/builder';
 import type { CopyResult } from '../../../shared/schemas/copies';
 import type { ApplicationsService } from '../../applications/service';
@@ -21,6 +20,7 @@ import { rowsOf } from '../list-index';
 import { type Action, recordWriteItems, type StoredRecord } from '../record-items';
 import { categoryRefs, changedKeys } from '../values';
 import { copyId } from './ids';
+import { copiedValues, uploadIdsOf } from './values';
 
 /**
  * The `copyApplications` job (issue 13; docs/jobs.md, "copyApplications"): each source application becomes a new
@@ -95,42 +95,6 @@ async function recordPage(applicationId: string, elementKey: string, cursor: Rec
     .options({ consistent: true, limit: PAGE, ...(cursor ? { exclusiveStartKey: cursor as never } : {}) })
     .send();
   return { items: (page.Items ?? []) as unknown as StoredRecord[], cursor: page.LastEvaluatedKey as Record<string, unknown> | undefined };
-}
-
-const isFileRef = (value: unknown): value is FileRef =>
-  typeof value === 'object' && value !== null && typeof (value as FileRef).name === 'string';
-
-/**
- * A record's values in the copy: category references and file references translated to the copies' ids. Values of
- * fields the form no longer has are kept as they are (as the source keeps them).
- */
-export function copiedValues(
-  form: FormConfig,
-  values: Readonly<Record<string, unknown>>,
-  idOf: (kind: 'record' | 'upload', sourceId: string) => string,
-): Record<string, unknown> {
-  const copied: Record<string, unknown> = { ...values };
-  for (const field of form.fields) {
-    const value = values[field.key];
-    if (field.type === 'singleCategory' && typeof value === 'string' && value !== '') copied[field.key] = idOf('record', value);
-    if (field.type === 'multipleCategories' && Array.isArray(value))
-      copied[field.key] = value.map((id) => (typeof id === 'string' ? idOf('record', id) : id));
-    if ((field.type === 'file' || field.type === 'gallery') && Array.isArray(value)) {
-      copied[field.key] = value.map((file) =>
-        isFileRef(file) && file.uploadId ? { ...file, uploadId: idOf('upload', file.uploadId) } : file,
-      );
-    }
-  }
-  return copied;
-}
-
-/** The source upload ids a record's file fields name. */
-function uploadIdsOf(form: FormConfig, values: Readonly<Record<string, unknown>>): string[] {
-  return form.fields.flatMap((field) => {
-    const value = values[field.key];
-    if ((field.type !== 'file' && field.type !== 'gallery') || !Array.isArray(value)) return [];
-    return value.flatMap((file) => (isFileRef(file) && file.uploadId ? [file.uploadId] : []));
-  });
 }
 
 interface Target {
