@@ -7,7 +7,7 @@ import { Ulid } from './common';
  * `copyApplications` job writes one new application per source application in the destination project (full level on
  * both), with its records and their files when `withRecords`. Its result is `CopyResult`.
  */
-export const COPY_APPLICATIONS_MAX = 20;
+const COPY_APPLICATIONS_MAX = 20;
 
 export const CopyApplicationsInput = v.object({
   sourceProjectId: Ulid,

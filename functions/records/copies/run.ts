@@ -34,7 +34,7 @@ import { copiedValues, uploadIdsOf } from './values';
  * starts the purge of every partition it wrote whose application was not created (`copyFailed`).
  */
 
-export interface CopyInput {
+interface CopyInput {
   readonly sourceProjectId: string;
   readonly applicationIds: readonly string[];
   readonly destinationProjectId: string;
@@ -54,7 +54,7 @@ interface Checkpoint extends Record<string, unknown> {
   readonly results: CopyResult['applications'][number][];
 }
 
-export interface CopyDeps {
+interface CopyDeps {
   readonly applications: Pick<ApplicationsService, 'stored' | 'languagesOf' | 'createCopy' | 'exists'>;
   readonly startJob: (job: { type: 'purgeApplication'; ownerId: string; projectId: string; input: Record<string, unknown> }) => Promise<string>;
 }
@@ -213,7 +213,7 @@ async function copyPage(target: Target, records: readonly StoredRecord[]): Promi
 }
 
 /** The copies' ids of a job: the applications it creates, in the order asked. */
-export const copiedApplicationIds = (jobId: string, input: CopyInput): string[] =>
+const copiedApplicationIds = (jobId: string, input: CopyInput): string[] =>
   input.applicationIds.map((applicationId) => copyId(jobId, 'application', applicationId));
 
 function readInput(job: JobItem): CopyInput {

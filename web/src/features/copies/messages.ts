@@ -3,6 +3,7 @@
  * downloaded with that screen only.
  */
 import { defineMessage, defineMessages } from 'react-intl';
+import { addFieldMessages } from '../../lib/field-messages';
 
 export const copyMessages = {
   ...defineMessages({
@@ -56,3 +57,9 @@ export const copyMessages = {
     defaultMessage: 'Ouvrir «\u00a0{title}\u00a0»',
   }),
 };
+
+/** The API's own problem with a copy request (shared/schemas/copies.ts). */
+const copyFieldMessages = defineMessages({
+  copyApplications: { id: 'validation.copyApplications', defaultMessage: 'Choisissez de 1 à 20 applications différentes.' },
+});
+addFieldMessages(copyFieldMessages);
