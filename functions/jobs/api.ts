@@ -1,6 +1,13 @@
 import { authenticateSession } from '../lib/auth/sessions';
 import { createHandler } from '../lib/entry';
-import { registerFailureHandlers, registerJobRunners, registerSchedules, resumeStalledJobs, runJobEvent, runScheduleEvent } from '../lib/jobs';
+import {
+  registerFailureHandlers,
+  registerJobRunners,
+  registerSchedules,
+  resumeStalledJobs,
+  runJobEvent,
+  runScheduleEvent,
+} from '../lib/jobs';
 import { domains } from '../manifest';
 import { projects } from '../projects/deps';
 import { records } from '../records/deps';

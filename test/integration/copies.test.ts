@@ -96,6 +96,7 @@ describe('copies of applications across projects', () => {
   const appPath = (projectId: string, applicationId: string) => `/api/projects/${projectId}/applications/${applicationId}`;
   const recordsPath = (projectId: string, applicationId: string, element: string) =>
     `${appPath(projectId, applicationId)}/elements/${element}/records`;
+  const readRecord = async (base: string, recordId: string) => (await owner.api.call('GET', `${base}/${recordId}`)).body;
 
   beforeAll(async () => {
     useStackEnvironment();
@@ -169,22 +170,21 @@ describe('copies of applications across projects', () => {
     ]);
     expect(copy.status).toBe(200);
     expect(copy.body.kind).toBe('catalogue');
-    expect(copy.body.configs.map((config: { key: string; form: unknown; table: unknown; count: number }) => [config.key, config.form, config.table, config.count])).toEqual(
-      original.body.configs.map((config: { key: string; form: unknown; table: unknown; count: number }) => [config.key, config.form, config.table, config.count]),
-    );
+    type Config = { key: string; form: unknown; table: unknown; count: number };
+    const configs = (body: { configs: Config[] }) => body.configs.map((config) => [config.key, config.form, config.table, config.count]);
+    expect(configs(copy.body)).toEqual(configs(original.body));
 
     // Categories: the copied ones, by name; items point at them (not at the source's).
+    const categories = recordsPath(destination, catalogue!.applicationId, 'categories');
     const copiedCategories = await Promise.all(
-      (await allRecords(owner.api, recordsPath(destination, catalogue!.applicationId, 'categories'))).map(
-        async ({ recordId }) => (await owner.api.call('GET', `${recordsPath(destination, catalogue!.applicationId, 'categories')}/${recordId}`)).body,
-      ),
+      (await allRecords(owner.api, categories)).map(async ({ recordId }) => readRecord(categories, recordId)),
     );
     const categoryByName = new Map(copiedCategories.map((record) => [record.values.name.fr as string, record.recordId as string]));
     expect([...categoryByName.keys()].sort()).toEqual(['Bottes', 'Chaussures']);
     expect(categoryByName.get('Chaussures')).not.toBe(categoryIds.shoes);
     const items = recordsPath(destination, catalogue!.applicationId, 'items');
     const copiedItems = await Promise.all(
-      (await allRecords(owner.api, items)).map(async ({ recordId }) => (await owner.api.call('GET', `${items}/${recordId}`)).body),
+      (await allRecords(owner.api, items)).map(async ({ recordId }) => readRecord(items, recordId)),
     );
     expect(copiedItems).toHaveLength(2);
     const boot = copiedItems.find((record) => record.values.name.fr === 'Botte')!;
@@ -204,7 +204,7 @@ describe('copies of applications across projects', () => {
     expect(bytes).toEqual(PNG);
 
     // A category in use in the copy cannot be deleted (its usage count came along).
-    const inUse = await owner.api.call('DELETE', `${recordsPath(destination, catalogue!.applicationId, 'categories')}/${categoryByName.get('Chaussures')}`);
+    const inUse = await owner.api.call('DELETE', `${categories}/${categoryByName.get('Chaussures')}`);
     expect(inUse.status).toBe(409);
 
     // The speaker: version 1, one version in its history, its address still unique in the copy.
@@ -213,7 +213,9 @@ describe('copies of applications across projects', () => {
     const detail = (await owner.api.call('GET', `${copiedSpeakers}/${speaker!.recordId}`)).body;
     expect(detail).toMatchObject({ version: 1, values: { ___email: 'ana@example.com', company: 'Acme' } });
     expect((await owner.api.call('GET', `${copiedSpeakers}/${speaker!.recordId}/versions`)).body.items).toHaveLength(1);
-    const twin = await owner.api.call('POST', copiedSpeakers, { values: { firstname: 'Bis', lastname: 'Lopez', ___email: 'ANA@example.com' } });
+    const twin = await owner.api.call('POST', copiedSpeakers, {
+      values: { firstname: 'Bis', lastname: 'Lopez', ___email: 'ANA@example.com' },
+    });
     expect(twin.status).toBe(409);
 
     // The source is unchanged.
@@ -262,7 +264,11 @@ describe('copies of applications across projects', () => {
   });
 
   /** A job context whose checkpoint survives between runs, as the job item keeps it. */
-  function context(saved: { checkpoints: Record<string, unknown>[]; result?: unknown }, checkpoint?: Record<string, unknown>, onProgress?: () => Promise<void>): JobContext {
+  function context(
+    saved: { checkpoints: Record<string, unknown>[]; result?: unknown },
+    checkpoint?: Record<string, unknown>,
+    onProgress?: () => Promise<void>,
+  ): JobContext {
     return {
       remainingMs: () => 120_000,
       checkpoint,
@@ -334,7 +340,8 @@ describe('copies of applications across projects', () => {
     await expect(run).rejects.toMatchObject({ code: 'destinationGone' });
     // What the worker does once the job is marked failed.
     await copyFailed(job);
-    await until('the partial copy purged', async () => ((await partitionKeys(recordKeys.partition(newId))).length === 0 ? true : undefined), 30_000);
+    const purged = async () => ((await partitionKeys(recordKeys.partition(newId))).length === 0 ? true : undefined);
+    await until('the partial copy purged', purged, 30_000);
     expect((await owner.api.call('GET', appPath(doomed, newId))).status).toBe(404);
   }, 120_000);
 });

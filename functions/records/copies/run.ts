@@ -56,7 +56,12 @@ interface Checkpoint extends Record<string, unknown> {
 
 interface CopyDeps {
   readonly applications: Pick<ApplicationsService, 'stored' | 'languagesOf' | 'createCopy' | 'exists'>;
-  readonly startJob: (job: { type: 'purgeApplication'; ownerId: string; projectId: string; input: Record<string, unknown> }) => Promise<string>;
+  readonly startJob: (job: {
+    type: 'purgeApplication';
+    ownerId: string;
+    projectId: string;
+    input: Record<string, unknown>;
+  }) => Promise<string>;
 }
 
 /** Records read (and written) per page: one checkpoint each. */
@@ -121,7 +126,8 @@ async function copyPage(target: Target, records: readonly StoredRecord[]): Promi
   for (const source of records) {
     const recordId = idOf('record', source.recordId);
     const values = copiedValues(target.form, source.values, idOf);
-    const rows = rowsOf({ recordId, values, createdAt: source.createdAt, updatedAt: source.updatedAt }, target.form, target.table, target.languages);
+    const dates = { createdAt: source.createdAt, updatedAt: source.updatedAt };
+    const rows = rowsOf({ recordId, values, ...dates }, target.form, target.table, target.languages);
     const after: StoredRecord = {
       applicationId: target.applicationId,
       elementKey: target.elementKey,

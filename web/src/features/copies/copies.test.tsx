@@ -15,8 +15,15 @@ import { renderApp, signedInForEachTest } from '../../test/render-app';
 const OTHER_ID = '01J0000000000000000000000Z';
 const JOB_ID = '01J0000000000000000000JOB1';
 const COPY_ID = '01J0000000000000000000COPY';
+const SOURCE_APP = '01J0000000000000000000000B';
 const other: ProjectSummary = { ...salonSummary, projectId: OTHER_ID, name: 'Salon 2027' };
-const readOnly: ProjectSummary = { ...salonSummary, projectId: '01J0000000000000000000000R', name: 'Lecture', level: 'read', isOwner: false };
+const readOnly: ProjectSummary = {
+  ...salonSummary,
+  projectId: '01J0000000000000000000000R',
+  name: 'Lecture',
+  level: 'read',
+  isOwner: false,
+};
 
 const ok = (body: unknown): Answer => ({ status: 200, body });
 const job = (status: JobView['status'], done: number, total: number, extra: Partial<JobView> = {}): JobView => ({
@@ -70,9 +77,7 @@ describe('duplication screen', { timeout: 20_000 }, () => {
           : ok(
               job('succeeded', 5, 5, {
                 result: {
-                  applications: [
-                    { sourceApplicationId: '01J0000000000000000000000B', applicationId: COPY_ID, slug: 'intervenants', title: 'Intervenants' },
-                  ],
+                  applications: [{ sourceApplicationId: SOURCE_APP, applicationId: COPY_ID, slug: 'intervenants', title: 'Intervenants' }],
                 },
               }),
             ),
@@ -125,15 +130,15 @@ describe('duplication screen', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Intervenants' }));
     await user.selectOptions(screen.getByRole('combobox', { name: /Projet de destination/ }), 'Salon 2027');
     await user.click(screen.getByRole('button', { name: 'Dupliquer' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain("Vous n'avez pas les droits nécessaires pour cette action."));
+    const refused = "Vous n'avez pas les droits nécessaires pour cette action.";
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(refused));
   });
 
   it('says that duplication needs full access when no project has it', async () => {
     mockApi({}, [readOnly]);
     await openPage();
-    expect(
-      screen.getByText("Vous n'avez accès complet à aucun projet : la duplication demande l'accès complet à la source et à la destination."),
-    ).toBeTruthy();
+    const empty = "Vous n'avez accès complet à aucun projet : la duplication demande l'accès complet à la source et à la destination.";
+    expect(screen.getByText(empty)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Dupliquer' })).toBeNull();
   });
 });
