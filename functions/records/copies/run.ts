@@ -15,7 +15,7 @@ import { recordKeys, uploadKeys } from '../../lib/db/keys';
 import { table } from '../../lib/db/table';
 import type { JobItem } from '../../lib/job-store';
 import { type JobContext, JobFailure, type JobRunner } from '../../lib/jobs';
-import { copyObject, fileKeys, markAttached } from '../../lib/storage/uploads-bucket';
+import { copyObject, type FilePart, fileKeys, markAttached } from '../../lib/storage/uploads-bucket';
 import { rowsOf } from '../list-index';
 import { type Action, recordWriteItems, type StoredRecord } from '../record-items';
 import { categoryRefs, changedKeys } from '../values';
@@ -180,21 +180,22 @@ async function copyPage(target: Target, records: readonly StoredRecord[]): Promi
     for (const raw of found) {
       const source = raw as Record<string, unknown> & { uploadId: string; recordId?: string; status: string; preview?: boolean };
       // Only a file its record holds (a pending or replaced one is not the record's).
-      if (source.status !== 'ready' || source.recordId !== wantedUploads.get(source.uploadId)) continue;
+      if (source.status !== 'ready' || !source.recordId || source.recordId !== wantedUploads.get(source.uploadId)) continue;
       const uploadId = idOf('upload', source.uploadId);
       const { PK: _pk, SK: _sk, _et, linkId: _link, expiresAt: _expires, ...rest } = source as Record<string, unknown>;
       items.push(
         itemOf(
           UploadEntity.build(PutTransaction).item({
-            ...(rest as never),
+            ...rest,
             applicationId: target.applicationId,
             uploadId,
             projectId: target.projectId,
             recordId: idOf('record', source.recordId),
-          }),
+          } as never),
         ),
       );
-      for (const part of ['original', ...(source.preview ? ['preview'] : [])] as const) {
+      const parts: FilePart[] = source.preview ? ['original', 'preview'] : ['original'];
+      for (const part of parts) {
         copies.push({
           from: fileKeys.file(target.sourceProjectId, target.sourceApplicationId, source.uploadId, part),
           to: fileKeys.file(target.projectId, target.applicationId, uploadId, part),
