@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
               // Issue 13 (copies): duplication of applications across projects.
               {
                 path: 'copy',
-                handle: showsInAccount('copies'),
+                handle: showsInAccount('projects', 'copies'),
                 lazy: lazyWithReload(() => import('../features/copies/routes/copy-page')),
               },
               {
