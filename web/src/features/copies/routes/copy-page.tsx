@@ -127,7 +127,7 @@ function CopyPage() {
   const [missing, setMissing] = useState<{ source?: boolean; applications?: boolean; destination?: boolean }>({});
   const [started, setStarted] = useState<{ jobId: string; destinationId: string } | null>(null);
   const alert = useRef<HTMLDivElement>(null);
-  const { data: source } = useQuery({ ...projectQuery(sourceId), enabled: sourceId !== '' });
+  const { data: source, error: sourceError } = useQuery({ ...projectQuery(sourceId), enabled: sourceId !== '' });
   const start = useStartCopy({
     mutationConfig: { onSuccess: ({ jobId }, request) => setStarted({ jobId, destinationId: request.destinationProjectId }) },
   });
@@ -198,9 +198,12 @@ function CopyPage() {
               onChange={(event) => {
                 setSourceId(event.target.value);
                 setApplicationIds([]);
+                setMissing((before) => ({ ...before, source: false }));
               }}
             />
-            {sourceId === '' ? null : !source ? (
+            {sourceId === '' ? null : sourceError ? (
+              <p className="notice">{intl.formatMessage(errorMessageFor(errorCodeOf(sourceError)))}</p>
+            ) : !source ? (
               <Loading />
             ) : copyable.length === 0 ? (
               <p className="notice">{intl.formatMessage(messages.noApplication)}</p>
@@ -213,7 +216,10 @@ function CopyPage() {
                   label: application.title || application.slug,
                 }))}
                 value={applicationIds}
-                onChange={setApplicationIds}
+                onChange={(ids) => {
+                  setApplicationIds(ids);
+                  setMissing((before) => ({ ...before, applications: false }));
+                }}
                 required
                 error={missing.applications ? intl.formatMessage(messages.missingApplications) : undefined}
               />
@@ -226,7 +232,10 @@ function CopyPage() {
               value={destinationId}
               required
               error={missing.destination ? intl.formatMessage(messages.missingDestination) : undefined}
-              onChange={(event) => setDestinationId(event.target.value)}
+              onChange={(event) => {
+                setDestinationId(event.target.value);
+                setMissing((before) => ({ ...before, destination: false }));
+              }}
             />
             <RadioGroupField
               legend={intl.formatMessage(messages.content)}
