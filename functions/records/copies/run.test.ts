@@ -77,14 +77,15 @@ describe('the copyApplications runner (configuration only)', () => {
     const { ctx, saved } = context();
     expect(await runners.copyApplications(job(), ctx)).toBe('done');
     const calls = applications.createCopy.mock.calls.map(([projectId, source, copy]) => [projectId, source.applicationId, copy]);
+    const [first, second] = APPS.map((applicationId) => copyId(JOB_ID, 'application', applicationId));
     expect(calls).toEqual([
-      [DESTINATION, APPS[0], { applicationId: copyId(JOB_ID, 'application', APPS[0]!), counts: {}, samples: {} }],
-      [DESTINATION, APPS[1], { applicationId: copyId(JOB_ID, 'application', APPS[1]!), counts: {}, samples: {} }],
+      [DESTINATION, APPS[0], { applicationId: first, counts: {}, samples: {} }],
+      [DESTINATION, APPS[1], { applicationId: second, counts: {}, samples: {} }],
     ]);
     expect(saved.result).toEqual({
       applications: [
-        { sourceApplicationId: APPS[0], applicationId: copyId(JOB_ID, 'application', APPS[0]!), slug: 'intervenants', title: 'Intervenants' },
-        { sourceApplicationId: APPS[1], applicationId: copyId(JOB_ID, 'application', APPS[1]!), slug: 'catalogue', title: 'Catalogue' },
+        { sourceApplicationId: APPS[0], applicationId: first, slug: 'intervenants', title: 'Intervenants' },
+        { sourceApplicationId: APPS[1], applicationId: second, slug: 'catalogue', title: 'Catalogue' },
       ],
     });
     expect(saved.checkpoints.map((checkpoint) => checkpoint.app)).toEqual([1, 2]);
