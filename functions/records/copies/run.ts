@@ -122,10 +122,53 @@ interface Target {
 async function copyPage(target: Target, records: readonly StoredRecord[]): Promise<void> {
   const idOf = (kind: 'record' | 'upload', sourceId: string) => copyId(target.jobId, kind, sourceId);
   const items: Record<string, unknown>[] = [];
+
+  // The files first: each attached upload the page's records name (a new Upload item held by the new record).
   const wantedUploads = new Map<string, string>(); // source upload id → source record id
   for (const source of records) {
+    for (const uploadId of uploadIdsOf(target.form, source.values)) wantedUploads.set(uploadId, source.recordId);
+  }
+  const copiedUploads = new Set<string>();
+  const copies: { from: string; to: string }[] = [];
+  const uploadIds = [...wantedUploads.keys()];
+  for (let start = 0; start < uploadIds.length; start += 100) {
+    const found = await getKeys(
+      uploadIds
+        .slice(start, start + 100)
+        .map((uploadId) => ({ PK: recordKeys.partition(target.sourceApplicationId), SK: uploadKeys.upload(uploadId) })),
+    );
+    for (const raw of found) {
+      const source = raw as Record<string, unknown> & { uploadId: string; recordId?: string; status: string; preview?: boolean };
+      // Only a file its record holds (a pending or replaced one is not the record's).
+      if (source.status !== 'ready' || !source.recordId || source.recordId !== wantedUploads.get(source.uploadId)) continue;
+      copiedUploads.add(source.uploadId);
+      const uploadId = idOf('upload', source.uploadId);
+      const { PK: _pk, SK: _sk, _et, linkId: _link, expiresAt: _expires, ...rest } = source as Record<string, unknown>;
+      items.push(
+        itemOf(
+          UploadEntity.build(PutTransaction).item({
+            ...rest,
+            applicationId: target.applicationId,
+            uploadId,
+            projectId: target.projectId,
+            recordId: idOf('record', source.recordId),
+          } as never),
+        ),
+      );
+      const parts: FilePart[] = source.preview ? ['original', 'preview'] : ['original'];
+      for (const part of parts) {
+        copies.push({
+          from: fileKeys.file(target.sourceProjectId, target.sourceApplicationId, source.uploadId, part),
+          to: fileKeys.file(target.projectId, target.applicationId, uploadId, part),
+        });
+      }
+    }
+  }
+
+  for (const source of records) {
     const recordId = idOf('record', source.recordId);
-    const values = copiedValues(target.form, source.values, idOf);
+    // A file reference whose upload is not copied (not the record's) is left out rather than left dangling.
+    const values = copiedValues(target.form, source.values, idOf, (uploadId) => copiedUploads.has(uploadId));
     const dates = { createdAt: source.createdAt, updatedAt: source.updatedAt };
     const rows = rowsOf({ recordId, values, ...dates }, target.form, target.table, target.languages);
     const after: StoredRecord = {
@@ -166,42 +209,6 @@ async function copyPage(target: Target, records: readonly StoredRecord[]): Promi
       { counter: false, refs: false },
     );
     items.push(...write.map(({ action }) => itemOf(action)));
-    for (const uploadId of uploadIdsOf(target.form, source.values)) wantedUploads.set(uploadId, source.recordId);
-  }
-
-  const copies: { from: string; to: string }[] = [];
-  const uploadIds = [...wantedUploads.keys()];
-  for (let start = 0; start < uploadIds.length; start += 100) {
-    const found = await getKeys(
-      uploadIds
-        .slice(start, start + 100)
-        .map((uploadId) => ({ PK: recordKeys.partition(target.sourceApplicationId), SK: uploadKeys.upload(uploadId) })),
-    );
-    for (const raw of found) {
-      const source = raw as Record<string, unknown> & { uploadId: string; recordId?: string; status: string; preview?: boolean };
-      // Only a file its record holds (a pending or replaced one is not the record's).
-      if (source.status !== 'ready' || !source.recordId || source.recordId !== wantedUploads.get(source.uploadId)) continue;
-      const uploadId = idOf('upload', source.uploadId);
-      const { PK: _pk, SK: _sk, _et, linkId: _link, expiresAt: _expires, ...rest } = source as Record<string, unknown>;
-      items.push(
-        itemOf(
-          UploadEntity.build(PutTransaction).item({
-            ...rest,
-            applicationId: target.applicationId,
-            uploadId,
-            projectId: target.projectId,
-            recordId: idOf('record', source.recordId),
-          } as never),
-        ),
-      );
-      const parts: FilePart[] = source.preview ? ['original', 'preview'] : ['original'];
-      for (const part of parts) {
-        copies.push({
-          from: fileKeys.file(target.sourceProjectId, target.sourceApplicationId, source.uploadId, part),
-          to: fileKeys.file(target.projectId, target.applicationId, uploadId, part),
-        });
-      }
-    }
   }
 
   // The items first: the object event's check (functions/uploads/checker.ts) finds the upload ready, with the ETag the

@@ -7,13 +7,15 @@ const isFileRef = (value: unknown): value is FileRef =>
   typeof value === 'object' && value !== null && typeof (value as FileRef).name === 'string';
 
 /**
- * A record's values in the copy: category references and file references translated to the copies' ids. Values of
- * fields the form no longer has are kept as they are (as the source keeps them).
+ * A record's values in the copy: category references and file references translated to the copies' ids; a file whose
+ * upload is not copied (`isCopied` says no) is left out. Values of fields the form no longer has are kept as they are (as
+ * the source keeps them).
  */
 export function copiedValues(
   form: FormConfig,
   values: Readonly<Record<string, unknown>>,
   idOf: (kind: 'record' | 'upload', sourceId: string) => string,
+  isCopied: (uploadId: string) => boolean = () => true,
 ): Record<string, unknown> {
   const copied: Record<string, unknown> = { ...values };
   for (const field of form.fields) {
@@ -22,9 +24,10 @@ export function copiedValues(
     if (field.type === 'multipleCategories' && Array.isArray(value))
       copied[field.key] = value.map((id) => (typeof id === 'string' ? idOf('record', id) : id));
     if ((field.type === 'file' || field.type === 'gallery') && Array.isArray(value)) {
-      copied[field.key] = value.map((file) =>
-        isFileRef(file) && file.uploadId ? { ...file, uploadId: idOf('upload', file.uploadId) } : file,
-      );
+      copied[field.key] = value.flatMap((file) => {
+        if (!isFileRef(file) || !file.uploadId) return [file];
+        return isCopied(file.uploadId) ? [{ ...file, uploadId: idOf('upload', file.uploadId) }] : [];
+      });
     }
   }
   return copied;
