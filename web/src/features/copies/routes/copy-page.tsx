@@ -6,7 +6,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import { atLeast } from '../../../../../shared/projects';
 import type { CopyResult } from '../../../../../shared/schemas/copies';
@@ -69,7 +69,7 @@ function CopyJob({
   );
   if (failed) {
     const code = job?.error?.code;
-    const reason =
+    const reason: MessageDescriptor =
       code === 'sourceGone'
         ? messages.sourceGone
         : code === 'destinationGone'
