@@ -380,7 +380,10 @@ export function applicationsService({ repository: repo, startJob: start }: Appli
       const already = await done();
       if (already) return already;
       for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
-        const title = copyTitle(source.title, (await repo.listApplications(destinationProjectId)).map((app) => app.title));
+        const title = copyTitle(
+          source.title,
+          (await repo.listApplications(destinationProjectId)).map((app) => app.title),
+        );
         const base = title || source.kind;
         const slug = attempt < READABLE_SLUG_ATTEMPTS ? slugFor(base, await repo.takenSlugs(destinationProjectId)) : randomSlugFor(base);
         const application: ApplicationItem = {

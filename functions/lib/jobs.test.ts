@@ -7,15 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testEnv } from '../../test/helpers/api-event';
 import { resetConfigForTests } from './config';
 import { claimJob } from './job-store';
-import {
-  JobFailure,
-  type JobRunner,
-  registerFailureHandlers,
-  registerJobRunners,
-  resumeStalledJobs,
-  runJobEvent,
-  startJob,
-} from './jobs';
+import { JobFailure, type JobRunner, registerFailureHandlers, registerJobRunners, resumeStalledJobs, runJobEvent, startJob } from './jobs';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 /** Lambda's Invoke API as the job starter calls it (a signed POST): what each invocation carried. */

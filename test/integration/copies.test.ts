@@ -183,9 +183,7 @@ describe('copies of applications across projects', () => {
     expect([...categoryByName.keys()].sort()).toEqual(['Bottes', 'Chaussures']);
     expect(categoryByName.get('Chaussures')).not.toBe(categoryIds.shoes);
     const items = recordsPath(destination, catalogue!.applicationId, 'items');
-    const copiedItems = await Promise.all(
-      (await allRecords(owner.api, items)).map(async ({ recordId }) => readRecord(items, recordId)),
-    );
+    const copiedItems = await Promise.all((await allRecords(owner.api, items)).map(async ({ recordId }) => readRecord(items, recordId)));
     expect(copiedItems).toHaveLength(2);
     const boot = copiedItems.find((record) => record.values.name.fr === 'Botte')!;
     expect(boot.values.categories).toEqual([categoryByName.get('Chaussures'), categoryByName.get('Bottes')]);

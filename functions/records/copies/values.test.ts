@@ -34,7 +34,12 @@ describe('the values of a copied record', () => {
   });
 
   it('leaves out a file whose upload is not copied (not held by the record)', () => {
-    const values = { photo: [{ uploadId: 'U1', name: 'a.jpg', size: 1, type: '' }, { uploadId: 'U2', name: 'b.jpg', size: 1, type: '' }] };
+    const values = {
+      photo: [
+        { uploadId: 'U1', name: 'a.jpg', size: 1, type: '' },
+        { uploadId: 'U2', name: 'b.jpg', size: 1, type: '' },
+      ],
+    };
     expect(copiedValues(form, values, idOf, (uploadId) => uploadId === 'U2')).toEqual({
       photo: [{ uploadId: 'upload:U2', name: 'b.jpg', size: 1, type: '' }],
     });

@@ -88,7 +88,11 @@ describe('duplication screen', { timeout: 20_000 }, () => {
     expect(within(destination).queryByRole('option', { name: 'Lecture' })).toBeNull();
     await user.selectOptions(screen.getByRole('combobox', { name: /Projet source/ }), 'Salon du livre');
     const group = await screen.findByRole('group', { name: /Applications à dupliquer/ });
-    expect(within(group).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(['01J0000000000000000000000B']);
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['01J0000000000000000000000B']);
     await user.click(within(group).getByRole('checkbox', { name: 'Intervenants' }));
     await user.selectOptions(destination, 'Salon 2027');
     await user.click(screen.getByRole('radio', { name: /La configuration seulement/ }));

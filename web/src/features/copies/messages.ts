@@ -15,8 +15,7 @@ export const copyMessages = {
     },
     empty: {
       id: 'copies.page.empty',
-      defaultMessage:
-        "Vous n'avez accès complet à aucun projet : la duplication demande l'accès complet à la source et à la destination.",
+      defaultMessage: "Vous n'avez accès complet à aucun projet : la duplication demande l'accès complet à la source et à la destination.",
     },
     toWelcome: { id: 'copies.page.toWelcome', defaultMessage: 'Retour à mes projets' },
     source: { id: 'copies.form.source', defaultMessage: 'Projet source' },
