@@ -60,7 +60,7 @@ test('duplicate an application with its records into another project, then open 
   await page.getByText('La copie est prête.').waitFor({ timeout: 30_000 });
   await checkA11y(page);
   await expectNoSidewaysScroll(page, 'copy done', 390);
-  await page.getByRole('link', { name: 'Ouvrir « Intervenants »' }).click();
+  await page.getByRole('link', { name: /^Ouvrir «\s*Intervenants\s*»$/ }).click();
   await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Intervenants');
   // The copy lives in the destination project, under its own id.
   expect(page.url()).not.toContain(source);
