@@ -106,7 +106,7 @@ describe('duplication screen', { timeout: 20_000 }, () => {
       withRecords: false,
     });
     expect(await screen.findByText('La copie est prête.', {}, { timeout: 3_000 })).toBeTruthy();
-    const link = screen.getByRole('link', { name: 'Ouvrir «\u00a0Intervenants\u00a0»' });
+    const link = screen.getByRole('link', { name: /^Ouvrir «\s*Intervenants\s*»$/ });
     expect(link.getAttribute('href')).toBe(`/fr/customer/projects/${OTHER_ID}/applications/${COPY_ID}`);
   });
 
