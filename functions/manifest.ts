@@ -23,7 +23,9 @@ export type JobType =
   | 'generateSamples'
   | 'removeSamples'
   // Issue 13 (my account): GDPR erasure of an account (functions/accounts/jobs.ts).
-  | 'purgeAccount';
+  | 'purgeAccount'
+  // Issue 13 (copies, functions/records/copies/): duplication of applications across projects.
+  | 'copyApplications';
 
 export interface S3Trigger {
   readonly bucket: 'uploads';
@@ -126,8 +128,10 @@ export const domains = {
       'PUT /api/projects/{projectId}/applications/{applicationId}/elements/{element}/form',
       'GET /api/projects/{projectId}/applications/{applicationId}/elements/{element}/table',
       'PUT /api/projects/{projectId}/applications/{applicationId}/elements/{element}/table',
+      // Issue 13 (copies): starts the copyApplications job.
+      'POST /api/copies',
     ],
-    // A list change re-indexes the element's records; a deletion purges the application's records (jobs).
+    // A list change re-indexes the element's records; a deletion purges the application's records; a copy (jobs).
     grants: { table: 'readwrite', startJobs: true },
   },
   records: {
@@ -215,6 +219,8 @@ export const domains = {
       'removeSamples',
       // Issue 13 (my account).
       'purgeAccount',
+      // Issue 13 (copies, functions/records/copies/).
+      'copyApplications',
     ],
     schedules: [{ name: 'resumeStalledJobs', everyMinutes: 5 }],
     // Runs every job type through the owning domain's service, and invokes itself to continue a long job;

@@ -34,6 +34,8 @@ export const FEATURE_SECTIONS = [
   'delegation',
   // Issue 13 (my account): the details and password screens (`account.*`).
   'account',
+  // Issue 13 (copies): duplication of applications across projects.
+  'copies',
 ] as const;
 export const SECTIONS = ['core', 'customer', 'lostPassword', ...FEATURE_SECTIONS] as const;
 
@@ -104,6 +106,8 @@ const CUSTOMER_AREA_KEYS = new Set([
     // My account (issue 13): the password that proves who asks; an address another account took meanwhile.
     'currentPasswordWrong',
     'accountEmailTaken',
+    // Issue 13 (copies): the applications of a copy.
+    'copyApplications',
   ].map((name) => `validation.${name}`),
   ...[
     'CONTACT_FAILED',

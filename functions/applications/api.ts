@@ -1,5 +1,6 @@
 import { authenticateSession } from '../lib/auth/sessions';
 import { createApi } from '../lib/http/api';
+import { copyApplications } from './handlers/copy-applications';
 import { createApplication } from './handlers/create-application';
 import { deleteApplication } from './handlers/delete-application';
 import { getElementForm } from './handlers/get-element-form';
@@ -22,6 +23,8 @@ export const routes = {
   'PUT /api/projects/{projectId}/applications/{applicationId}/elements/{element}/form': saveElementForm,
   'GET /api/projects/{projectId}/applications/{applicationId}/elements/{element}/table': getElementTable,
   'PUT /api/projects/{projectId}/applications/{applicationId}/elements/{element}/table': saveElementTable,
+  // Issue 13 (copies): duplication of applications across projects.
+  'POST /api/copies': copyApplications,
 } as const;
 
 export const handler = createApi('applications', routes, { authenticate: authenticateSession });

@@ -139,7 +139,7 @@ const elementList = (elements: readonly BuilderElement[]) => elements.map(({ key
 
 /** Application + slug guard + each element's config and counter, while the project is live: all or nothing (≤ 15 items). */
 export async function createApplication(application: ApplicationItem): Promise<void> {
-  const { projectId, applicationId, elements, counts, ...rest } = application;
+  const { projectId, applicationId, elements, counts, samples, ...rest } = application;
   try {
     await execute(
       ProjectEntity.build(ConditionCheck).key({ projectId }).condition({ attr: 'status', eq: 'active' }),
@@ -164,6 +164,8 @@ export async function createApplication(application: ApplicationItem): Promise<v
           applicationId,
           elementKey: element.key,
           count: counts[element.key] ?? 0,
+          // A copy (issue 13) starts with the sample records it copied.
+          ...(samples?.[element.key] ? { samples: samples[element.key] } : {}),
         }),
       ]),
     );

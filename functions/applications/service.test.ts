@@ -285,4 +285,87 @@ describe('applications service (fakes)', () => {
       await expectError(service.getForm(OWNER, elementRef(applicationId, 'unknown')), 404);
     });
   });
+
+  // Issue 13 (copies): the request that starts a copy, and the copy's last step.
+  describe('copies', () => {
+    const OTHER = '01J000000000000000000000P2';
+    const copyOf = (applicationIds: string[], destinationProjectId = OTHER) => ({
+      sourceProjectId: PROJECT,
+      applicationIds,
+      destinationProjectId,
+      withRecords: true,
+    });
+    beforeEach(() => {
+      store.projects.set(OTHER, { ...store.projects.get(PROJECT)!, projectId: OTHER, name: 'Autre' });
+      startJob.mockClear();
+    });
+
+    it('starts the copyApplications job for the owner of both projects, in the destination project', async () => {
+      const { applicationId } = await created();
+      expect(await service.copy(OWNER, copyOf([applicationId]), T)).toEqual({ jobId: 'job-1' });
+      expect(startJob).toHaveBeenCalledWith(
+        {
+          type: 'copyApplications',
+          ownerId: OWNER.customerId,
+          projectId: OTHER,
+          input: { ...copyOf([applicationId]), author: OWNER.email },
+        },
+        T,
+      );
+    });
+
+    it('needs full on every source application and on the destination: 403 below, 404 without a level', async () => {
+      const { applicationId } = await created();
+      const second = await created({ title: 'Others' });
+      // Full on one application only: the other one is out of reach.
+      store.grant(PROJECT, GUEST.customerId, 'full', applicationId);
+      store.grant(OTHER, GUEST.customerId, 'full');
+      await service.copy(GUEST, copyOf([applicationId]), T);
+      await expectError(service.copy(GUEST, copyOf([applicationId, second.applicationId]), T), 404);
+      store.grant(PROJECT, GUEST.customerId, 'write');
+      await expectError(service.copy(GUEST, copyOf([applicationId, second.applicationId]), T), 403);
+      // Full on the source, write on the destination.
+      store.grant(PROJECT, STRANGER.customerId, 'full');
+      store.grant(OTHER, STRANGER.customerId, 'write');
+      await expectError(service.copy(STRANGER, copyOf([applicationId]), T), 403);
+      expect(startJob).toHaveBeenCalledTimes(1);
+    });
+
+    it('hides projects and applications the caller cannot see (404) and starts nothing', async () => {
+      const { applicationId } = await created();
+      await expectError(service.copy(STRANGER, copyOf([applicationId]), T), 404);
+      store.grant(PROJECT, STRANGER.customerId, 'full');
+      await expectError(service.copy(STRANGER, copyOf([applicationId]), T), 404); // no level on the destination
+      await expectError(service.copy(OWNER, copyOf(['01J0000000000000000000NONE']), T), 404);
+      expect(startJob).not.toHaveBeenCalled();
+    });
+
+    it('creates the copy with "(copie)" when the title is taken, its own slug, version 1 and the counts copied; once', async () => {
+      const { applicationId } = await created();
+      const source = (await fake.repo.getApplication(PROJECT, applicationId))!;
+      const copyId = '01J0000000000000000000COPY';
+      const copy = { applicationId: copyId, counts: { speakers: 12 }, samples: { speakers: 2 } };
+      const made = await service.createCopy(PROJECT, source, copy, T);
+      expect(made).toEqual({ applicationId: copyId, slug: 'speakers-copie', title: 'Speakers (copie)' });
+      const stored = fake.applications.get(`${PROJECT}#${copyId}`)!;
+      expect(stored).toMatchObject({ kind: 'speakers', version: 1, counts: { speakers: 12 }, samples: { speakers: 2 } });
+      expect(stored.elements.map((element) => [element.key, element.version])).toEqual([['speakers', 1]]);
+      // The step again (a replay): the copy is answered as it is, nothing is written twice.
+      expect(await service.createCopy(PROJECT, source, copy, T)).toEqual(made);
+      expect(fake.attempts).toEqual(['speakers', 'speakers-copie']);
+      // Into another project whose titles differ: the title is kept.
+      expect(await service.createCopy(OTHER, source, { ...copy, applicationId: '01J000000000000000000COPY2' }, T)).toMatchObject({
+        slug: 'speakers',
+        title: 'Speakers',
+      });
+    });
+
+    it('answers undefined when the destination project is gone', async () => {
+      const { applicationId } = await created();
+      const source = (await fake.repo.getApplication(PROJECT, applicationId))!;
+      store.projects.get(OTHER)!.status = 'deleted';
+      const copy = { applicationId: '01J0000000000000000000COPY', counts: {}, samples: {} };
+      expect(await service.createCopy(OTHER, source, copy, T)).toBeUndefined();
+    });
+  });
 });

@@ -13,6 +13,7 @@ import {
 import type { ApplicationDetail, ApplicationSummary } from '../../shared/project-views';
 import { requireApplicationLevel, requireProject, requireProjectLevel, type ProjectAccess } from '../lib/access/access';
 import type { ElementFormView, ElementTableView } from '../../shared/project-views';
+import type { CopyApplicationsRequest } from '../../shared/schemas/copies';
 import { tableMatchesForm, type FormConfig, type TableConfig } from '../../shared/schemas/builder';
 import { backoff } from '../lib/backoff';
 import { Conflict, NotFound, ServiceUnavailable, Validation } from '../lib/errors';
@@ -23,6 +24,7 @@ import type { AccessLevel } from '../../shared/projects';
 import { readCache } from '../lib/cache/read-cache';
 import type * as Repository from './repository';
 import type { ApplicationItem } from './repository';
+import { copyTitle } from './copy-title';
 import { randomSlugFor, slugFor } from './slug';
 import { applicationDetail, applicationSummary } from './views';
 
@@ -324,6 +326,95 @@ export function applicationsService({ repository: repo, startJob: start }: Appli
     /** Whether the application still exists (a purge never runs on a live one). */
     async exists(projectId: string, applicationId: string): Promise<boolean> {
       return (await repo.getApplication(projectId, applicationId)) !== undefined;
+    },
+
+    // Issue 13 (copies): duplication of applications across projects (the copyApplications job: functions/records/copies/).
+
+    /**
+     * Starts the copy of applications into a project: full level on every source application and on the destination
+     * project (none → 404, too low → 403). The source may be the destination (a copy beside the original).
+     */
+    async copy(caller: Caller, input: CopyApplicationsRequest, now: Date): Promise<{ jobId: string }> {
+      const source = await requireProject(caller, input.sourceProjectId);
+      for (const applicationId of input.applicationIds) {
+        requireApplicationLevel(source, applicationId, 'full');
+        if (!(await repo.getApplication(input.sourceProjectId, applicationId))) throw new NotFound('No such application.');
+      }
+      const destination =
+        input.destinationProjectId === input.sourceProjectId ? source : await requireProject(caller, input.destinationProjectId);
+      requireProjectLevel(destination, 'full');
+      const jobId = await start(
+        {
+          type: 'copyApplications',
+          ownerId: caller.customerId,
+          projectId: input.destinationProjectId,
+          input: { ...input, author: caller.email },
+        },
+        now,
+      );
+      return { jobId };
+    },
+
+    /** An application as stored, with its elements and counts, for a job (no caller). */
+    stored: (projectId: string, applicationId: string) => repo.getApplication(projectId, applicationId),
+
+    /** The languages of a live project, for a job (undefined once it is gone). */
+    languagesOf: (projectId: string) => repo.projectLanguages(projectId),
+
+    /**
+     * The last step of a copy: the new application item, its slug guard, element configs (version 1) and counters
+     * (`counts`, `samples`: what the job wrote) in one transaction, so that the copy appears whole or not at all. The
+     * title is the source's, or "… (copie)" when the destination has it. Idempotent: once the id exists, it is answered
+     * as it is. Undefined when the destination project is gone.
+     */
+    async createCopy(
+      destinationProjectId: string,
+      source: ApplicationItem,
+      copy: { applicationId: string; counts: Record<string, number>; samples: Record<string, number> },
+      now: Date,
+    ): Promise<{ applicationId: string; slug: string; title: string } | undefined> {
+      const done = async () => {
+        const existing = await repo.getApplication(destinationProjectId, copy.applicationId);
+        return existing && { applicationId: existing.applicationId, slug: existing.slug, title: existing.title };
+      };
+      const already = await done();
+      if (already) return already;
+      for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
+        const title = copyTitle(
+          source.title,
+          (await repo.listApplications(destinationProjectId)).map((app) => app.title),
+        );
+        const base = title || source.kind;
+        const slug = attempt < READABLE_SLUG_ATTEMPTS ? slugFor(base, await repo.takenSlugs(destinationProjectId)) : randomSlugFor(base);
+        const application: ApplicationItem = {
+          projectId: destinationProjectId,
+          applicationId: copy.applicationId,
+          kind: source.kind,
+          slug,
+          title,
+          description: source.description,
+          url: source.url,
+          ...(source.catalogueOptions ? { catalogueOptions: source.catalogueOptions } : {}),
+          elements: source.elements.map(({ key, name, form, table }) => ({ key, name, form, table, version: 1 })),
+          counts: Object.fromEntries(source.elements.map(({ key }) => [key, copy.counts[key] ?? 0])),
+          samples: Object.fromEntries(source.elements.map(({ key }) => [key, copy.samples[key] ?? 0])),
+          createdAt: now.toISOString(),
+          updatedAt: now.toISOString(),
+          version: 1,
+        };
+        try {
+          await repo.createApplication(application);
+          return { applicationId: copy.applicationId, slug, title };
+        } catch (error) {
+          if (error instanceof repo.ProjectGone) return undefined;
+          // A replay whose first attempt wrote the copy before it crashed: the application exists.
+          const written = await done();
+          if (written) return written;
+          if (error instanceof repo.WriteConflict) await backoff(attempt);
+          else if (!(error instanceof repo.SlugTaken)) throw error;
+        }
+      }
+      throw new Error('Could not create the copy in time; the step is retried.');
     },
 
     finishReindex: (projectId: string, applicationId: string, elementKey: string, jobId: string) =>

@@ -1,11 +1,18 @@
 import { purgeAccount } from '../accounts/jobs';
 import { authenticateSession } from '../lib/auth/sessions';
 import { createHandler } from '../lib/entry';
-import { registerJobRunners, registerSchedules, resumeStalledJobs, runJobEvent, runScheduleEvent } from '../lib/jobs';
+import {
+  registerFailureHandlers,
+  registerJobRunners,
+  registerSchedules,
+  resumeStalledJobs,
+  runJobEvent,
+  runScheduleEvent,
+} from '../lib/jobs';
 import { domains } from '../manifest';
 import { projects } from '../projects/deps';
 import { records } from '../records/deps';
-import { exportRecords, generateSamples, importRecords, removeSamples } from '../records/jobs';
+import { copyApplications, copyFailed, exportRecords, generateSamples, importRecords, removeSamples } from '../records/jobs';
 import { recordFiles } from '../uploads/service';
 import { getJob } from './handlers/get-job';
 
@@ -28,7 +35,11 @@ registerJobRunners({
   removeSamples,
   // Issue 13 (functions/accounts/jobs.ts): GDPR erasure of an account.
   purgeAccount,
+  // Issue 13 (copies, functions/records/copies/): duplication of applications across projects.
+  copyApplications,
 });
+// Issue 13 (copies): a failed copy purges the partitions of the copies it had not finished.
+registerFailureHandlers({ copyApplications: copyFailed });
 
 const scheduled = { resumeStalledJobs: (now: Date) => resumeStalledJobs(now) };
 const declared = domains.jobs.schedules.map((schedule) => schedule.name);

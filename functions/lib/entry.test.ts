@@ -112,7 +112,15 @@ describe('entry dispatcher', () => {
       context,
     );
     expect(seen.s3).toEqual([
-      { kind: 'created', bucket: 'uploads', key: 'in/a b.csv', size: 5, etag: 'e1', at: new Date('2026-11-23T10:00:00Z') },
+      {
+        kind: 'created',
+        bucket: 'uploads',
+        key: 'in/a b.csv',
+        size: 5,
+        etag: 'e1',
+        reason: 'PutObject',
+        at: new Date('2026-11-23T10:00:00Z'),
+      },
       { kind: 'removed', bucket: 'uploads', key: 'in/a b.csv', at: new Date('2026-11-23T10:00:00Z') },
     ]);
   });

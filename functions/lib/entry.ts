@@ -40,6 +40,8 @@ export interface ObjectEvent {
   readonly key: string;
   readonly size?: number;
   readonly etag?: string;
+  /** What made it: `PostObject` (a presigned upload), `CopyObject` (only our functions copy), `PutObject`, `DeleteObject`… */
+  readonly reason?: string;
   readonly at: Date;
 }
 type ObjectEventHandler = (event: ObjectEvent) => Promise<void>;
@@ -206,6 +208,8 @@ const S3EventBridgeEvent = v.object({
   detail: v.object({
     bucket: v.object({ name: v.string() }),
     object: v.object({ key: v.string(), size: v.optional(v.number()), etag: v.optional(v.string()) }),
+    // What made the event: PutObject, PostObject, CopyObject, DeleteObject… (issue 13: the check trusts our copies).
+    reason: v.optional(v.string()),
   }),
 });
 
@@ -223,6 +227,7 @@ async function runObjectEvent(handle: ObjectEventHandler, event: unknown): Promi
     key: detail.object.key,
     ...(detail.object.size !== undefined ? { size: detail.object.size } : {}),
     ...(detail.object.etag !== undefined ? { etag: detail.object.etag } : {}),
+    ...(detail.reason !== undefined ? { reason: detail.reason } : {}),
     at: new Date(time),
   });
   return { statusCode: 200 };

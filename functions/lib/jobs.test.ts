@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testEnv } from '../../test/helpers/api-event';
 import { resetConfigForTests } from './config';
 import { claimJob } from './job-store';
-import { JobFailure, type JobRunner, registerJobRunners, resumeStalledJobs, runJobEvent, startJob } from './jobs';
+import { JobFailure, type JobRunner, registerFailureHandlers, registerJobRunners, resumeStalledJobs, runJobEvent, startJob } from './jobs';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 /** Lambda's Invoke API as the job starter calls it (a signed POST): what each invocation carried. */
@@ -64,6 +64,7 @@ beforeAll(() => {
     generateSamples: (job, ctx) => runner(job, ctx),
     removeSamples: (job, ctx) => runner(job, ctx),
     purgeAccount: (job, ctx) => runner(job, ctx),
+    copyApplications: (job, ctx) => runner(job, ctx),
   });
 });
 beforeEach(() => {
@@ -138,6 +139,43 @@ describe('the job state machine', () => {
     await expect(runJobEvent({ job: { jobId: JOB_ID } }, context)).rejects.toThrow('socket hang up');
     const error = updates()[1]!.ExpressionAttributeValues![':error'];
     expect(error).toEqual({ code: 'failed', message: 'The job stopped on an unexpected error.' });
+  });
+
+  it("runs the job type's failure handler once the job is marked failed (a JobFailure, the last attempt), not before", async () => {
+    const copy = { ...queued, type: 'copyApplications' };
+    const cleaned: string[] = [];
+    registerFailureHandlers({
+      copyApplications: async (job) => {
+        cleaned.push(job.jobId);
+        throw new Error('the clean-up itself failed'); // logged, never rethrown
+      },
+    });
+    dynamo.on(GetCommand).resolves({ Item: copy });
+    dynamo.on(UpdateCommand).resolves({ Attributes: { ...copy, status: 'running', attempts: 1 } });
+    runner = async () => {
+      throw new JobFailure('destinationGone', 'Gone.');
+    };
+    await runJobEvent({ job: { jobId: JOB_ID } }, context);
+    expect(cleaned).toEqual([JOB_ID]);
+
+    // An unexpected error before the last attempt: the job goes back to the queue, nothing is cleaned.
+    runner = async () => {
+      throw new Error('socket hang up');
+    };
+    await expect(runJobEvent({ job: { jobId: JOB_ID } }, context)).rejects.toThrow('socket hang up');
+    expect(cleaned).toEqual([JOB_ID]);
+    dynamo.on(UpdateCommand).resolves({ Attributes: { ...copy, status: 'running', attempts: 3 } });
+    await expect(runJobEvent({ job: { jobId: JOB_ID } }, context)).rejects.toThrow('socket hang up');
+    expect(cleaned).toEqual([JOB_ID, JOB_ID]);
+
+    // A job of a type without a handler fails as before.
+    dynamo.on(GetCommand).resolves({ Item: queued });
+    dynamo.on(UpdateCommand).resolves({ Attributes: { ...queued, status: 'running', attempts: 1 } });
+    runner = async () => {
+      throw new JobFailure('invalidInput', 'Bad.');
+    };
+    await runJobEvent({ job: { jobId: JOB_ID } }, context);
+    expect(cleaned).toHaveLength(2);
   });
 
   it('continues a long job in a fresh invocation, its attempts reset', async () => {

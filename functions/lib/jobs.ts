@@ -59,13 +59,36 @@ export class JobFailure extends Error {
 
 class LeaseLost extends Error {}
 
+/**
+ * What a job type does once the job is marked failed, whichever way (a JobFailure, the last attempt, abandoned by the
+ * sweeper): e.g. remove what it half-made (the copy of applications starts purges). Runs once, after the job item says
+ * `failed`; its own error is logged, never rethrown. It must be quick: start jobs for long clean-ups.
+ */
+export type JobFailureHandler = (job: JobItem) => Promise<void>;
+
 const runners = new Map<JobType, JobRunner>();
+const failureHandlers = new Map<JobType, JobFailureHandler>();
 const schedules = new Map<string, (now: Date) => Promise<unknown>>();
 
 /** The worker registers the runners, through each domain's service (functions/jobs/api.ts). */
 export function registerJobRunners(entries: { readonly [T in JobType]: JobRunner }): void {
   for (const [type, runner] of Object.entries(entries)) runners.set(type as JobType, runner);
 }
+/** The worker registers the job types that clean up after a failure (docs/jobs.md, "Failures"). */
+export function registerFailureHandlers(entries: { readonly [T in JobType]?: JobFailureHandler }): void {
+  for (const [type, handler] of Object.entries(entries)) if (handler) failureHandlers.set(type as JobType, handler);
+}
+
+async function afterFailure(job: JobItem): Promise<void> {
+  const handler = failureHandlers.get(job.type);
+  if (!handler) return;
+  try {
+    await handler(job);
+  } catch (error) {
+    logger.error('job failure handler failed', { jobId: job.jobId, type: job.type, error: error as Error });
+  }
+}
+
 export function registerSchedules(entries: Record<string, (now: Date) => Promise<unknown>>): void {
   for (const [name, run] of Object.entries(entries)) schedules.set(name, run);
 }
@@ -115,7 +138,7 @@ export async function runJobEvent(event: JobEvent, context: Pick<Context, 'getRe
   const now = new Date();
   const claimable = found.status === 'queued' || (found.leaseUntil !== undefined && found.leaseUntil < now.toISOString());
   if (claimable && found.attempts >= MAX_ATTEMPTS) {
-    await finishJob(jobId, now, { status: 'failed', error: interrupted }, { stale: found.updatedAt });
+    if (await finishJob(jobId, now, { status: 'failed', error: interrupted }, { stale: found.updatedAt })) await afterFailure(found);
     logger.warn('job abandoned', { jobId, type: found.type, attempts: found.attempts });
     return;
   }
@@ -161,13 +184,20 @@ export async function runJobEvent(event: JobEvent, context: Pick<Context, 'getRe
       return;
     }
     if (error instanceof JobFailure) {
-      await finishJob(jobId, new Date(), { status: 'failed', error: { code: error.code, message: error.message } }, { holder: leaseId });
+      const failed = await finishJob(
+        jobId,
+        new Date(),
+        { status: 'failed', error: { code: error.code, message: error.message } },
+        { holder: leaseId },
+      );
+      if (failed) await afterFailure(job);
       logger.info('job failed', { jobId, type: job.type, code: error.code });
       return;
     }
     logger.error('job step failed', { jobId, type: job.type, attempts: job.attempts, error: error as Error });
-    if (job.attempts >= MAX_ATTEMPTS) await finishJob(jobId, new Date(), { status: 'failed', error: unexpected }, { holder: leaseId });
-    else await releaseJob(jobId, leaseId, new Date(), { madeProgress: false, error: unexpected });
+    if (job.attempts >= MAX_ATTEMPTS) {
+      if (await finishJob(jobId, new Date(), { status: 'failed', error: unexpected }, { holder: leaseId })) await afterFailure(job);
+    } else await releaseJob(jobId, leaseId, new Date(), { madeProgress: false, error: unexpected });
     throw error;
   }
 
@@ -207,7 +237,10 @@ export async function resumeStalledJobs(
     const leaseAlive = job.status === 'running' && !options.assumeLeasesExpired && (job.leaseUntil ?? '') >= now.toISOString();
     if (leaseAlive) continue;
     if (job.attempts >= MAX_ATTEMPTS) {
-      if (await finishJob(job.jobId, now, { status: 'failed', error: interrupted }, { stale: job.updatedAt })) failed++;
+      if (await finishJob(job.jobId, now, { status: 'failed', error: interrupted }, { stale: job.updatedAt })) {
+        failed++;
+        await afterFailure(job);
+      }
       continue;
     }
     if (job.status === 'running' && !(await requeueStale(job.jobId, job.updatedAt, now))) continue;

@@ -1,7 +1,8 @@
 import { applications } from '../applications/deps';
-import type { JobRunner } from '../lib/jobs';
+import { type JobFailureHandler, type JobRunner, startJob } from '../lib/jobs';
 import { getText, putText } from '../lib/storage/import-objects';
 import { bulkFinish, bulkRecordId, bulkSave, elementTarget } from './bulk-save';
+import { copyRunners } from './copies/run';
 import { recordExports } from './exports/deps';
 import { importRunner } from './imports/run';
 import { releaseLock } from './imports/store';
@@ -35,3 +36,10 @@ const sampleJobs = () =>
 
 export const generateSamples: JobRunner = async (job, ctx) => (await sampleJobs()).generateSamples(job, ctx);
 export const removeSamples: JobRunner = async (job, ctx) => (await sampleJobs()).removeSamples(job, ctx);
+
+// Issue 13 (copies): duplication of applications across projects (functions/records/copies/run.ts).
+const copies = copyRunners({ applications, startJob });
+/** `copyApplications`: new applications in the destination project, with their records and files when asked. */
+export const copyApplications: JobRunner = copies.copyApplications;
+/** After a failed copy: purges what it wrote of the copies it had not finished. */
+export const copyFailed: JobFailureHandler = copies.copyFailed;

@@ -32,6 +32,9 @@ export function uploadChecker({ repository: repo, bucket, applications }: Checke
       }
       if (parts.part === 'original' && upload.status !== 'pending') {
         if (upload.etag && upload.etag === event.etag) return; // the same event, delivered again
+        // Issue 13: the copy of an application writes its uploads ready, then copies their objects. Only our functions
+        // can CopyObject (a browser uploads through a presigned POST), and s3rver's copy events carry no ETag.
+        if (event.reason === 'CopyObject') return;
         await bucket.deleteObjects([event.key]);
         await repo.rejectReplaced(parts.applicationId, parts.uploadId);
         return;

@@ -132,6 +132,17 @@ describe('uploads service and check', () => {
     expect(ctx.bucket.deleteObjects).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the object a copy of an application made (CopyObject) for its ready upload, with or without its ETag', async () => {
+    ctx = setup({ status: 'ready', etag: 'etag-1' });
+    await ctx.checker.check({ ...created(key('original'), 'etag-9'), reason: 'CopyObject' });
+    await ctx.checker.check({ kind: 'created', bucket: 'b', key: key('original'), size: 1, at: NOW, reason: 'CopyObject' });
+    expect(ctx.bucket.deleteObjects).not.toHaveBeenCalled();
+    expect(ctx.repository.rejectReplaced).not.toHaveBeenCalled();
+    // Any other way of writing there is still refused.
+    await ctx.checker.check({ ...created(key('original'), 'etag-9'), reason: 'PostObject' });
+    expect(ctx.bucket.deleteObjects).toHaveBeenCalledWith([key('original')]);
+  });
+
   it('ignores the same event twice, refuses a second object at a decided key, and leaves a changed object to its own event', async () => {
     ctx = setup({ status: 'ready', etag: 'etag-1' });
     await ctx.checker.check(created(key('original')));

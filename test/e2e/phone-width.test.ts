@@ -102,6 +102,8 @@ test('at 360 px no screen scrolls sideways, and the create-project dialog fits w
     `${base}/configure/${slug}/categories/table`,
     `/en/customer/projects/${projectId}/applications/${slug}`,
     `/en/customer/projects/${projectId}/configure/${slug}/items/forms`,
+    // Issue 13 (copies): the duplication screen.
+    '/fr/customer/copy',
     '/fr/customer/nothing-here',
   ]) {
     await visit(page, path);

@@ -65,8 +65,16 @@ describe('S3 object events, locally', () => {
     await new Promise((resolve) => setTimeout(resolve, 300)); // nothing more arrives
     expect(recorded()).toEqual(events);
     expect(events).toEqual([
-      { kind: 'created', bucket: BUCKET, key: 'inbox/a b.txt', size: 5, etag: expect.any(String), at: expect.any(String) },
-      { kind: 'removed', bucket: BUCKET, key: 'inbox/a b.txt', at: expect.any(String) },
+      {
+        kind: 'created',
+        bucket: BUCKET,
+        key: 'inbox/a b.txt',
+        size: 5,
+        etag: expect.any(String),
+        reason: 'PutObject',
+        at: expect.any(String),
+      },
+      { kind: 'removed', bucket: BUCKET, key: 'inbox/a b.txt', reason: 'DeleteObject', at: expect.any(String) },
     ]);
   });
 

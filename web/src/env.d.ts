@@ -42,6 +42,8 @@ declare module 'virtual:catalogues' {
     // Issue 13 (delegation).
     | 'delegation'
     // Issue 13 (my account).
-    | 'account';
+    | 'account'
+    // Issue 13 (copies): web/i18n-sections.ts.
+    | 'copies';
   export const importers: Record<'fr' | 'en', Record<Section, () => Promise<{ default: Readonly<Record<string, string>> }>>>;
 }

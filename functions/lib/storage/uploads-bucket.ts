@@ -97,6 +97,26 @@ export async function markAttached(keys: readonly string[]): Promise<void> {
   );
 }
 
+/**
+ * Copies an object within the bucket (CopyObject), tagged attached: the copy of an application's files (issue 13).
+ * Returns false when the source object is gone. Copying again writes the same object (same bytes, same ETag).
+ */
+export async function copyObject(sourceKey: string, targetKey: string): Promise<boolean> {
+  const source = `/${config().uploadsBucket}/${sourceKey.split('/').map(encodeURIComponent).join('/')}`;
+  const response = await s3Call(bucket(), {
+    method: 'PUT',
+    key: targetKey,
+    headers: {
+      'x-amz-copy-source': source,
+      'x-amz-tagging-directive': 'REPLACE',
+      'x-amz-tagging': `${UPLOAD_STATE_TAG.key}=${UPLOAD_STATE_TAG.attached}`,
+    },
+  });
+  if (response.status === 404) return false;
+  await expectOk(response);
+  return true;
+}
+
 const xmlText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Deletes objects, 1,000 per call; keys S3 reports as failed are retried once, then thrown. */

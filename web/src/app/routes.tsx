@@ -101,6 +101,12 @@ export const routes: RouteObject[] = [
                 handle: showsInAccount('projects'),
                 lazy: lazyWithReload(() => import('../features/projects/routes/welcome-page')),
               },
+              // Issue 13 (copies): duplication of applications across projects.
+              {
+                path: 'copy',
+                handle: showsInAccount('projects', 'copies'),
+                lazy: lazyWithReload(() => import('../features/copies/routes/copy-page')),
+              },
               {
                 path: 'projects/:projectId/dashboard',
                 handle: showsInAccount('projects', 'applications'),
