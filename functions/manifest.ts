@@ -21,7 +21,9 @@ export type JobType =
   | 'importRecords'
   | 'exportRecords'
   | 'generateSamples'
-  | 'removeSamples';
+  | 'removeSamples'
+  // Issue 13 (contact, functions/contact): the request's two mails.
+  | 'deliverContact';
 
 export interface S3Trigger {
   readonly bucket: 'uploads';
@@ -181,6 +183,13 @@ export const domains = {
     // Reads the upload and its field's rules, reads the file's first bytes, deletes a refused file.
     grants: { table: 'readwrite', uploads: 'readwrite' },
   },
+  // Issue 13 (contact): a request is stored, then mailed by the `deliverContact` job.
+  contact: {
+    entry: 'functions/contact/api.ts',
+    routes: ['POST /api/contact'],
+    // Reads the customer and the project concerned, writes the request and the rate-limit windows; starts the job.
+    grants: { table: 'readwrite', startJobs: true },
+  },
   realtime: {
     entry: 'functions/realtime/api.ts',
     // A ticket carries the session cookie's identity to `$connect`, where no cookie-based auth runs (DESIGN §11).
@@ -201,11 +210,13 @@ export const domains = {
       'exportRecords',
       'generateSamples',
       'removeSamples',
+      // Issue 13 (contact, functions/contact/service.ts).
+      'deliverContact',
     ],
     schedules: [{ name: 'resumeStalledJobs', everyMinutes: 5 }],
     // Runs every job type through the owning domain's service, and invokes itself to continue a long job;
-    // purges and `deleteUploads` delete files of the uploads bucket.
-    grants: { table: 'readwrite', uploads: 'readwrite', startJobs: true },
+    // purges and `deleteUploads` delete files of the uploads bucket; `deliverContact` (issue 13) sends mail.
+    grants: { table: 'readwrite', uploads: 'readwrite', startJobs: true, mail: true },
     // Imports hold their plan (a 16 MB paste) in memory; sample data bundles faker's locales.
     memoryMb: 1024,
     timeoutSeconds: 300,

@@ -1,6 +1,7 @@
 import { authenticateSession } from '../lib/auth/sessions';
 import { createHandler } from '../lib/entry';
 import { registerJobRunners, registerSchedules, resumeStalledJobs, runJobEvent, runScheduleEvent } from '../lib/jobs';
+import { contact } from '../contact/deps';
 import { domains } from '../manifest';
 import { projects } from '../projects/deps';
 import { records } from '../records/deps';
@@ -25,6 +26,8 @@ registerJobRunners({
   exportRecords,
   generateSamples,
   removeSamples,
+  // Issue 13 (contact): the request's mails.
+  deliverContact: (job, ctx) => contact.deliver(job, ctx),
 });
 
 const scheduled = { resumeStalledJobs: (now: Date) => resumeStalledJobs(now) };

@@ -61,6 +61,11 @@ export const LIMITS = {
   uploadLinkClient: { max: 600, windowMs: 10 * MINUTE },
   /** Files offered through one upload link (each a presigned POST), from all clients. */
   uploadLinkFiles: { max: 100, windowMs: HOUR },
+  // Issue 13 (contact): each request mails the support address and the customer.
+  /** Contact requests per customer: room for a follow-up or two, not a flood of the support inbox. */
+  contactCustomer: { max: 5, windowMs: HOUR },
+  /** Contact requests per client, across customers (several people of one office may write). */
+  contactClient: { max: 20, windowMs: HOUR },
 } as const satisfies Record<string, LimitRule>;
 export type LimitKind = keyof typeof LIMITS;
 

@@ -24,6 +24,12 @@ export const MAILS = {
   accountExists: { values: ['firstname'], links: ['loginLink', 'lostPasswordLink'] },
   /** An upload link (issue 11), with the personal message its sender typed (escaped like every value). */
   uploadLink: { values: ['sender', 'project', 'message', 'expires'], links: ['link'] },
+  // Issue 13 (contact): the request to the provider's support address, and the acknowledgement to the customer.
+  contactRequest: {
+    values: ['requestId', 'firstname', 'lastname', 'company', 'email', 'phone', 'project', 'projectId', 'lang', 'subject', 'message'],
+    links: [],
+  },
+  contactReceived: { values: ['firstname', 'subject'], links: ['link'] },
 } as const;
 export type MailName = keyof typeof MAILS;
 type Placeholder<M extends MailName> = (typeof MAILS)[M]['values'][number] | (typeof MAILS)[M]['links'][number];
