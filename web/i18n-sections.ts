@@ -30,6 +30,8 @@ export const FEATURE_SECTIONS = [
   'exports',
   'conductor',
   'samples',
+  // Issue 13 (contact).
+  'contact',
 ] as const;
 export const SECTIONS = ['core', 'customer', 'lostPassword', ...FEATURE_SECTIONS] as const;
 
