@@ -76,13 +76,13 @@ export async function buildFixture(mode: Mode): Promise<Fixture> {
   const callers: Caller[] = (['none', 'read', 'write', 'full'] as const).map((level, index) => ({ ...others[index]!, level }));
   const api = owner.api;
   const projectName = `Matrice ${mode}`;
-  const created = await expectStatus(
+  const created = expectStatus(
     await api.call('POST', '/api/projects', { name: projectName, languages: ['fr', 'en'], type: 'conference' }),
     201,
     'project',
   );
   const projectId = created.body.projectId as string;
-  const application = await expectStatus(
+  const application = expectStatus(
     await api.call('POST', `/api/projects/${projectId}/applications`, { kind: 'speakers', title: 'Intervenants' }),
     201,
     'application',
@@ -107,23 +107,23 @@ export async function buildFixture(mode: Mode): Promise<Fixture> {
   await Promise.all(callers.map((who) => grant(who, mode === 'application' ? applicationId : undefined)));
 
   const values = speaker('Lovelace');
-  const record = await expectStatus(await api.call('POST', records, { values }), 201, 'record');
+  const record = expectStatus(await api.call('POST', records, { values }), 201, 'record');
   const recordId = record.body.recordId as string;
-  await expectStatus(
+  expectStatus(
     await api.call('PUT', `${records}/${recordId}`, { values: { ...values, lastname: 'Byron' }, version: 1 }),
     200,
     'record update',
   );
-  const exported = await expectStatus(await api.call('POST', `${records}/exports`, { format: 'csv', records: { kind: 'all' } }), 202, 'export');
+  const exported = expectStatus(await api.call('POST', `${records}/exports`, { format: 'csv', records: { kind: 'all' } }), 202, 'export');
   const exportJobId = exported.body.jobId as string;
   if ((await jobEnded(api, exportJobId)) !== 'succeeded') throw new Error('the fixture export failed');
-  const preview = await expectStatus(await api.call('POST', `${records}/imports`, { csv: ERROR_ROW_CSV, lang: 'en' }), 200, 'import preview');
-  const upload = await expectStatus(
+  const preview = expectStatus(await api.call('POST', `${records}/imports`, { csv: ERROR_ROW_CSV, lang: 'en' }), 200, 'import preview');
+  const upload = expectStatus(
     await api.call('POST', `${app}/uploads`, { element: 'speakers', field: 'photo', name: 'a.png', type: 'image/png', size: 100 }),
     201,
     'upload',
   );
-  const link = await expectStatus(
+  const link = expectStatus(
     await api.call('POST', `${records}/${recordId}/upload-links`, { fields: ['photo'], days: 7, language: 'fr', email: '', message: '' }),
     201,
     'upload link',

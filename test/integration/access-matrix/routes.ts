@@ -36,7 +36,7 @@ export interface SelfCase {
 export type RouteCase = ScopedCase | SelfCase;
 
 const get = (path: string): MatrixRequest => ({ method: 'GET', path });
-const read = async (api: Api, path: string) => (await expectStatus(await api.call('GET', path), 200, `probe ${path}`)).body;
+const read = async (api: Api, path: string) => (expectStatus(await api.call('GET', path), 200, `probe ${path}`)).body;
 
 const PUBLIC = 'public: before any session (its own limits; accounts.test.ts, account-limits.test.ts)';
 const UPLOAD_PAGE = 'the upload page: the link’s token is the credential, not a level (uploads.test.ts)';
@@ -105,7 +105,7 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
     // The owner deletes a project of its own made for it; refusals aim at the fixture's.
     request: async (fx, _who, allowed) => {
       if (!allowed) return { method: 'DELETE', path: fx.project };
-      const spare = await expectStatus(
+      const spare = expectStatus(
         await fx.owner.api.call('POST', '/api/projects', { name: 'Jetable', languages: ['fr'], type: 'conference' }),
         201,
         'spare project',
@@ -135,7 +135,7 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
     scope: 'application',
     request: async (fx, who, allowed) => {
       if (!allowed) return { method: 'DELETE', path: fx.app };
-      const spare = await expectStatus(
+      const spare = expectStatus(
         await fx.owner.api.call('POST', `${fx.project}/applications`, { kind: 'speakers', title: 'Jetable' }),
         201,
         'spare application',
@@ -189,7 +189,7 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
     scope: 'application',
     request: async (fx, _who, allowed) => {
       if (!allowed) return { method: 'DELETE', path: `${fx.records}/${fx.recordId}` };
-      const spare = await expectStatus(await fx.owner.api.call('POST', fx.records, { values: speaker('Jetable') }), 201, 'spare record');
+      const spare = expectStatus(await fx.owner.api.call('POST', fx.records, { values: speaker('Jetable') }), 201, 'spare record');
       return { method: 'DELETE', path: `${fx.records}/${spare.body.recordId}` };
     },
     probe: probes.record,
@@ -247,7 +247,7 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
     request: async (fx, who, allowed) => {
       let importId = fx.importId;
       if (allowed && who.level !== 'owner') {
-        const own = await expectStatus(await who.api.call('POST', `${fx.records}/imports`, { csv: ERROR_ROW_CSV, lang: 'en' }), 200, 'own preview');
+        const own = expectStatus(await who.api.call('POST', `${fx.records}/imports`, { csv: ERROR_ROW_CSV, lang: 'en' }), 200, 'own preview');
         importId = own.body.importId;
       }
       return { method: 'POST', path: `${fx.records}/imports/${importId}/commit`, body: {} };
@@ -262,7 +262,7 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
     request: async (fx, who, allowed) => {
       let importId = fx.importId;
       if (allowed && who.level !== 'owner') {
-        const own = await expectStatus(await who.api.call('POST', `${fx.records}/imports`, { csv: ERROR_ROW_CSV, lang: 'en' }), 200, 'own preview');
+        const own = expectStatus(await who.api.call('POST', `${fx.records}/imports`, { csv: ERROR_ROW_CSV, lang: 'en' }), 200, 'own preview');
         importId = own.body.importId;
       }
       return get(`${fx.records}/imports/${importId}/errors`);
@@ -296,7 +296,7 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
     scope: 'application',
     request: async (fx, _who, allowed) => {
       if (!allowed) return { method: 'DELETE', path: `${fx.records}/${fx.recordId}/upload-links/${fx.linkId}` };
-      const spare = await expectStatus(
+      const spare = expectStatus(
         await fx.owner.api.call('POST', `${fx.records}/${fx.recordId}/upload-links`, {
           fields: ['photo'],
           days: 7,
