@@ -126,4 +126,3 @@ export function contactService(deps: ContactDeps) {
     },
   };
 }
-export type ContactService = ReturnType<typeof contactService>;
