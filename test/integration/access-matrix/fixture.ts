@@ -9,7 +9,6 @@ import { until } from '../../helpers/until';
 
 export type Mode = 'project' | 'application';
 export type CallerLevel = AccessLevel | 'owner';
-export const CALLER_LEVELS: readonly CallerLevel[] = ['none', 'read', 'write', 'full', 'owner'];
 
 type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
 export type Api = Customer['api'];
@@ -70,7 +69,7 @@ export async function jobEnded(api: Api, jobId: string): Promise<string> {
 
 export async function buildFixture(mode: Mode): Promise<Fixture> {
   const [ownerCustomer, ...others] = await Promise.all(
-    CALLER_LEVELS.map((level) => signedInCustomer(`matrix-${mode}-${level}`)),
+    ['owner', 'none', 'read', 'write', 'full'].map((level) => signedInCustomer(`matrix-${mode}-${level}`)),
   );
   const owner: Caller = { ...ownerCustomer!, level: 'owner' };
   const callers: Caller[] = (['none', 'read', 'write', 'full'] as const).map((level, index) => ({ ...others[index]!, level }));
