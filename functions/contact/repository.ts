@@ -44,7 +44,9 @@ export async function putRequest(request: ContactRequestItem): Promise<void> {
 }
 
 export async function getRequest(requestId: string): Promise<ContactRequestItem | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: config().tableName, Key: key(requestId), ConsistentRead: true }));
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: config().tableName, Key: key(requestId), ConsistentRead: true }),
+  );
   if (!Item) return undefined;
   const { PK: _pk, SK: _sk, ...request } = Item;
   return request as ContactRequestItem;

@@ -19,7 +19,8 @@ test('send a contact request, then read both mails at /_local/mail', async () =>
 
   await page.goto('/fr/customer/contact');
   await page.getByRole('heading', { level: 1, name: 'Nous contacter' }).waitFor();
-  await page.getByRole('combobox', { name: 'Projet concerné' }).getByRole('option', { name: 'Salon contact' }).waitFor({ state: 'attached' });
+  const projects = page.getByRole('combobox', { name: 'Projet concerné' });
+  await projects.getByRole('option', { name: 'Salon contact' }).waitFor({ state: 'attached' });
   await checkA11y(page);
   await page.setViewportSize({ width: 390, height: 900 });
   await expectNoSidewaysScroll(page, 'contact', 390);

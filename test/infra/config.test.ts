@@ -129,7 +129,10 @@ describe('infra context', () => {
 
   // Issue 13 (contact).
   it('mails contact requests to supportEmail (a bare address)', () => {
-    expect(load({ webDist, supportEmail: 'help@example.org' }).mail).toMatchObject({ support: 'help@example.org', supportPlaceholder: false });
+    expect(load({ webDist, supportEmail: 'help@example.org' }).mail).toMatchObject({
+      support: 'help@example.org',
+      supportPlaceholder: false,
+    });
     expect(() => load({ webDist, supportEmail: 'Help <help@example.org>' })).toThrow(/supportEmail/);
   });
 });

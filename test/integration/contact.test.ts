@@ -19,9 +19,10 @@ describe('contact (issue 13): stored first, then mailed to support and to the cu
   let stranger: Customer;
   let projectId: string;
   const db = () => localDb();
-  const stored = async (requestId: string) =>
-    (await db().client.send(new GetCommand({ TableName: db().TableName, Key: { PK: contactKeys.request(requestId), SK: prefixes.metadata } })))
-      .Item;
+  const stored = async (requestId: string) => {
+    const key = { PK: contactKeys.request(requestId), SK: prefixes.metadata };
+    return (await db().client.send(new GetCommand({ TableName: db().TableName, Key: key }))).Item;
+  };
   /** The support inbox's mails about one subject (the inbox is shared by every test). */
   const supportMails = async (subject: string) => (await mailTo(LOCAL_NAMES.supportEmail)).filter((mail) => mail.subject.includes(subject));
 
@@ -37,9 +38,18 @@ describe('contact (issue 13): stored first, then mailed to support and to the cu
     expect(sent.status, JSON.stringify(sent.body)).toBe(202);
     const { requestId } = sent.body as { requestId: string };
     const item = await stored(requestId);
-    expect(item).toMatchObject({ customerId: customer.customerId, email: customer.email, subject, projectName: 'Salon du livre', firstname: 'Ana' });
+    expect(item).toMatchObject({
+      customerId: customer.customerId,
+      email: customer.email,
+      subject,
+      projectName: 'Salon du livre',
+      firstname: 'Ana',
+    });
 
-    const [toSupport] = await until('the support mail', async () => ((await supportMails(subject)).length ? supportMails(subject) : undefined));
+    const [toSupport] = await until('the support mail', async () => {
+      const mails = await supportMails(subject);
+      return mails.length ? mails : undefined;
+    });
     expect(toSupport!.text).toContain(customer.email);
     expect(toSupport!.text).toContain('Ana Lopez');
     expect(toSupport!.text).toContain('Salon du livre');
@@ -90,7 +100,8 @@ describe('contact (issue 13): stored first, then mailed to support and to the cu
     });
     const subject = `Panne ${Date.now().toString(36)}`;
     const caller = { customerId: customer.customerId, email: customer.email, sessionId: 'test' };
-    const { requestId } = await service.send(caller, { subject, message: 'Bonjour', lang: 'fr' }, { now: new Date(), sourceIp: '127.0.0.9' });
+    const request = { now: new Date(), sourceIp: '127.0.0.9' };
+    const { requestId } = await service.send(caller, { subject, message: 'Bonjour', lang: 'fr' }, request);
     expect(await stored(requestId)).toMatchObject({ status: 'pending', subject });
 
     let checkpoint: Record<string, unknown> | undefined;

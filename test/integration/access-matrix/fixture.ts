@@ -41,10 +41,12 @@ export interface Fixture {
   grantLike(who: Caller, applicationId: string): Promise<void>;
 }
 
+let made = 0;
+/** A speaker's values, with an address of its own (`___email` is unique in the element). */
 export const speaker = (label: string) => ({
   firstname: 'Ada',
   lastname: label,
-  ___email: `${label.toLowerCase().replace(/[^a-z0-9]/g, '')}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`,
+  ___email: `${label.toLowerCase().replace(/[^a-z0-9]/g, '')}.${Date.now().toString(36)}.${(made++).toString(36)}@example.com`,
 });
 
 /** A CSV paste whose only row lacks a mandatory first name: the preview writes an errors file, a commit creates nothing. */

@@ -46,11 +46,13 @@ const OWN_ACCOUNT = 'acts on the caller’s own account only';
 const probes = {
   project: async (fx: Fixture) => {
     const project = await read(fx.owner.api, fx.project);
-    return { name: project.name, version: project.version, applications: project.applications.map((app: { applicationId: string }) => app.applicationId).sort() };
+    const applications = project.applications.map((app: { applicationId: string }) => app.applicationId).sort();
+    return { name: project.name, version: project.version, applications };
   },
   application: async (fx: Fixture) => {
     const app = await read(fx.owner.api, fx.app);
-    return { title: app.title, version: app.version, count: app.elements.find((element: { key: string }) => element.key === 'speakers')?.count };
+    const count = app.elements.find((element: { key: string }) => element.key === 'speakers')?.count;
+    return { title: app.title, version: app.version, count };
   },
   form: async (fx: Fixture) => (await read(fx.owner.api, `${fx.element}/form`)).version,
   table: async (fx: Fixture) => (await read(fx.owner.api, `${fx.element}/table`)).version,
@@ -68,6 +70,10 @@ const probes = {
 };
 
 const current = async (fx: Fixture, path: string) => read(fx.owner.api, path);
+
+/** A preview of the caller's own (an import is its author's). */
+const ownPreview = async (fx: Fixture, who: Caller): Promise<string> =>
+  expectStatus(await who.api.call('POST', `${fx.records}/imports`, { csv: ERROR_ROW_CSV, lang: 'en' }), 200, 'own preview').body.importId;
 
 const P = '/api/projects/{projectId}';
 const A = `${P}/applications/{applicationId}`;
@@ -96,7 +102,11 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   [`PATCH ${P}`]: {
     need: 'owner',
     scope: 'project',
-    request: async (fx) => ({ method: 'PATCH', path: fx.project, body: { name: fx.projectName, version: (await current(fx, fx.project)).version } }),
+    request: async (fx) => ({
+      method: 'PATCH',
+      path: fx.project,
+      body: { name: fx.projectName, version: (await current(fx, fx.project)).version },
+    }),
     probe: probes.project,
   },
   [`DELETE ${P}`]: {
@@ -127,7 +137,11 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   [`PATCH ${A}`]: {
     need: 'full',
     scope: 'application',
-    request: async (fx) => ({ method: 'PATCH', path: fx.app, body: { title: 'Intervenants', version: (await current(fx, fx.app)).version } }),
+    request: async (fx) => ({
+      method: 'PATCH',
+      path: fx.app,
+      body: { title: 'Intervenants', version: (await current(fx, fx.app)).version },
+    }),
     probe: probes.application,
   },
   [`DELETE ${A}`]: {
@@ -247,8 +261,7 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
     request: async (fx, who, allowed) => {
       let importId = fx.importId;
       if (allowed && who.level !== 'owner') {
-        const own = expectStatus(await who.api.call('POST', `${fx.records}/imports`, { csv: ERROR_ROW_CSV, lang: 'en' }), 200, 'own preview');
-        importId = own.body.importId;
+        importId = await ownPreview(fx, who);
       }
       return { method: 'POST', path: `${fx.records}/imports/${importId}/commit`, body: {} };
     },
@@ -257,13 +270,12 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   [`GET ${R}/imports/{importId}/errors`]: {
     need: 'write',
     scope: 'application',
-    refusedAs404:
-      'the route checks read, then finds the import among the caller’s own: a reader (who cannot preview) has none, and gets the 404 of an unknown id',
+    // The route checks read, then finds the import among the caller's own: a reader (who cannot preview) has none.
+    refusedAs404: 'a reader gets the 404 of an unknown import',
     request: async (fx, who, allowed) => {
       let importId = fx.importId;
       if (allowed && who.level !== 'owner') {
-        const own = expectStatus(await who.api.call('POST', `${fx.records}/imports`, { csv: ERROR_ROW_CSV, lang: 'en' }), 200, 'own preview');
-        importId = own.body.importId;
+        importId = await ownPreview(fx, who);
       }
       return get(`${fx.records}/imports/${importId}/errors`);
     },

@@ -99,11 +99,12 @@ describe('a read-only person', { timeout: 45_000 }, () => {
   it('reaching the edit or add screen, reads why instead of a form that can only fail', async () => {
     const calls = apiAs('read');
     const { router } = renderApp(`${SPEAKERS_URL}/${RECORD}/edit`);
-    expect(await screen.findByText(/lecture seule : vous ne pouvez ni créer ni modifier de fiches/, {}, { timeout: SCREEN_WAIT_MS })).toBeTruthy();
+    const readOnly = /lecture seule : vous ne pouvez ni créer ni modifier de fiches/;
+    expect(await screen.findByText(readOnly, {}, { timeout: SCREEN_WAIT_MS })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Voir la fiche' }).getAttribute('href')).toBe(`${SPEAKERS_URL}/${RECORD}/view`);
     await router.navigate(`${SPEAKERS_URL}/new`);
-    await waitFor(() => expect(screen.getByText(/lecture seule : vous ne pouvez ni créer ni modifier de fiches/)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(readOnly)).toBeTruthy());
     expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
     expect(writes(calls)).toEqual([]);
   });

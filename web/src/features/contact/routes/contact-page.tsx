@@ -72,7 +72,13 @@ function ContactPage() {
   const submit = (event: FormEvent) =>
     form.submit(
       event,
-      () => validate(ContactInput, { subject: values.subject, message: values.message, lang, ...(values.projectId ? { projectId: values.projectId } : {}) }),
+      () =>
+        validate(ContactInput, {
+          subject: values.subject,
+          message: values.message,
+          lang,
+          ...(values.projectId ? { projectId: values.projectId } : {}),
+        }),
       async (input) => {
         try {
           await sendContact(input);

@@ -40,7 +40,9 @@ function RecordEdit({ screen, to, record }: RecordScreenProps) {
         <div className="card">
           <p className="notice">{intl.formatMessage(formMessages.readOnly)}</p>
           <p>
-            <Link to={paths.record(locale, to.projectId, to.ref, to.element, record.recordId, 'view')}>{intl.formatMessage(formMessages.toView)}</Link>
+            <Link to={paths.record(locale, to.projectId, to.ref, to.element, record.recordId, 'view')}>
+              {intl.formatMessage(formMessages.toView)}
+            </Link>
           </p>
         </div>
       )}
