@@ -130,6 +130,7 @@ describe('contact', () => {
     expect(saved).toEqual([{ sent: ['support'] }, { sent: ['support', 'customer'] }]);
     expect(stored.get(requestId)!.status).toBe('delivered');
     expect(sendMail.mock.calls[0]![0]).toMatchObject({
+      replyTo: 'ana@example.com',
       data: { firstname: 'Ana', lastname: 'Lopez', company: 'ACME', email: 'ana@example.com', phone: '+33 1 02 03 04 05', project: '' },
     });
     expect(sendMail.mock.calls[1]![0]).toMatchObject({ locale: 'fr', data: { link: 'https://app.example/fr/customer/contact' } });

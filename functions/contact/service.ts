@@ -89,9 +89,10 @@ export function contactService(deps: ContactDeps) {
         if (!sent.has('support')) {
           await deps.sendMail({
             to: deps.supportEmail(),
-            // The provider's team reads French (the reference language).
+            // The provider's team reads French (the reference language); answering goes to the customer.
             mail: 'contactRequest',
             locale: 'fr',
+            replyTo: request.email,
             data: {
               requestId: request.requestId,
               firstname: request.firstname,
