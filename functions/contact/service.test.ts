@@ -95,10 +95,7 @@ describe('contact', () => {
     });
     // Kept a year, then removed by the TTL.
     expect(item.expiresAt).toBe(Math.floor(NOW.getTime() / 1000) + 365 * 24 * 3600);
-    expect(startJob).toHaveBeenCalledWith(
-      { type: 'deliverContact', ownerId: CALLER.customerId, projectId: P, input: { requestId } },
-      NOW,
-    );
+    expect(startJob).toHaveBeenCalledWith({ type: 'deliverContact', ownerId: CALLER.customerId, projectId: P, input: { requestId } }, NOW);
     expect(reserve).toHaveBeenCalledWith(
       [
         ['contactClient', '203.0.113.7'],

@@ -63,6 +63,7 @@ beforeAll(() => {
     importRecords: (job, ctx) => runner(job, ctx),
     generateSamples: (job, ctx) => runner(job, ctx),
     removeSamples: (job, ctx) => runner(job, ctx),
+    deliverContact: (job, ctx) => runner(job, ctx),
   });
 });
 beforeEach(() => {

@@ -30,7 +30,10 @@ test('send a contact request, then read both mails at /_local/mail', async () =>
   await page.getByRole('textbox', { name: /Message/ }).fill('Bonjour,\ncomment exporter mes intervenants ?');
   await page.getByRole('combobox', { name: 'Projet concerné' }).selectOption({ label: 'Salon contact' });
   await page.getByRole('button', { name: 'Envoyer' }).click();
-  await page.getByRole('status').getByText(/Votre demande a bien été envoyée/).waitFor();
+  await page
+    .getByRole('status')
+    .getByText(/Votre demande a bien été envoyée/)
+    .waitFor();
   await checkA11y(page);
   await expectNoSidewaysScroll(page, 'contact sent', 390);
 

@@ -38,6 +38,8 @@ declare module 'virtual:catalogues' {
     | 'imports'
     | 'exports'
     | 'conductor'
-    | 'samples';
+    | 'samples'
+    // Issue 13 (contact).
+    | 'contact';
   export const importers: Record<'fr' | 'en', Record<Section, () => Promise<{ default: Readonly<Record<string, string>> }>>>;
 }

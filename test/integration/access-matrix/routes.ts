@@ -36,7 +36,7 @@ export interface SelfCase {
 export type RouteCase = ScopedCase | SelfCase;
 
 const get = (path: string): MatrixRequest => ({ method: 'GET', path });
-const read = async (api: Api, path: string) => (expectStatus(await api.call('GET', path), 200, `probe ${path}`)).body;
+const read = async (api: Api, path: string) => expectStatus(await api.call('GET', path), 200, `probe ${path}`).body;
 
 const PUBLIC = 'public: before any session (its own limits; accounts.test.ts, account-limits.test.ts)';
 const UPLOAD_PAGE = 'the upload page: the link’s token is the credential, not a level (uploads.test.ts)';

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, ContactInput } from '../../../../../shared/schemas/contact';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
@@ -31,7 +31,6 @@ const messages = defineMessages({
   form: { id: 'contact.form', defaultMessage: 'Votre demande' },
   subject: { id: 'contact.subject', defaultMessage: 'Objet' },
   message: { id: 'contact.message', defaultMessage: 'Message' },
-  counter: { id: 'contact.counter', defaultMessage: '{count, number} / {max, number} caractères' },
   project: { id: 'contact.project', defaultMessage: 'Projet concerné' },
   noProject: { id: 'contact.noProject', defaultMessage: 'Aucun projet en particulier' },
   submit: { id: 'contact.submit', defaultMessage: 'Envoyer' },
@@ -43,6 +42,11 @@ const messages = defineMessages({
   },
   another: { id: 'contact.another', defaultMessage: 'Écrire une autre demande' },
   welcome: { id: 'contact.welcome', defaultMessage: 'Retour à mes projets' },
+});
+
+const counter = defineMessage<{ count: number; max: number }>({
+  id: 'contact.counter',
+  defaultMessage: '{count, number} / {max, number} caractères',
 });
 
 interface Values {
@@ -133,7 +137,7 @@ function ContactPage() {
             value={values.message}
             onChange={(event) => change('message')(event.target.value)}
             error={form.errorText('message')}
-            description={t(messages.counter, { count: values.message.length, max: CONTACT_MESSAGE_MAX })}
+            description={t(counter, { count: values.message.length, max: CONTACT_MESSAGE_MAX })}
             required
           />
           <SelectField
