@@ -7,7 +7,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defaultElements } from '../../../../shared/kinds';
+import { defaultElements, kindSummaries } from '../../../../shared/kinds';
 import type { AccessLevel } from '../../../../shared/projects';
 import type { ElementTableView } from '../../../../shared/project-views';
 import type { RecordDetail, RecordView } from '../../../../shared/schemas/records';
@@ -48,6 +48,7 @@ function apiAs(level: AccessLevel) {
   };
   const routes: Record<string, (call: ApiCall) => Answer> = {
     [`GET /api/projects/${PROJECT_ID}`]: () => ok(project),
+    'GET /api/application-kinds': () => ok({ items: kindSummaries() }),
     [`GET /api/projects/${PROJECT_ID}/applications/intervenants`]: () => ok(app),
     [`GET ${SPEAKERS_API}/table`]: () => ok(table),
     [`GET ${SPEAKERS_API}/records`]: () => ok({ items: [ada], cursor: null, searchStoppedEarly: false, reindexJobId: null }),
