@@ -25,7 +25,9 @@ export type JobType =
   // Issue 13 (my account): GDPR erasure of an account (functions/accounts/jobs.ts).
   | 'purgeAccount'
   // Issue 13 (copies, functions/records/copies/): duplication of applications across projects.
-  | 'copyApplications';
+  | 'copyApplications'
+  // Issue 13 (contact, functions/contact): the request's two mails.
+  | 'deliverContact';
 
 export interface S3Trigger {
   readonly bucket: 'uploads';
@@ -197,6 +199,13 @@ export const domains = {
     // Reads the upload and its field's rules, reads the file's first bytes, deletes a refused file.
     grants: { table: 'readwrite', uploads: 'readwrite' },
   },
+  // Issue 13 (contact): a request is stored, then mailed by the `deliverContact` job.
+  contact: {
+    entry: 'functions/contact/api.ts',
+    routes: ['POST /api/contact'],
+    // Reads the customer and the project concerned, writes the request and the rate-limit windows; starts the job.
+    grants: { table: 'readwrite', startJobs: true },
+  },
   realtime: {
     entry: 'functions/realtime/api.ts',
     // A ticket carries the session cookie's identity to `$connect`, where no cookie-based auth runs (DESIGN §11).
@@ -221,11 +230,13 @@ export const domains = {
       'purgeAccount',
       // Issue 13 (copies, functions/records/copies/).
       'copyApplications',
+      // Issue 13 (contact, functions/contact/service.ts).
+      'deliverContact',
     ],
     schedules: [{ name: 'resumeStalledJobs', everyMinutes: 5 }],
     // Runs every job type through the owning domain's service, and invokes itself to continue a long job;
     // purges and `deleteUploads` delete files of the uploads bucket.
-    // Issue 13: purgeAccount mails the erased account (accountDeleted).
+    // Issue 13: `purgeAccount` mails the erased account (accountDeleted), `deliverContact` the contact request.
     grants: { table: 'readwrite', uploads: 'readwrite', startJobs: true, mail: true },
     // Imports hold their plan (a 16 MB paste) in memory; sample data bundles faker's locales.
     memoryMb: 1024,

@@ -18,6 +18,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** The synthetic sender used when `mailFrom` is not given (synth and tests only; see docs/deploy.md). */
 export const PLACEHOLDER_MAIL_FROM = 'no-reply@example.com';
+/** Issue 13 (contact): the support address used when `supportEmail` is not given (synth and tests only). */
+export const PLACEHOLDER_SUPPORT_EMAIL = 'support@example.com';
 
 /** Everything the stacks need, validated. Built by `loadConfig` from the CDK context. */
 export interface InfraConfig {
@@ -43,6 +45,10 @@ export interface InfraConfig {
     readonly placeholder: boolean;
     /** When set, SES verifies this whole domain (Easy DKIM) instead of the single address. */
     readonly domain?: string;
+    /** Issue 13 (contact): the provider's support address (`SUPPORT_EMAIL`), where contact requests are mailed. */
+    readonly support: string;
+    /** True when `support` is the placeholder because no `supportEmail` was given. */
+    readonly supportPlaceholder: boolean;
   };
   readonly logRetentionDays: (typeof LOG_RETENTION_DAYS)[number];
   readonly logLevel: LogLevel;
@@ -185,6 +191,11 @@ export function loadConfig(read: ContextReader): InfraConfig {
     throw new InfraConfigError(`context "mailFrom" (${mailFromContext}) must be an address of "mailDomain" (${mailDomain})`);
   }
   const mailFrom = mailFromContext ?? (mailDomain !== undefined ? `no-reply@${mailDomain}` : PLACEHOLDER_MAIL_FROM);
+  // Issue 13 (contact): the support address.
+  const supportEmail = text(read, 'supportEmail');
+  if (supportEmail !== undefined && !EMAIL_PATTERN.test(supportEmail)) {
+    throw new InfraConfigError(`context "supportEmail" must be a bare e-mail address (got ${JSON.stringify(supportEmail)})`);
+  }
 
   const logRetentionDays = integer(read, 'logRetentionDays', 30, 1, 3653);
   if (!(LOG_RETENTION_DAYS as readonly number[]).includes(logRetentionDays)) {
@@ -214,7 +225,13 @@ export function loadConfig(read: ContextReader): InfraConfig {
     version,
     appUrl,
     customDomain,
-    mail: { from: mailFrom, placeholder: mailFromContext === undefined && mailDomain === undefined, domain: mailDomain },
+    mail: {
+      from: mailFrom,
+      placeholder: mailFromContext === undefined && mailDomain === undefined,
+      domain: mailDomain,
+      support: supportEmail ?? PLACEHOLDER_SUPPORT_EMAIL,
+      supportPlaceholder: supportEmail === undefined,
+    },
     logRetentionDays: logRetentionDays as InfraConfig['logRetentionDays'],
     logLevel: logLevel as LogLevel,
     throttle: { rateLimit, burstLimit },

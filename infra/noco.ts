@@ -108,6 +108,7 @@ export function defineNoco(scope: Construct, config: InfraConfig, options: Defin
       TABLE_NAME: data.table.tableName,
       UPLOADS_BUCKET: data.uploadsBucket.bucketName,
       MAIL_FROM: config.mail.from,
+      SUPPORT_EMAIL: config.mail.support,
       MAIL_TEMPLATE_PREFIX: mailTemplatePrefix,
       APP_URL: appUrl,
       BUILD_ID: config.buildId,
@@ -123,6 +124,13 @@ export function defineNoco(scope: Construct, config: InfraConfig, options: Defin
     Validations.of(api).addWarning(
       'noco:mailFromPlaceholder',
       `No mailFrom/mailDomain context: MAIL_FROM is the placeholder ${config.mail.from}, which SES will never verify. Deploy with -c mailFrom=<verified address> (docs/deploy.md).`,
+    );
+  }
+
+  if (config.mail.supportPlaceholder) {
+    Validations.of(api).addWarning(
+      'noco:supportEmailPlaceholder',
+      `No supportEmail context: contact requests go to the placeholder ${config.mail.support}. Deploy with -c supportEmail=<the support address> (docs/deploy.md).`,
     );
   }
 

@@ -22,6 +22,8 @@ export const LOCAL_NAMES = {
   table: 'noco-local',
   uploadsBucket: 'noco-uploads',
   mailFrom: 'no-reply@noco.localhost.test',
+  /** Issue 13 (contact): where contact requests go locally (read them at /_local/mail). */
+  supportEmail: 'support@noco.localhost.test',
   mailTemplatePrefix: 'noco-local',
 } as const;
 
@@ -100,6 +102,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       TABLE_NAME: LOCAL_NAMES.table,
       UPLOADS_BUCKET: LOCAL_NAMES.uploadsBucket,
       MAIL_FROM: LOCAL_NAMES.mailFrom,
+      SUPPORT_EMAIL: LOCAL_NAMES.supportEmail,
       MAIL_TEMPLATE_PREFIX: LOCAL_NAMES.mailTemplatePrefix,
       APP_URL: url,
       // The app may be opened at either loopback name; the API accepts both as browser origins.

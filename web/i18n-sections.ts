@@ -36,6 +36,8 @@ export const FEATURE_SECTIONS = [
   'account',
   // Issue 13 (copies): duplication of applications across projects.
   'copies',
+  // Issue 13 (contact).
+  'contact',
 ] as const;
 export const SECTIONS = ['core', 'customer', 'lostPassword', ...FEATURE_SECTIONS] as const;
 

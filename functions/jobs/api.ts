@@ -9,6 +9,7 @@ import {
   runJobEvent,
   runScheduleEvent,
 } from '../lib/jobs';
+import { contact } from '../contact/deps';
 import { domains } from '../manifest';
 import { projects } from '../projects/deps';
 import { records } from '../records/deps';
@@ -37,6 +38,8 @@ registerJobRunners({
   purgeAccount,
   // Issue 13 (copies, functions/records/copies/): duplication of applications across projects.
   copyApplications,
+  // Issue 13 (contact): the request's mails.
+  deliverContact: (job, ctx) => contact.deliver(job, ctx),
 });
 // Issue 13 (copies): a failed copy purges the partitions of the copies it had not finished.
 registerFailureHandlers({ copyApplications: copyFailed });

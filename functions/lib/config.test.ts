@@ -21,6 +21,12 @@ describe('config', () => {
     }
   });
 
+  // Issue 13 (contact).
+  it('reads the support address, a bare e-mail address', () => {
+    expect(parseConfig(testEnv()).supportEmail).toBe('support@example.com');
+    expect(() => parseConfig(testEnv({ SUPPORT_EMAIL: 'support' }))).toThrow(/SUPPORT_EMAIL/);
+  });
+
   it('reads the WebSocket endpoints when given, and refuses URLs of the wrong scheme', () => {
     expect(parseConfig(testEnv())).not.toHaveProperty('websocketUrl');
     const config = parseConfig(testEnv({ WEBSOCKET_URL: 'wss://ws.example/live', WEBSOCKET_CONNECTIONS_URL: 'https://ws.example/live/' }));

@@ -9,6 +9,8 @@ const ConfigSchema = v.object({
   TABLE_NAME: v.pipe(v.string(), v.minLength(3)),
   UPLOADS_BUCKET: v.pipe(v.string(), v.minLength(3)),
   MAIL_FROM: v.pipe(v.string(), v.email()),
+  /** Issue 13 (contact): the provider's support address, where contact requests are mailed. */
+  SUPPORT_EMAIL: v.pipe(v.string(), v.email()),
   MAIL_TEMPLATE_PREFIX: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/)),
   APP_URL: v.pipe(v.string(), v.url()),
   BUILD_ID: v.pipe(v.string(), v.minLength(1)),
@@ -48,6 +50,8 @@ export interface Config {
   readonly tableName: string;
   readonly uploadsBucket: string;
   readonly mailFrom: string;
+  /** Where contact requests go (CDK context `supportEmail`). */
+  readonly supportEmail: string;
   /** SES template names are `{prefix}-{mail}-{locale}` (functions/lib/mail/templates.ts). */
   readonly mailTemplatePrefix: string;
   readonly appUrl: string;
@@ -93,6 +97,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     tableName: e.TABLE_NAME,
     uploadsBucket: e.UPLOADS_BUCKET,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     mailTemplatePrefix: e.MAIL_TEMPLATE_PREFIX,
     appUrl: e.APP_URL.replace(/\/+$/, ''),
     buildId: e.BUILD_ID,

@@ -65,6 +65,7 @@ beforeAll(() => {
     removeSamples: (job, ctx) => runner(job, ctx),
     purgeAccount: (job, ctx) => runner(job, ctx),
     copyApplications: (job, ctx) => runner(job, ctx),
+    deliverContact: (job, ctx) => runner(job, ctx),
   });
 });
 beforeEach(() => {

@@ -164,6 +164,7 @@ export function useStackEnvironment(): void {
     TABLE_NAME: LOCAL_NAMES.table,
     UPLOADS_BUCKET: LOCAL_NAMES.uploadsBucket,
     MAIL_FROM: LOCAL_NAMES.mailFrom,
+    SUPPORT_EMAIL: LOCAL_NAMES.supportEmail,
     MAIL_TEMPLATE_PREFIX: LOCAL_NAMES.mailTemplatePrefix,
     APP_URL: stack.url,
     BUILD_ID: stack.buildId,

@@ -96,6 +96,8 @@ describe('api stack: functions', () => {
       expect(variables).toMatchObject({
         STAGE: 'aws',
         MAIL_FROM: 'no-reply@example.org',
+        // Issue 13 (contact): no supportEmail context → the placeholder (and a synth warning).
+        SUPPORT_EMAIL: 'support@example.com',
         MAIL_TEMPLATE_PREFIX: 'noco-dev',
         BUILD_ID: FIXTURE_BUILD_ID,
         APP_VERSION: synth.config.version,

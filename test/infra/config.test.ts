@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { InfraConfigError, loadConfig, PLACEHOLDER_MAIL_FROM } from '../../infra/config';
+import { InfraConfigError, loadConfig, PLACEHOLDER_MAIL_FROM, PLACEHOLDER_SUPPORT_EMAIL } from '../../infra/config';
 import { reservedConcurrency } from '../../infra/noco';
 import { createWebFixture, FIXTURE_BUILD_ID } from './helpers';
 
@@ -115,11 +115,24 @@ describe('infra context', () => {
       from: 'hello@example.org',
       placeholder: false,
       domain: undefined,
+      support: PLACEHOLDER_SUPPORT_EMAIL,
+      supportPlaceholder: true,
     });
     expect(load({ webDist, mailDomain: 'Example.org' }).mail).toEqual({
       from: 'no-reply@example.org',
       placeholder: false,
       domain: 'example.org',
+      support: PLACEHOLDER_SUPPORT_EMAIL,
+      supportPlaceholder: true,
     });
+  });
+
+  // Issue 13 (contact).
+  it('mails contact requests to supportEmail (a bare address)', () => {
+    expect(load({ webDist, supportEmail: 'help@example.org' }).mail).toMatchObject({
+      support: 'help@example.org',
+      supportPlaceholder: false,
+    });
+    expect(() => load({ webDist, supportEmail: 'Help <help@example.org>' })).toThrow(/supportEmail/);
   });
 });

@@ -44,6 +44,8 @@ declare module 'virtual:catalogues' {
     // Issue 13 (my account).
     | 'account'
     // Issue 13 (copies): web/i18n-sections.ts.
-    | 'copies';
+    | 'copies'
+    // Issue 13 (contact).
+    | 'contact';
   export const importers: Record<'fr' | 'en', Record<Section, () => Promise<{ default: Readonly<Record<string, string>> }>>>;
 }

@@ -71,6 +71,11 @@ export const LIMITS = {
   passwordCustomer: { max: 5, windowMs: 15 * MINUTE },
   /** E-mail change codes tried per customer, across codes (each code also allows only 5 tries, on its own item). */
   emailChangeCustomer: { max: 10, windowMs: HOUR },
+  // Issue 13 (contact): each request mails the support address and the customer.
+  /** Contact requests per customer: room for a follow-up or two, not a flood of the support inbox. */
+  contactCustomer: { max: 5, windowMs: HOUR },
+  /** Contact requests per client, across customers (several people of one office may write). */
+  contactClient: { max: 20, windowMs: HOUR },
 } as const satisfies Record<string, LimitRule>;
 export type LimitKind = keyof typeof LIMITS;
 

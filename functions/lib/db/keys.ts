@@ -95,6 +95,11 @@ export const delegationKeys = {
   invitationListing: (projectId: string, applicationId?: string) => `PROJECT#${projectId}#${grantScope(applicationId)}`,
 } as const;
 
+/** Issue 13 (contact, functions/contact): a contact request, stored before its mails are sent (SK `META`). */
+export const contactKeys = {
+  request: (requestId: string) => `CONTACT#${requestId}`,
+} as const;
+
 /** Background jobs (functions/lib/job-store.ts): one item per job, and the sparse GSI1 partition of unfinished jobs. */
 export const jobKeys = {
   job: (jobId: string) => `JOB#${jobId}`,

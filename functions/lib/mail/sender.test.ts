@@ -41,6 +41,17 @@ describe('mail sender', () => {
     });
   });
 
+  it('names a reply-to address when given (issue 13: support answers the customer)', async () => {
+    await sendMail({
+      to: 'support@example.com',
+      mail: 'contactReceived',
+      locale: 'fr',
+      data: { firstname: 'Ana', subject: 'Export', link: 'http://x/' },
+      replyTo: 'ana@example.com',
+    });
+    expect(aws.mails()[0]).toMatchObject({ Destination: { ToAddresses: ['support@example.com'] }, ReplyToAddresses: ['ana@example.com'] });
+  });
+
   it('sends what a user typed HTML-escaped for the HTML part, raw for the text part: the exact bytes', async () => {
     const firstname = `<img src=x onerror=alert(1)> & "Zoé" 'x'`;
     await sendMail({

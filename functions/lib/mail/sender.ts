@@ -9,6 +9,8 @@ export interface MailRequest<M extends MailName> {
   readonly mail: M;
   readonly locale: UiLocale;
   readonly data: MailData<M>;
+  /** Where answers go (issue 13: the support mail of a contact request answers the customer). A bare address. */
+  readonly replyTo?: string;
 }
 
 /**
@@ -26,6 +28,7 @@ export async function sendMail<M extends MailName>(request: MailRequest<M>): Pro
     body: JSON.stringify({
       FromEmailAddress: mailFrom,
       Destination: { ToAddresses: [request.to] },
+      ...(request.replyTo ? { ReplyToAddresses: [request.replyTo] } : {}),
       Content: {
         Template: {
           TemplateName: templateName(mailTemplatePrefix, request.mail, request.locale),

@@ -37,6 +37,12 @@ export const MAILS = {
   passwordChanged: { values: ['firstname'], links: ['lostPasswordLink'] },
   /** When an erasure is requested: the account and what it owned are being deleted. */
   accountDeleted: { values: ['firstname'], links: ['link'] },
+  // Issue 13 (contact): the request to the provider's support address, and the acknowledgement to the customer.
+  contactRequest: {
+    values: ['requestId', 'firstname', 'lastname', 'company', 'email', 'phone', 'project', 'projectId', 'lang', 'subject', 'message'],
+    links: [],
+  },
+  contactReceived: { values: ['firstname', 'subject'], links: ['link'] },
 } as const;
 export type MailName = keyof typeof MAILS;
 type Placeholder<M extends MailName> = (typeof MAILS)[M]['values'][number] | (typeof MAILS)[M]['links'][number];

@@ -95,6 +95,12 @@ export const routes: RouteObject[] = [
                 handle: showsInAccount('account'),
                 lazy: lazyWithReload(() => import('../features/accounts/routes/password-page')),
               },
+              // Issue 13 (contact).
+              {
+                path: 'contact',
+                handle: showsInAccount('contact'),
+                lazy: lazyWithReload(() => import('../features/contact/routes/contact-page')),
+              },
               // Projects and applications (issue 4).
               {
                 path: 'welcome',

@@ -114,6 +114,12 @@ export const recordMessages = {
 export const formMessages = {
   ...defineMessages({
     save: { id: 'records.form.save', defaultMessage: 'Enregistrer' },
+    // Issue 13: the add and edit screens of a reader (never a form that can only fail).
+    readOnly: {
+      id: 'records.form.readOnly',
+      defaultMessage: 'Votre accès à cette application est en lecture seule : vous ne pouvez ni créer ni modifier de fiches.',
+    },
+    toView: { id: 'records.form.toView', defaultMessage: 'Voir la fiche' },
     saving: { id: 'records.form.saving', defaultMessage: 'Enregistrement…' },
     unsaved: { id: 'records.form.unsaved', defaultMessage: 'Modifications non enregistrées.' },
     savedTitle: { id: 'records.form.saved.title', defaultMessage: 'Fiche enregistrée' },

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
+import { atLeast } from '../../../../../shared/projects';
 import { ProjectHeader } from '../../../components/projects/project-header';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { paths } from '../../../lib/projects/route-helpers';
@@ -30,6 +31,8 @@ export function RecordPageFrame({ screen, to, heading, intro, recordId, children
   useDocumentTitle(`${heading} · ${elementName}`);
   const listPath = paths.records(locale, to.projectId, to.ref, to.element);
   const recordPath = (view: 'view' | 'edit' | 'history') => paths.record(locale, to.projectId, to.ref, to.element, recordId ?? '', view);
+  // Editing and copying need the write level (issue 13: no link to a screen that can only fail).
+  const canWrite = atLeast(application.level, 'write');
   return (
     <div className="page projects-page records-page">
       <ProjectHeader project={project} page={application.title} canConfigure={project.level === 'full'} />
@@ -44,14 +47,18 @@ export function RecordPageFrame({ screen, to, heading, intro, recordId, children
                 <li>
                   <NavLink to={recordPath('view')}>{intl.formatMessage(recordMessages.view)}</NavLink>
                 </li>
-                <li>
-                  <NavLink to={recordPath('edit')}>{intl.formatMessage(recordMessages.edit)}</NavLink>
-                </li>
-                <li>
-                  <Link to={paths.recordNew(locale, to.projectId, to.ref, to.element, recordId)}>
-                    {intl.formatMessage(recordMessages.copy)}
-                  </Link>
-                </li>
+                {canWrite ? (
+                  <>
+                    <li>
+                      <NavLink to={recordPath('edit')}>{intl.formatMessage(recordMessages.edit)}</NavLink>
+                    </li>
+                    <li>
+                      <Link to={paths.recordNew(locale, to.projectId, to.ref, to.element, recordId)}>
+                        {intl.formatMessage(recordMessages.copy)}
+                      </Link>
+                    </li>
+                  </>
+                ) : null}
                 <li>
                   <NavLink to={recordPath('history')}>{intl.formatMessage(recordMessages.history)}</NavLink>
                 </li>

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import { localizedText } from '../../../../../shared/localized-text';
+import { atLeast } from '../../../../../shared/projects';
 import { Loading } from '../../../components/projects/loading';
 import { recordQuery } from '../api/get-record';
 import type { ElementRef } from '../api/keys';
@@ -64,7 +65,11 @@ function RecordNewPage({ to, from }: { readonly to: ElementRef; readonly from: s
         ) : null
       }
     >
-      <RecordForm screen={screen} to={to} initial={initial} />
+      {atLeast(screen.application.level, 'write') ? (
+        <RecordForm screen={screen} to={to} initial={initial} />
+      ) : (
+        <p className="notice card">{intl.formatMessage(formMessages.readOnly)}</p>
+      )}
     </RecordPageFrame>
   );
 }
