@@ -10,13 +10,14 @@ import type { RouteObject } from 'react-router';
 
 const webSrc = resolve(import.meta.dirname, '../../web/src');
 const routesFile = join(webSrc, 'app/routes.tsx');
+const customerRoutesFile = join(webSrc, 'app/customer-routes.tsx');
 const SKIPPED = [`${join(webSrc, 'app')}/`, join(webSrc, 'lib/field-messages.ts'), join(webSrc, 'lib/error-messages.ts')];
 
 /**
- * The modules the route objects of routes.tsx load (`lazy`), in source order, which is the depth-first order of
- * the route table (a route's children come after its own `lazy`).
+ * The modules the route objects of a route table file load (`lazy`), in source order, which is the depth-first order
+ * of its table (a route's children come after its own `lazy`).
  */
-function lazyModulesInOrder(): string[] {
+function lazyModulesInOrder(routesFile: string): string[] {
   const text = readFileSync(routesFile, 'utf8');
   const imported = (code: string) => /import\(\s*'([^']+)'\s*\)/.exec(code)?.[1];
   const constants = new Map(
@@ -24,7 +25,7 @@ function lazyModulesInOrder(): string[] {
   );
   return [...text.matchAll(/\blazy: (lazyWithReload\(\(\) => import\('[^']+'\)\)|\w+)/g)].map(([, code]) => {
     const specifier = code!.startsWith('lazyWithReload') ? imported(code!) : constants.get(code!);
-    if (!specifier) throw new Error(`routes.tsx: cannot read the module of \`lazy: ${code}\``);
+    if (!specifier) throw new Error(`${relative(webSrc, routesFile)}: cannot read the module of \`lazy: ${code}\``);
     return resolve(dirname(routesFile), specifier);
   });
 }
@@ -66,24 +67,31 @@ export interface RouteTexts {
   readonly ids: ReadonlySet<string>;
 }
 
-/** Every route with a lazy module: its declared sections (from the real route table) and the texts it can show. */
-export function routeTexts(routes: readonly RouteObject[]): RouteTexts[] {
-  const modules = lazyModulesInOrder();
+/**
+ * Every route with a lazy module: its declared sections (from the real route tables) and the texts it can show.
+ * `customerRoutes` (customer-routes.tsx) are walked as the children of the route `customerRouteId` of `routes`
+ * (routes.tsx), where the router patches them in.
+ */
+export function routeTexts(routes: readonly RouteObject[], customerRoutes: readonly RouteObject[], customerRouteId: string): RouteTexts[] {
+  const tables = [routesFile, customerRoutesFile].map((file) => ({ file, modules: lazyModulesInOrder(file), lazyRoutes: 0 }));
+  const [main, customer] = tables as [(typeof tables)[number], (typeof tables)[number]];
   const out: RouteTexts[] = [];
-  let lazyRoutes = 0;
-  const walk = (list: readonly RouteObject[], path: string, sections: readonly string[]) => {
+  const walk = (list: readonly RouteObject[], table: typeof main, path: string, sections: readonly string[]) => {
     for (const route of list) {
       const all = [...sections, ...((route.handle as { sections?: readonly string[] } | undefined)?.sections ?? [])];
       const full = route.path?.startsWith('/') ? route.path : route.path ? `${path.replace(/\/$/, '')}/${route.path}` : path;
       if (route.lazy) {
-        const module = modules[lazyRoutes++];
+        const module = table.modules[table.lazyRoutes++];
         const file = module && resolveModule(module);
         if (file) out.push({ route: `${full || '/'} (${relative(webSrc, file)})`, sections: all, ids: idsReachedFrom(file) });
       }
-      if (route.children) walk(route.children, full, all);
+      if (route.children) walk(route.children, table, full, all);
+      if (route.id === customerRouteId) walk(customerRoutes, customer, full, all);
     }
   };
-  walk(routes, '', []);
-  if (lazyRoutes !== modules.length) throw new Error(`routes.tsx: ${modules.length} lazy modules read, ${lazyRoutes} lazy routes`);
+  walk(routes, main, '', []);
+  for (const { file, modules, lazyRoutes } of tables)
+    if (lazyRoutes !== modules.length)
+      throw new Error(`${relative(webSrc, file)}: ${modules.length} lazy modules read, ${lazyRoutes} lazy routes`);
   return out;
 }

@@ -10,6 +10,7 @@ import { formatLoginStamp, readStoredCustomer, startSession } from '../lib/sessi
 import { LOGIN_DATE_KEY } from '../lib/storage-keys';
 import { getShellState, hideLoader, openModal, showLoader } from '../lib/shell-store';
 import { renderApp } from '../test/render-app';
+import { CUSTOMER_ROUTE_ID } from './routes';
 
 /** Route errors are logged by react-router; keep the test output readable. */
 function silenceConsoleErrors() {
@@ -328,6 +329,21 @@ describe('customer area (account layout, session guard)', () => {
     expect(router.state.location.search).toBe('?next=%2Fen%2Fcustomer%2Fwelcome');
     expect(await screen.findByRole('form', { name: 'Log in' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('its pages join the route table on the first navigation into it, before the loaders (404 and unknown paths kept)', async () => {
+    startSession({ customerId: 'c1', firstname: 'Ana' });
+    const { router } = renderApp('/en/nowhere');
+    await screen.findByText('Page not found: /en/nowhere');
+    const customerRoute = () => router.routes[0]?.children?.[0]?.children?.find((route) => route.id === CUSTOMER_ROUTE_ID);
+    expect(customerRoute()?.children ?? []).toEqual([]);
+    await act(() => router.navigate('/en/customer/nope'));
+    await screen.findByText('Page not found: /en/customer/nope');
+    expect(customerRoute()?.children?.length).toBeGreaterThan(10);
+    // The root loader matched the patched pages: the catalogue sections of the account screen came with it.
+    await act(() => router.navigate('/en/customer/account'));
+    await waitFor(() => expect(router.state.matches.at(-1)?.route.path).toBe('account'));
+    expect(router.state.loaderData.root?.messages['account.details.title']).toBeTruthy();
   });
 
   it('an in-app navigation after the login date turned 12 hours old goes to login (not only a full load)', async () => {

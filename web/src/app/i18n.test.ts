@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { loadCatalogue, sectionsOf } from './i18n';
-import { routes } from './routes';
+import { customerRoutes } from './customer-routes';
+import { routes, withCustomerPages } from './routes';
 
 describe('catalogue sections', () => {
   it('gives each page the sections its routes declare, parents included', () => {
-    const sectionsFor = (path: string) => sectionsOf(matchRoutes(routes, path) ?? []);
+    const sectionsFor = (path: string) => sectionsOf(matchRoutes(withCustomerPages(routes, customerRoutes), path) ?? []);
     expect(sectionsFor('/')).toEqual(['index']);
     expect(sectionsFor('/fr')).toEqual(['home']);
     expect(sectionsFor('/en/')).toEqual(['home']);

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type DataRouter } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api';
 import { loginPathFor } from '../lib/session';
-import { routes, trackNavigationTarget } from './routes';
+import { patchRoutesOnNavigation, routes, trackNavigationTarget } from './routes';
 
 /**
  * Where a 401 of the API leads: the login page in the language of the page being opened (or shown, when no
@@ -17,9 +17,12 @@ export function sendUnauthorizedToLogin(router: DataRouter): void {
   setUnauthorizedHandler(() => void router.navigate(unauthorizedTarget(router), { replace: true }));
 }
 
-/** The browser router of the app, wired to the chunk-reload target and to the API client's 401 handling. */
+/**
+ * The browser router of the app, wired to the chunk-reload target and to the API client's 401 handling; the customer
+ * area's pages join its table on the first navigation into the area.
+ */
 export function createAppRouter(): DataRouter {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   trackNavigationTarget(router);
   sendUnauthorizedToLogin(router);
   return router;

@@ -1,4 +1,4 @@
-/** Renders the real route table in a memory router, for tests. */
+/** Renders the real route table in a memory router (the customer pages patched in as in the app), for tests. */
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -6,7 +6,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { queryClient } from '../lib/query-client';
 import { startSession } from '../lib/session';
 import { sendUnauthorizedToLogin } from '../app/router';
-import { routes, trackNavigationTarget } from '../app/routes';
+import { patchRoutesOnNavigation, routes, trackNavigationTarget } from '../app/routes';
 
 /** The app's routes, with extra page routes (e.g. one that throws) beside the real ones. */
 export function routesWith(extraPages: RouteObject[]): RouteObject[] {
@@ -28,7 +28,10 @@ export function signedInForEachTest(): void {
 }
 
 export function renderApp(path: string, options: { extraPages?: RouteObject[] } = {}) {
-  const router = createMemoryRouter(options.extraPages ? routesWith(options.extraPages) : routes, { initialEntries: [path] });
+  const router = createMemoryRouter(options.extraPages ? routesWith(options.extraPages) : routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation,
+  });
   trackNavigationTarget(router);
   sendUnauthorizedToLogin(router);
   const user = userEvent.setup();
