@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { expectAppError } from '../../test/helpers/app-error';
 import { fakeAccountsDeps } from '../../test/helpers/fake-accounts';
 import { LIMITS } from '../lib/auth/rate-limit';
-import { accountsService, EMAIL_CHANGE_MAX_TRIES, EMAIL_CHANGE_TTL_MS, NO_PROJECT } from './service';
+import { NO_PROJECT } from '../lib/jobs';
+import { accountsService, EMAIL_CHANGE_MAX_TRIES, EMAIL_CHANGE_TTL_MS } from './service';
 
 /** Issue 13 (my account): details, e-mail change, password change, erasure request. */
 const T0 = new Date('2026-11-22T08:00:00Z');

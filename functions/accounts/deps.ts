@@ -1,4 +1,5 @@
 import { claimInvitations } from '../lib/access/invitations';
+import { padUntil } from '../lib/auth/pad-until';
 import * as limiter from '../lib/auth/rate-limit';
 import * as sessions from '../lib/auth/sessions';
 import { config } from '../lib/config';
@@ -6,11 +7,6 @@ import { startJob } from '../lib/jobs';
 import { sendMail } from '../lib/mail/sender';
 import * as repository from './repository';
 import { accountsService } from './service';
-
-const padUntil = async (startedAt: number, ms: number) => {
-  const left = startedAt + ms - Date.now();
-  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
-};
 
 /** The service wired to DynamoDB, SES and the real clock (unit tests build their own with fakes). */
 export const accounts = accountsService({

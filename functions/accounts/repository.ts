@@ -16,6 +16,7 @@ import { config } from '../lib/config';
 import { documentClient } from '../lib/db/client';
 import { deleteKeys } from '../lib/db/batch';
 import { delegationKeys, keys, prefixes, ttlSeconds } from '../lib/db/keys';
+import { findCustomerByEmail, getCustomer } from '../lib/db/customers';
 import { table } from '../lib/db/table';
 import { StaleVersion, versioned } from '../lib/db/versioned';
 
@@ -28,23 +29,8 @@ export type CustomerItem = NonNullable<Awaited<ReturnType<typeof getCustomer>>>;
 /** The email belongs to another customer already. */
 export class EmailTaken extends Error {}
 
-export async function getCustomer(customerId: string) {
-  const { Item } = await CustomerEntity.build(GetItemCommand).key({ customerId }).options({ consistent: true }).send();
-  return Item;
-}
-
-/** A customer id no customer ever has (ULIDs of the epoch are never generated): the read for nobody. */
-export const NOBODY = '00000000000000000000000000';
-
-/**
- * The customer that owns an email, in two reads whether it exists or not (the second with the key of
- * nobody), so that a known and an unknown address cost the same requests and time.
- */
-export async function findCustomerByEmail(emailLower: string) {
-  const { Item } = await EmailGuardEntity.build(GetItemCommand).key({ emailLower }).options({ consistent: true }).send();
-  const customer = await getCustomer(Item?.customerId ?? NOBODY);
-  return Item ? customer : undefined;
-}
+// The reads every domain shares (functions/lib/db/customers.ts), part of this repository's interface.
+export { findCustomerByEmail, getCustomer };
 
 type NewCustomer = InputItem<typeof CustomerEntity>;
 

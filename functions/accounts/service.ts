@@ -7,6 +7,7 @@ import { hashSecret, randomCode, randomToken, sameDigest } from '../lib/auth/tok
 import { ttlSeconds, isExpired } from '../lib/db/keys';
 import { AppError, Conflict, Unauthorized } from '../lib/errors';
 import type { Caller } from '../lib/http/route';
+import { NO_PROJECT } from '../lib/jobs';
 import type { MailRequest } from '../lib/mail/sender';
 import type { MailName } from '../lib/mail/templates';
 import type * as defaultRepository from './repository';
@@ -100,8 +101,6 @@ const limitsOf = {
 /** Issue 13: SPEC-independent constants of the account page. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 export const EMAIL_CHANGE_MAX_TRIES = 5;
-/** The job of an erasure names no project: this id is never a project's, so nobody else reads the job by it. */
-export const NO_PROJECT = '00000000000000000000000000';
 
 const wrongPassword = (field: string) =>
   new AppError(400, 'VALIDATION_FAILED', 'The password is not right.', [{ field, message: 'validation.currentPasswordWrong' }]);
@@ -243,8 +242,9 @@ export function accountsService(deps: AccountsDeps) {
       if (needsRehash(customer.passwordHash)) {
         await repo.updatePasswordHash(customer.customerId, await hashPassword(input.password), customer.version, now);
       }
-      const session = await deps.sessions.createSession(customer, now);
-      await deps.claimInvitations(customer.customerId); // an invitation that arrived while the account was being activated
+      // Beside the session, not after it: an invitation that arrived while the account was being activated (GSI1 is
+      // eventually consistent) costs the login no waiting.
+      const [session] = await Promise.all([deps.sessions.createSession(customer, now), deps.claimInvitations(customer.customerId)]);
       return { customer: toView(customer), cookie: session.cookie };
     },
 

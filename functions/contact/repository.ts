@@ -1,9 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import type { UiLocale } from '../../shared/constants';
 import { config } from '../lib/config';
 import { documentClient } from '../lib/db/client';
-import { CustomerEntity } from '../lib/db/entities/accounts';
 import { contactKeys, prefixes } from '../lib/db/keys';
 
 /**
@@ -67,7 +65,4 @@ export async function markDelivered(requestId: string, at: string): Promise<void
 }
 
 /** The caller's details as stored now (the session names an active customer). */
-export async function getCustomer(customerId: string) {
-  const { Item } = await CustomerEntity.build(GetItemCommand).key({ customerId }).options({ consistent: true }).send();
-  return Item;
-}
+export { getCustomer } from '../lib/db/customers';

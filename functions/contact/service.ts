@@ -6,7 +6,7 @@ import { clientOf, type reserve } from '../lib/auth/rate-limit';
 import { ttlSeconds } from '../lib/db/keys';
 import type { Caller } from '../lib/http/route';
 import type { JobItem } from '../lib/job-store';
-import { type JobContext, JobFailure, type startJob } from '../lib/jobs';
+import { type JobContext, JobFailure, NO_PROJECT, type startJob } from '../lib/jobs';
 import type { sendMail } from '../lib/mail/sender';
 import type * as Repository from './repository';
 
@@ -69,7 +69,7 @@ export function contactService(deps: ContactDeps) {
       });
       // Stored: from here a failure to mail is the job's to retry (a lost invocation is started by the sweeper).
       await deps.startJob(
-        { type: 'deliverContact', ownerId: caller.customerId, projectId: input.projectId ?? '', input: { requestId } },
+        { type: 'deliverContact', ownerId: caller.customerId, projectId: input.projectId ?? NO_PROJECT, input: { requestId } },
         now,
       );
       return { requestId };

@@ -101,6 +101,12 @@ export async function invokeWorker(jobId: string): Promise<void> {
   await invokeAsync(functionName, { job: { jobId } } satisfies JobEvent);
 }
 
+/**
+ * The `projectId` of a job about no project (an erasure, a contact request): never a project's id, so
+ * `GET /api/jobs/{jobId}` lets only its starter read it.
+ */
+export const NO_PROJECT = '00000000000000000000000000';
+
 /** Writes the job (queued) and hands it to the worker; returns its id. */
 export async function startJob(
   job: { type: JobType; ownerId: string; projectId: string; input?: Record<string, unknown> },

@@ -8,7 +8,6 @@ import type { AccessLevel } from '../../shared/projects';
 import { grantItem } from '../lib/access/invitations';
 import type { ProjectItem } from '../lib/access/access';
 import { anyConditionFailed, cancellationReasons } from '../lib/db/cancellation';
-import { CustomerEntity, EmailGuardEntity } from '../lib/db/entities/accounts';
 import { DelegationEntity, GrantEntity, ProjectEntity } from '../lib/db/entities/projects';
 import { delegationKeys, keys } from '../lib/db/keys';
 import { table } from '../lib/db/table';
@@ -45,23 +44,8 @@ export async function getDelegation(projectId: string, emailLower: string, appli
   return Item;
 }
 
-/** A customer id no customer has: the read made when the address has no account, so both cases cost two reads. */
-const NOBODY = '00000000000000000000000000';
-
-/** The account that holds an address (active or not), or undefined; always two consistent reads. */
-export async function customerByEmail(emailLower: string) {
-  const { Item: guard } = await EmailGuardEntity.build(GetItemCommand).key({ emailLower }).options({ consistent: true }).send();
-  const { Item } = await CustomerEntity.build(GetItemCommand)
-    .key({ customerId: guard?.customerId ?? NOBODY })
-    .options({ consistent: true })
-    .send();
-  return guard ? Item : undefined;
-}
-
-export async function getCustomer(customerId: string) {
-  const { Item } = await CustomerEntity.build(GetItemCommand).key({ customerId }).options({ consistent: true }).send();
-  return Item;
-}
+/** The account that holds an address (any status) and the owner's details: the reads login and register make. */
+export { findCustomerByEmail as customerByEmail, getCustomer } from '../lib/db/customers';
 
 /** The delegation changed or the project went away since it was read: the caller answers 409. */
 export class DelegationChanged extends Error {}

@@ -1,4 +1,5 @@
 import { applications } from '../applications/deps';
+import { padUntil } from '../lib/auth/pad-until';
 import { reserve } from '../lib/auth/rate-limit';
 import { config } from '../lib/config';
 import { startJob } from '../lib/jobs';
@@ -10,11 +11,6 @@ import { projectsService } from './service';
 
 /** The service wired to DynamoDB, the applications domain and the job worker (unit tests build their own with fakes). */
 export const projects = projectsService({ repository, applications, startJob });
-
-const padUntil = async (startedAt: number, ms: number) => {
-  const left = startedAt + ms - Date.now();
-  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
-};
 
 /** Issue 13: delegation of rights, wired to DynamoDB, SES, the rate limits and the real clock. */
 export const delegation = delegationService({

@@ -9,6 +9,7 @@ import {
   getVersion,
   listVersions,
   purgeApplicationRecords,
+  removeApplicationRights,
   queryRows,
   RecordWriteRefused,
   recordsPage,
@@ -282,5 +283,25 @@ describe('records repository: reads, history, re-index and purge', () => {
       .commandCalls(BatchWriteCommand)
       .map((call) => call.args[0].input.RequestItems!['noco-test']!.map((request) => request.DeleteRequest!.Key!.PK));
     expect(deleted).toEqual([[`LIST#${A}#speakers#lastname`, `LIST#${A}#speakers#__createdAt`], [`APP#${A}`]]);
+  });
+
+  it("removes the rights on a deleted application: its Grant and Delegation items in the project's partition", async () => {
+    dynamo.on(QueryCommand).callsFake((input: { ExpressionAttributeValues: Record<string, string> }) => ({
+      Items:
+        input.ExpressionAttributeValues[':prefix'] === 'GRANT#'
+          ? [{ PK: `PROJECT#${P}`, SK: `GRANT#C1#APP#${A}` }]
+          : [{ PK: `PROJECT#${P}`, SK: `DELEGATE#ann@example.com#APP#${A}` }],
+    }));
+    dynamo.on(BatchWriteCommand).resolves({});
+    await removeApplicationRights(P, A);
+    const queries = dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    expect(queries.map((query) => query.ExpressionAttributeValues)).toEqual([
+      { ':pk': `PROJECT#${P}`, ':prefix': 'GRANT#', ':application': A },
+      { ':pk': `PROJECT#${P}`, ':prefix': 'DELEGATE#', ':application': A },
+    ]);
+    const deleted = dynamo
+      .commandCalls(BatchWriteCommand)
+      .flatMap((call) => call.args[0].input.RequestItems!['noco-test']!.map((request) => request.DeleteRequest!.Key!.SK));
+    expect(deleted).toEqual([`GRANT#C1#APP#${A}`, `DELEGATE#ann@example.com#APP#${A}`]);
   });
 });

@@ -589,6 +589,7 @@ export function recordsService({ repository: repo, applications, files, startJob
       // Never purge an application in use, whatever started the job.
       if (await applications.exists(job.projectId, applicationId))
         throw new JobFailure('applicationActive', 'Only a deleted application is purged.');
+      await repo.removeApplicationRights(job.projectId, applicationId);
       return repo.purgeApplicationRecords(job.projectId, applicationId, ctx.remainingMs);
     },
   };

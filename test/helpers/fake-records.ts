@@ -133,6 +133,7 @@ export function fakeRecordsRepository() {
       Object.assign(stored, { rows: copy(rows.sortKeys), indexedFor });
       return true;
     },
+    removeApplicationRights: async () => undefined,
     purgeApplicationRecords: async (applicationId) => {
       for (const [key, item] of [...records.entries()]) if (item.applicationId === applicationId) records.delete(key);
       for (const key of [...partitions.keys()]) if (key.startsWith(`${applicationId}#`)) partitions.delete(key);

@@ -32,10 +32,11 @@ export async function purgePartition(partition: string, remainingMs: () => numbe
 }
 
 /**
- * Issue 13: the rights given on one application (its Grant items and the owner's Delegation items, in the project's
- * partition) go with it, so that a right on a deleted application opens nothing, not even the project.
+ * Issue 13: the rights given on one deleted application (its Grant items and the owner's Delegation items, in the
+ * project's partition) go with it, so that a right on it opens nothing, not even the project. The purge of a deleted
+ * application runs it first; a deleted project needs it not (its grants go at once, its partition with the purge).
  */
-async function removeApplicationRights(projectId: string, applicationId: string): Promise<void> {
+export async function removeApplicationRights(projectId: string, applicationId: string): Promise<void> {
   for (const prefix of [prefixes.grant, delegationKeys.delegations()]) {
     let cursor: Record<string, unknown> | undefined;
     do {
@@ -64,7 +65,6 @@ export async function purgeApplicationRecords(
   applicationId: string,
   remainingMs: () => number,
 ): Promise<'done' | 'continue'> {
-  await removeApplicationRights(projectId, applicationId);
   if ((await deletePrefix(fileKeys.application(projectId, applicationId), remainingMs)) === 'continue') return 'continue';
   const partition = recordKeys.partition(applicationId);
   for (;;) {
