@@ -38,6 +38,8 @@ export const FEATURE_SECTIONS = [
   'copies',
   // Issue 13 (contact).
   'contact',
+  // Issue 14 (console): the organiser's console of an interactive module.
+  'modules',
 ] as const;
 export const SECTIONS = ['core', 'customer', 'lostPassword', ...FEATURE_SECTIONS] as const;
 

@@ -46,6 +46,8 @@ declare module 'virtual:catalogues' {
     // Issue 13 (copies): web/i18n-sections.ts.
     | 'copies'
     // Issue 13 (contact).
-    | 'contact';
+    | 'contact'
+    // Issue 14 (console).
+    | 'modules';
   export const importers: Record<'fr' | 'en', Record<Section, () => Promise<{ default: Readonly<Record<string, string>> }>>>;
 }

@@ -104,6 +104,20 @@ export const customerRoutes: RouteObject[] = [
     handle: showsInAccount('projects', 'applications', 'samples'),
     lazy: lazyWithReload(() => import('../features/samples/routes/fakers-page')),
   },
+  // Issue 14 (console): the organiser's console of an interactive module (a static segment: it ranks before
+  // :builderElement), one layout (the module's state, the console's WebSocket, the tabs) and its five tabs.
+  {
+    path: 'projects/:projectId/applications/:applicationId/live',
+    handle: showsInAccount('projects', 'applications', 'modules'),
+    lazy: lazyWithReload(() => import('../features/modules/routes/live-layout')),
+    children: [
+      { index: true, lazy: lazyWithReload(() => import('../features/modules/routes/realtime-page')) },
+      { path: 'notifications', lazy: lazyWithReload(() => import('../features/modules/routes/notifications-page')) },
+      { path: 'chat', lazy: lazyWithReload(() => import('../features/modules/routes/chat-page')) },
+      { path: 'messages', lazy: lazyWithReload(() => import('../features/modules/routes/messages-page')) },
+      { path: 'config', lazy: lazyWithReload(() => import('../features/modules/routes/config-page')) },
+    ],
+  },
   // Records (issue 10): an element's list, add (or copy), and one record's view, edit and history.
   {
     path: 'projects/:projectId/applications/:applicationId/:builderElement',

@@ -34,6 +34,13 @@ const messages = {
     website: { id: 'applications.dashboard.website', defaultMessage: 'Adresse web' },
     describe: { id: 'applications.dashboard.describe', defaultMessage: 'Modifier la description' },
     samples: { id: 'applications.dashboard.samples', defaultMessage: "Données d'exemple" },
+    // Issue 14 (console): a modules application has no elements, its screens are the live console's.
+    liveTitle: { id: 'applications.dashboard.liveTitle', defaultMessage: 'Direct' },
+    liveText: {
+      id: 'applications.dashboard.liveText',
+      defaultMessage: 'Suivez les participants connectés, envoyez des notifications, modérez le chat et lisez les messages.',
+    },
+    live: { id: 'applications.dashboard.live', defaultMessage: 'Ouvrir la console en direct' },
   }),
   kind: defineMessage<{ kind: string }>({ id: 'applications.dashboard.kind', defaultMessage: 'Type\u00a0: {kind}' }),
 };
@@ -81,41 +88,53 @@ export function Component() {
           </p>
         ) : null}
       </header>
-      <section className="card" aria-labelledby="elements-title">
-        <h2 id="elements-title">{intl.formatMessage(messages.elementsTitle)}</h2>
-        {application.configs.length > 0 ? (
+      {application.kind === 'modules' ? (
+        <section className="card" aria-labelledby="live-title">
+          <h2 id="live-title">{intl.formatMessage(messages.liveTitle)}</h2>
+          <p>{intl.formatMessage(messages.liveText)}</p>
           <p>
-            <Link to={`${paths.application(locale, projectId, application.slug)}/fakers`}>{intl.formatMessage(messages.samples)}</Link>
+            <Link className="button primary" to={`${paths.application(locale, projectId, application.slug)}/live`}>
+              {intl.formatMessage(messages.live)}
+            </Link>
           </p>
-        ) : null}
-        {application.configs.length === 0 ? (
-          <p>{intl.formatMessage(messages.noElements)}</p>
-        ) : (
-          <StackedTable
-            caption={intl.formatMessage(messages.caption)}
-            columns={[headers.element, headers.records, headers.fields, ...(canConfigure ? [headers.configure] : [])]}
-          >
-            {application.configs.map((element) => (
-              <StackedRow
-                key={element.key}
-                header={<Link to={paths.records(locale, projectId, application.slug, element.key)}>{kinds.text(element.name)}</Link>}
-              >
-                <StackedCell label={headers.records} numeric>
-                  {intl.formatNumber(element.count)}
-                </StackedCell>
-                <StackedCell label={headers.fields} numeric>
-                  {intl.formatNumber(element.form.fields.length)}
-                </StackedCell>
-                {canConfigure ? (
-                  <StackedCell label={headers.configure}>
-                    <ElementLinks projectId={projectId} slug={application.slug} element={element.key} name={kinds.text(element.name)} />
+        </section>
+      ) : (
+        <section className="card" aria-labelledby="elements-title">
+          <h2 id="elements-title">{intl.formatMessage(messages.elementsTitle)}</h2>
+          {application.configs.length > 0 ? (
+            <p>
+              <Link to={`${paths.application(locale, projectId, application.slug)}/fakers`}>{intl.formatMessage(messages.samples)}</Link>
+            </p>
+          ) : null}
+          {application.configs.length === 0 ? (
+            <p>{intl.formatMessage(messages.noElements)}</p>
+          ) : (
+            <StackedTable
+              caption={intl.formatMessage(messages.caption)}
+              columns={[headers.element, headers.records, headers.fields, ...(canConfigure ? [headers.configure] : [])]}
+            >
+              {application.configs.map((element) => (
+                <StackedRow
+                  key={element.key}
+                  header={<Link to={paths.records(locale, projectId, application.slug, element.key)}>{kinds.text(element.name)}</Link>}
+                >
+                  <StackedCell label={headers.records} numeric>
+                    {intl.formatNumber(element.count)}
                   </StackedCell>
-                ) : null}
-              </StackedRow>
-            ))}
-          </StackedTable>
-        )}
-      </section>
+                  <StackedCell label={headers.fields} numeric>
+                    {intl.formatNumber(element.form.fields.length)}
+                  </StackedCell>
+                  {canConfigure ? (
+                    <StackedCell label={headers.configure}>
+                      <ElementLinks projectId={projectId} slug={application.slug} element={element.key} name={kinds.text(element.name)} />
+                    </StackedCell>
+                  ) : null}
+                </StackedRow>
+              ))}
+            </StackedTable>
+          )}
+        </section>
+      )}
     </div>
   );
 }

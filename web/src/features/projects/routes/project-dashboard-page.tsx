@@ -61,6 +61,11 @@ const messages = {
     id: 'projects.dashboard.openApplication',
     defaultMessage: 'Tableau de bord de «\u00a0{title}\u00a0»',
   }),
+  // Issue 14 (console): a modules application opens on its live console.
+  openLive: defineMessage<{ title: string }>({
+    id: 'projects.dashboard.openLive',
+    defaultMessage: 'Console en direct de «\u00a0{title}\u00a0»',
+  }),
   describeApplication: defineMessage<{ title: string }>({
     id: 'projects.dashboard.describeApplication',
     defaultMessage: 'Description de «\u00a0{title}\u00a0»',
@@ -96,6 +101,11 @@ function ApplicationCard({ project, application }: { project: ProjectDetail; app
         <Link className="button" to={paths.application(locale, project.projectId, application.slug)}>
           {intl.formatMessage(messages.openApplication, { title: application.title })}
         </Link>
+        {application.kind === 'modules' ? (
+          <Link className="button" to={`${paths.application(locale, project.projectId, application.slug)}/live`}>
+            {intl.formatMessage(messages.openLive, { title: application.title })}
+          </Link>
+        ) : null}
         {application.level === 'full' ? (
           <Link className="button" to={paths.description(locale, project.projectId, application.slug)}>
             {intl.formatMessage(messages.describeApplication, { title: application.title })}
