@@ -101,7 +101,12 @@ function Tabs({ base }: { readonly base: string }) {
           <li key={tab.path}>
             <NavLink to={tab.path} end={tab.end ?? false}>
               {intl.formatMessage(tab.text)}
-              {tab.badge ? <span className="live-badge"> {intl.formatMessage(messages.newMessages, { count: tab.badge })}</span> : null}
+              {tab.badge ? (
+                <>
+                  {' '}
+                  <span className="live-badge">{intl.formatMessage(messages.newMessages, { count: tab.badge })}</span>
+                </>
+              ) : null}
             </NavLink>
           </li>
         ))}
