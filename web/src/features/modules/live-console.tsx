@@ -14,6 +14,7 @@ import type {
   PrivateMessage,
   ServerFrame,
 } from '../../../../shared/schemas/realtime';
+import { useDocumentTitle } from '../../components/shell/use-document-title';
 import { isApiError } from '../../lib/api';
 import { type LiveSocketState, openLiveSocket } from '../../realtime/live-socket';
 import {
@@ -37,6 +38,8 @@ const MAX_LIVE_POINTS = 2_000;
 export interface LiveConsole {
   readonly to: ModuleRef;
   readonly canWrite: boolean;
+  /** The application's title (the tabs' document titles name it). */
+  readonly title: string;
   readonly socket: LiveSocketState;
   /** The channel the tabs show (the first open one until the organiser picks another). */
   readonly channelId: string | undefined;
@@ -63,6 +66,11 @@ export function useLive() {
   const { data: state } = useQuery(liveStateQuery(live.to));
   const channel = state?.channels.find((item) => item.channelId === live.channelId);
   return { ...live, state, channel };
+}
+
+/** The document title of a tab: "{tab} · {application}". */
+export function useTabTitle(tab: string): void {
+  useDocumentTitle(`${tab} · ${useLiveConsole().title}`);
 }
 
 /** Folds one server frame into the cache. */
@@ -125,11 +133,13 @@ const refusedForGood = (error: unknown) => isApiError(error) && (error.status ==
 export function LiveConsoleProvider({
   to,
   canWrite,
+  title,
   channelIds,
   children,
 }: {
   readonly to: ModuleRef;
   readonly canWrite: boolean;
+  readonly title: string;
   /** The module's channels, open ones first: the default choice is the first. */
   readonly channelIds: readonly string[];
   readonly children: ReactNode;
@@ -157,5 +167,5 @@ export function LiveConsoleProvider({
     return () => live.close();
   }, [client, projectId, applicationId]);
   const channelId = chosen !== undefined && channelIds.includes(chosen) ? chosen : channelIds[0];
-  return <LiveConsoleContext value={{ to, canWrite, socket, channelId, chooseChannel: setChosen }}>{children}</LiveConsoleContext>;
+  return <LiveConsoleContext value={{ to, canWrite, title, socket, channelId, chooseChannel: setChosen }}>{children}</LiveConsoleContext>;
 }

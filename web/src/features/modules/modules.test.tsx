@@ -156,7 +156,7 @@ describe('live console', { timeout: 20_000 }, () => {
     const tabs = screen.getByRole('navigation', { name: 'Sections de la console' });
     expect(within(tabs).getByRole('link', { name: 'Temps réel' }).getAttribute('aria-current')).toBe('page');
     expect(within(tabs).getByRole('link', { name: 'Configuration' }).getAttribute('href')).toBe(`${CONSOLE_URL}/config`);
-    expect(document.title).toBe('Temps réel · Noco');
+    expect(document.title).toBe('Temps réel · Direct du salon · Noco');
   });
 
   it('updates the counts from count frames, keeping the latest seq, and draws the curve with its summary', async () => {

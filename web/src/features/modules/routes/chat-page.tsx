@@ -11,11 +11,10 @@ import type { ChatMessage, Participant, ParticipantStatus } from '../../../../..
 import { askConfirmation, useConfirmed } from '../../../components/ui/confirm';
 import { FormStatus } from '../../../components/ui/form-alert';
 import { FormError } from '../../../components/ui/form-error';
-import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { errorCodeOf } from '../../../lib/error-messages';
 import { chatQuery, liveKeys, type Participants, useDeleteChat, useParticipantStatus } from '../api/live';
 import { MoreButton, SentAt } from '../components/list-parts';
-import { useLive } from '../live-console';
+import { useLive, useTabTitle } from '../live-console';
 import { chatMessages as messages, consoleMessages } from '../messages';
 
 const DELETE_EVENT = 'deleteLiveChat';
@@ -93,7 +92,7 @@ export function Component() {
   const intl = useIntl();
   const { to, canWrite, channel, state } = useLive();
   const title = intl.formatMessage(messages.title);
-  useDocumentTitle(title);
+  useTabTitle(title);
   const channelId = channel?.channelId ?? '';
   const chat = useInfiniteQuery({ ...chatQuery(to, channelId), enabled: channel !== undefined });
   const { data: participants = {} } = useQuery({

@@ -16,12 +16,11 @@ import { FormStatus } from '../../../components/ui/form-alert';
 import { FormError } from '../../../components/ui/form-error';
 import { RadioGroupField } from '../../../components/ui/radio-group-field';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
-import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { isApiError } from '../../../lib/api';
 import { forgetFields } from '../../../lib/forms/forget-fields';
 import { type FieldErrors, useForm } from '../../../lib/forms/use-form';
 import { liveKeys, liveStateQuery, useCreateChannel, useSaveConfig, useUpdateChannel } from '../api/live';
-import { useLive } from '../live-console';
+import { useLive, useTabTitle } from '../live-console';
 import { configMessages as messages, consoleMessages } from '../messages';
 
 const CLOSE_EVENT = 'closeLiveChannel';
@@ -393,7 +392,7 @@ export function Component() {
   const { data: state } = useQuery(liveStateQuery(to));
   const [saved, setSaved] = useState(false);
   const title = intl.formatMessage(messages.title);
-  useDocumentTitle(title);
+  useTabTitle(title);
   if (!state) return null;
   return (
     <section className="live-tab" aria-labelledby="live-tab-title">

@@ -129,6 +129,7 @@ export function Component() {
       key={to.applicationId}
       to={to}
       canWrite={atLeast(application.level, 'write')}
+      title={application.title}
       channelIds={channelOrder(state).map((channel) => channel.channelId)}
     >
       <div className="page projects-page live-console">

@@ -10,12 +10,11 @@ import { useIntl } from 'react-intl';
 import type { PrivateMessage } from '../../../../../shared/schemas/realtime';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormError } from '../../../components/ui/form-error';
-import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { isApiError } from '../../../lib/api';
 import { errorCodeOf } from '../../../lib/error-messages';
 import { liveKeys, messagesQuery, useUpdateMessage } from '../api/live';
 import { MoreButton, SentAt } from '../components/list-parts';
-import { useLive } from '../live-console';
+import { useLive, useTabTitle } from '../live-console';
 import { privateMessages as messages } from '../messages';
 
 const STATUS_TEXT = { new: messages.new, read: messages.read, answered: messages.answered } as const;
@@ -25,7 +24,7 @@ export function Component() {
   const client = useQueryClient();
   const { to, canWrite } = useLive();
   const title = intl.formatMessage(messages.title);
-  useDocumentTitle(title);
+  useTabTitle(title);
   const list = useInfiniteQuery(messagesQuery(to));
   const [failure, setFailure] = useState<string | null>(null);
   const update = useUpdateMessage({

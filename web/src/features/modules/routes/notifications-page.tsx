@@ -10,12 +10,11 @@ import { LIVE_LIMITS } from '../../../../../shared/schemas/realtime';
 import { FormStatus } from '../../../components/ui/form-alert';
 import { FormError } from '../../../components/ui/form-error';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { forgetFields } from '../../../lib/forms/forget-fields';
 import { useForm } from '../../../lib/forms/use-form';
 import { notificationsQuery, useSendNotification } from '../api/live';
 import { MoreButton, SentAt } from '../components/list-parts';
-import { useLive } from '../live-console';
+import { useLive, useTabTitle } from '../live-console';
 import { notificationMessages as messages } from '../messages';
 
 function Compose({ channelId, name }: { readonly channelId: string; readonly name: string }) {
@@ -82,7 +81,7 @@ export function Component() {
   const intl = useIntl();
   const { to, canWrite, channel, state } = useLive();
   const title = intl.formatMessage(messages.title);
-  useDocumentTitle(title);
+  useTabTitle(title);
   const channelId = channel?.channelId ?? '';
   const history = useInfiniteQuery({ ...notificationsQuery(to, channelId), enabled: channel !== undefined });
   if (!channel || !state) return null;

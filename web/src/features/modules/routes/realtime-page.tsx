@@ -10,11 +10,10 @@ import type { Channel, CountSample } from '../../../../../shared/schemas/realtim
 import { FormStatus } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { StackedCell, StackedRow, StackedTable } from '../../../components/ui/stacked-table';
-import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { useLocale } from '../../../lib/use-locale';
 import { samplesQuery } from '../api/live';
 import { CountChart } from '../components/count-chart';
-import { livePointsKey, useLive } from '../live-console';
+import { livePointsKey, useLive, useTabTitle } from '../live-console';
 import { realtimeMessages as messages } from '../messages';
 
 const PERIODS = [1, 6, 24, 48] as const;
@@ -124,7 +123,7 @@ export function Component() {
   const intl = useIntl();
   const { state, channel, to } = useLive();
   const title = intl.formatMessage(messages.title);
-  useDocumentTitle(title);
+  useTabTitle(title);
   if (!state) return null;
   const headers = {
     name: intl.formatMessage(messages.name),
