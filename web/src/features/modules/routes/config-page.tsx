@@ -359,7 +359,8 @@ function Channels({ channels }: { readonly channels: readonly Channel[] }) {
           />
         ))}
       </ul>
-      {canWrite ? (
+      {/* At the limit the API refuses a new channel (409 LIVE_CHANNEL_LIMIT): the form is not offered. */}
+      {canWrite && channels.length < LIVE_LIMITS.channels ? (
         <form ref={form.form} className="live-inline-form" noValidate onSubmit={(event) => void submit(event)}>
           <FormError code={form.formError} />
           <TextField
