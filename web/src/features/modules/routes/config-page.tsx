@@ -346,6 +346,7 @@ function Channels({ channels }: { readonly channels: readonly Channel[] }) {
       <h3 id="live-channels-title">{intl.formatMessage(messages.channels)}</h3>
       <p className="muted">{intl.formatMessage(messages.limit, { count: channels.length, max: LIVE_LIMITS.channels })}</p>
       {channels.length === 0 ? <p>{intl.formatMessage(messages.empty)}</p> : null}
+      <FormError code={form.formError} />
       <ul className="live-list">
         {channels.map((channel) => (
           <ChannelRow
@@ -362,7 +363,6 @@ function Channels({ channels }: { readonly channels: readonly Channel[] }) {
       {/* At the limit the API refuses a new channel (409 LIVE_CHANNEL_LIMIT): the form is not offered. */}
       {canWrite && channels.length < LIVE_LIMITS.channels ? (
         <form ref={form.form} className="live-inline-form" noValidate onSubmit={(event) => void submit(event)}>
-          <FormError code={form.formError} />
           <TextField
             label={intl.formatMessage(messages.newName)}
             name="name"
