@@ -278,6 +278,17 @@ describe('live console', { timeout: 20_000 }, () => {
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ status: 'muted' }, { status: 'banned' }]);
   });
 
+  it("shows the API's refusal (403) of a moderation", async () => {
+    mockApi({
+      [`GET ${APP_API}/live/channels/${PLENARY}/chat`]: () => ok({ items: [chatMessage('C1', 'Lina', 'Bonjour')] }),
+      [`PUT ${APP_API}/live/participants/P-Lina/status`]: () => apiError(403, 'FORBIDDEN'),
+    });
+    const { user } = await openConsole('/chat');
+    await user.click(await screen.findByRole('button', { name: 'Rendre Lina muet' }));
+    expect((await screen.findByRole('alert')).textContent).toBe("Vous n'avez pas les droits nécessaires pour cette action.");
+    expect(screen.getByRole('button', { name: 'Rendre Lina muet' })).toBeTruthy();
+  });
+
   it('lists private messages with a count of new ones, marks one read, and refreshes on a stale version', async () => {
     let version = 1;
     let stale = false;
