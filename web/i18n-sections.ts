@@ -38,6 +38,8 @@ export const FEATURE_SECTIONS = [
   'copies',
   // Issue 13 (contact).
   'contact',
+  // Issue 14 (participant page): the public page of interactive modules (web/src/live, web/live.html).
+  'live',
 ] as const;
 export const SECTIONS = ['core', 'customer', 'lostPassword', ...FEATURE_SECTIONS] as const;
 
