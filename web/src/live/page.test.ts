@@ -164,6 +164,7 @@ describe('participant page: joining', () => {
     ]);
     expect(socket.url).toMatch(/^wss:\/\/app\.example\/ws\?ticket=t\d+$/);
     expect(socket.sent[0]).toEqual({ action: 'sync' });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Conférence du jeudi' }));
   });
 
   it('shows a wrong password on the password field, and a ban as a final message (no retry)', async () => {
@@ -295,7 +296,9 @@ describe('participant page: live', () => {
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(FakeSocket.made).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Quitter' }));
-    expect(((await screen.findByLabelText('Votre nom')) as HTMLInputElement).value).toBe('Alice');
+    const name = (await screen.findByLabelText('Votre nom')) as HTMLInputElement;
+    expect(name.value).toBe('Alice');
+    await vi.waitFor(() => expect(document.activeElement).toBe(name));
     expect(window.sessionStorage.getItem('noco.live.P1.A1')).toBe(JSON.stringify(KEY));
   });
 });

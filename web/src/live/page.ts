@@ -113,7 +113,7 @@ export function mountLivePage(options: LivePageOptions): { destroy(): void } {
     replace(root, ...children);
   }
 
-  async function load(): Promise<void> {
+  async function load(focus = false): Promise<void> {
     show(h('p', { role: 'status', class: 'live-loading', text: t(m.loading) }));
     let module: PublicModule;
     try {
@@ -129,6 +129,7 @@ export function mountLivePage(options: LivePageOptions): { destroy(): void } {
     }
     document.title = module.title;
     renderJoin(module);
+    if (focus) root.querySelector<HTMLInputElement>('#live-name')?.focus();
   }
 
   function renderJoin(module: PublicModule): void {
@@ -288,8 +289,10 @@ export function mountLivePage(options: LivePageOptions): { destroy(): void } {
       messageForm,
     );
 
+    // The join form is gone: the focus goes to the page's heading, from where the session reads in order.
+    const heading = h('h1', { tabindex: -1, text: module.title });
     show(
-      h('h1', { text: module.title }),
+      heading,
       h('div', { class: 'live-bar' }, h('div', {}, channelLine, status), leave),
       announcer,
       notificationSection,
@@ -479,11 +482,12 @@ export function mountLivePage(options: LivePageOptions): { destroy(): void } {
     leave.addEventListener('click', () => {
       live.close();
       socket = undefined;
-      void load();
+      void load(true);
     });
     applySettings();
     renderNotifications();
     renderChat();
+    heading.focus();
   }
 
   void load();
