@@ -92,6 +92,7 @@ export function mountLivePage(options: LivePageOptions): { destroy(): void } {
   const time = new Intl.DateTimeFormat(options.lang, { hour: '2-digit', minute: '2-digit' });
   let socket: LiveSocket | undefined;
   let lastName = '';
+  let lastChannelId = '';
 
   const readKey = (): ParticipantKey | undefined => {
     try {
@@ -152,7 +153,13 @@ export function mountLivePage(options: LivePageOptions): { destroy(): void } {
       : undefined;
     const single = module.channels.length === 1;
     const radios = module.channels.map((channel, index) =>
-      h('input', { type: 'radio', name: 'channel', id: `live-channel-${index}`, value: channel.channelId, checked: single }),
+      h('input', {
+        type: 'radio',
+        name: 'channel',
+        id: `live-channel-${index}`,
+        value: channel.channelId,
+        checked: single || channel.channelId === lastChannelId,
+      }),
     );
     const channelError = h('p', { id: 'live-channel-error', class: 'live-field-error' });
     const channels = h(
@@ -197,6 +204,7 @@ export function mountLivePage(options: LivePageOptions): { destroy(): void } {
       if (nameError || passwordError || !channelId) return;
 
       lastName = displayName;
+      lastChannelId = channelId;
       const participant = readKey();
       const input: TicketBody = {
         channelId,
