@@ -46,6 +46,14 @@ module.exports = {
       { path: '^functions/(?!lib/|manifest[.]ts$)[^/]+/' },
     ),
     forbid(
+      'live-page-stays-light',
+      'The participant page (web/live.html, issue 14) has 60 KB gzip of JavaScript in all: it imports nothing from the app (no React, react-intl, lib/, app/, components/, features/), only its own folder, the WebSocket client and shared/ types.',
+      { path: '^web/src/live/' },
+      {
+        path: '^(web/src/(?!live/|realtime/live-socket[.]ts$)|node_modules/(react|react-dom|react-intl|@formatjs|react-router|@tanstack)/)',
+      },
+    ),
+    forbid(
       'shared-is-a-leaf',
       'shared/ is used by the web app, the functions, infra and the local runtime: it imports none of them.',
       { path: '^shared/' },

@@ -40,6 +40,10 @@ export const BUDGETS = {
   importCommitMs: 15_000,
   /** Issue 12: 1,000 sample speakers, from the POST that starts the job to the job succeeded, locally. */
   samplesThousandMs: 5_000,
+  /** Issue 14: the participant page of interactive modules (web/live.html), all its JavaScript. */
+  liveParticipantJsGzipBytes: 60 * 1024,
+  /** Issue 14: the organiser's console (…/applications/<a>/live) beyond the project dashboard. */
+  liveConsoleChunkGzipBytes: 80 * 1024,
 } as const;
 
 export function verdict(ok: boolean): string {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { startStack } from '../local/stack';
 import { benchHealth } from './health-latency';
 import { benchLambdaBundles } from './lambda-bundles';
-import { benchInitialJs } from './web-initial-js';
+import { benchInitialJs, benchLivePages } from './web-initial-js';
 import { benchProjectsList, countDynamoRequests } from './projects-list';
 import { benchLogin } from './login';
 import { benchLoginTiming } from './login-timing';
@@ -38,6 +38,7 @@ if (['web', 'api', 'login', 'records', 'uploads', 'bulk', 'imports', 'exports', 
       ok = (await benchInitialJs(stack.url, ['/fr', '/fr/login'])) && ok;
       ok = (await benchBuilderChunk(stack.url)) && ok;
       ok = (await benchRecordsChunk(stack.url)) && ok;
+      ok = (await benchLivePages(stack.url)) && ok;
     }
     if (wants('api')) ok = (await benchHealth(stack.url)) && ok;
     if (wants('api') || wants('login')) {

@@ -40,6 +40,8 @@ export const FEATURE_SECTIONS = [
   'contact',
   // Issue 14 (console): the organiser's console of an interactive module.
   'modules',
+  // Issue 14 (participant page): the public page of interactive modules (web/src/live, web/live.html).
+  'live',
 ] as const;
 export const SECTIONS = ['core', 'customer', 'lostPassword', ...FEATURE_SECTIONS] as const;
 

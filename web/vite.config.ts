@@ -64,6 +64,9 @@ export default defineConfig(({ command, mode }) => {
           hostType === 'js' ? deps.filter((dep) => !/[\\/](framework|rolldown-runtime)-[\w-]+\.js$/.test(dep)) : deps,
       },
       rolldownOptions: {
+        // Two pages: the app (index.html) and the participant page of interactive modules (live.html, issue 14:
+        // served for every path under /{lang}/live/, shared/web-entries.ts), which loads none of the app's chunks.
+        input: { index: path.join(webDir, 'index.html'), live: path.join(webDir, 'live.html') },
         output: {
           // The framework every page runs, as one chunk (with Vite's preload helper, which every lazy import
           // calls): one download that compresses better than many small ones (the initial-JS budget is counted

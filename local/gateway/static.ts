@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { CACHE_IMMUTABLE, CACHE_NEVER, contentSecurityPolicy, STATIC_SECURITY_HEADERS } from '../../shared/security-headers';
+import { entryFor } from '../../shared/web-entries';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,7 +24,7 @@ const TYPES: Record<string, string> = {
 
 /**
  * Serves the web build as CloudFront does: files as they are, extension-less paths fall back to
- * `index.html` (client routes), a missing file with an extension is a 404; same cache and security headers.
+ * their entry (client routes: `live.html` under `/{lang}/live/`, else `index.html`; shared/web-entries.ts), a missing file with an extension is a 404; same cache and security headers.
  * `uploadOrigins` join the CSP's img-src and connect-src as the uploads bucket does on CloudFront: locally,
  * s3rver's origin (presigned POSTs and GETs go there).
  */
@@ -57,7 +58,7 @@ export async function serveStatic(
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': CACHE_NEVER }).end('Not Found');
       return;
     }
-    file = path.join(root, 'index.html');
+    file = path.join(root, `.${entryFor(pathname)}`);
     info = await stat(file).catch(() => undefined);
     if (!info?.isFile()) {
       response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end('The web app is not built: npm run build:web');

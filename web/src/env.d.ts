@@ -18,6 +18,12 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
+/** One catalogue section of one language (web/i18n-sections.ts): strings, or precompiled ICU ASTs in builds. */
+declare module 'virtual:catalogue/*' {
+  const messages: Readonly<Record<string, unknown>>;
+  export default messages;
+}
+
 /** Catalogue sections, served by web/i18n-sections.ts. */
 declare module 'virtual:catalogues' {
   type Section =
@@ -48,6 +54,8 @@ declare module 'virtual:catalogues' {
     // Issue 13 (contact).
     | 'contact'
     // Issue 14 (console).
-    | 'modules';
+    | 'modules'
+    // Issue 14 (participant page).
+    | 'live';
   export const importers: Record<'fr' | 'en', Record<Section, () => Promise<{ default: Readonly<Record<string, string>> }>>>;
 }

@@ -1,0 +1,26 @@
+import { UI_LOCALES } from './constants';
+
+/**
+ * The web build's HTML entries beyond the app's `index.html`, and the client paths each serves. ONE rule for the
+ * local static server (local/gateway/static.ts) and CloudFront's viewer-request function
+ * (infra/constructs/spa-fallback.ts, which embeds these patterns in its code): a path whose last segment has no
+ * file extension is a client route, served by the first entry whose pattern matches it, else by `/index.html`.
+ */
+export interface WebEntry {
+  /** A regular expression source over the URL path. */
+  readonly pattern: string;
+  /** The entry file, from the web build's root. */
+  readonly file: string;
+}
+
+export const APP_ENTRY = '/index.html';
+
+export const WEB_ENTRIES: readonly WebEntry[] = [
+  // Issue 14: the participant page of interactive modules, `/{lang}/live/{projectId}/{applicationId}`.
+  { pattern: `^/(?:${UI_LOCALES.join('|')})/live(?:/|$)`, file: '/live.html' },
+];
+
+/** The entry file serving a client route (a path without a file extension). */
+export function entryFor(pathname: string): string {
+  return WEB_ENTRIES.find((entry) => new RegExp(entry.pattern).test(pathname))?.file ?? APP_ENTRY;
+}
