@@ -154,7 +154,8 @@ export class ApiStack extends Stack {
 
     // Non-HTTP triggers of the manifest: WebSocket routes and S3 object events.
     if (domainEntries.some(([, manifest]) => manifest.websocket?.length)) {
-      if (!props.webSocketApi) throw new Error('functions/manifest.ts declares WebSocket routes, but the web stack created no WebSocket API');
+      if (!props.webSocketApi)
+        throw new Error('functions/manifest.ts declares WebSocket routes, but the web stack created no WebSocket API');
       this.webSocket = new DomainWebSocketApi(this, 'WebSocket', {
         api: props.webSocketApi,
         domains: props.domains,
