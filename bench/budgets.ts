@@ -40,6 +40,13 @@ export const BUDGETS = {
   importCommitMs: 15_000,
   /** Issue 12: 1,000 sample speakers, from the POST that starts the job to the job succeeded, locally. */
   samplesThousandMs: 5_000,
+  /**
+   * Issue 14 (bench/realtime.ts), 1,000 participants on one channel of the local stack: the console's count right
+   * within this of the last join or leave; a notification's delay from the send, p99; the stack's memory growth.
+   */
+  realtimeCountMs: 2_000,
+  realtimeNotificationP99Ms: 1_000,
+  realtimeMemoryGrowthMb: 200,
 } as const;
 
 export function verdict(ok: boolean): string {
