@@ -103,6 +103,7 @@ export function defineNoco(scope: Construct, config: InfraConfig, options: Defin
     mailFrom: config.mail.from,
     logRetention: config.logRetentionDays,
     throttle: config.throttle,
+    webSocketThrottle: config.webSocketThrottle,
     reservedConcurrency: reservedConcurrency(config),
     alarmTopicArn: config.alarmTopicArn,
     // docs/runtime-contract.md; validated by functions/lib/config.ts at cold start.

@@ -49,6 +49,8 @@ export interface ApiStackProps extends StackProps {
   readonly mailFrom: string;
   readonly logRetention: RetentionDays;
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
+  /** The WebSocket stage's (messages, `$connect` included). */
+  readonly webSocketThrottle: { readonly rateLimit: number; readonly burstLimit: number };
   /** Reserved concurrency per domain (see infra/noco.ts for why the accounts domain has one). */
   readonly reservedConcurrency?: Readonly<Record<string, number>>;
   /** SNS topic the alarms notify. */
@@ -161,7 +163,7 @@ export class ApiStack extends Stack {
         domains: props.domains,
         functions: this.functions,
         logRetention: props.logRetention,
-        throttle: props.throttle,
+        throttle: props.webSocketThrottle,
       });
     }
     new S3Triggers(this, 'S3Triggers', { domains: props.domains, functions: this.functions, buckets: { uploads: props.uploadsBucket } });

@@ -546,7 +546,8 @@ describe('api stack: WebSocket API and S3 object events (functions/manifest.ts t
     expect(stage.StageName).toBe(WEBSOCKET_STAGE);
     expect(WEBSOCKET_PATH_CODE).toContain(`request.uri = '/${WEBSOCKET_STAGE}'`);
     expect(stage.AutoDeploy).toBe(true);
-    expect(stage.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: expect.any(Number), ThrottlingBurstLimit: expect.any(Number) });
+    // Its own limits (webSocketThrottleRate, -Burst): a room joining at once must not be throttled like the HTTP API.
+    expect(stage.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: 500, ThrottlingBurstLimit: 1_000 });
     expect(JSON.parse(stage.AccessLogSettings.Format)).toMatchObject({
       routeKey: '$context.routeKey',
       connectionId: '$context.connectionId',
