@@ -49,8 +49,8 @@ function openFilesLimit(): number {
   return soft === 'unlimited' || soft === undefined ? Number.POSITIVE_INFINITY : Number(soft);
 }
 
-/** RSS in bytes of a process and all its descendants, except the subtrees rooted at `excluded`. */
-function treeRss(root: number, excluded: readonly number[]): number {
+/** RSS in bytes of a process and all its descendants, except the subtrees rooted at `excluded`, and per command. */
+function treeRss(root: number, excluded: readonly number[]): { total: number; byCommand: Map<string, number> } {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -63,18 +63,21 @@ function treeRss(root: number, excluded: readonly number[]): number {
     }
   }
   let total = 0;
+  const byCommand = new Map<string, number>();
   const visit = (pid: number) => {
     if (excluded.includes(pid)) return;
     try {
-      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-      total += Number(rss ?? 0) * 1024;
+      const rss = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+      const command = pid === root ? 'gateway+handlers' : readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+      total += rss;
+      byCommand.set(command, (byCommand.get(command) ?? 0) + rss);
     } catch {
       return;
     }
     for (const child of children.get(pid) ?? []) visit(child);
   };
   visit(root);
-  return total;
+  return { total, byCommand };
 }
 
 /** The console's socket: the latest count of each channel (the highest `seq` wins) and when it arrived. */
@@ -199,11 +202,13 @@ export async function benchRealtime(baseUrl: string): Promise<boolean> {
     ok = notifyOk && ok;
 
     const rssAfter = treeRss(process.pid, [child.pid!]);
-    const growth = rssAfter - rssBefore;
+    const growth = rssAfter.total - rssBefore.total;
     const memoryOk = growth < BUDGETS.realtimeMemoryGrowthMb * 1024 * 1024;
+    const parts = [...rssAfter.byCommand].map(([command, bytes]) => `${command} +${mb(bytes - (rssBefore.byCommand.get(command) ?? 0))}`);
     console.log(
-      `realtime memory of the local stack (gateway and handlers, DynamoDB Local, s3rver, SES): ${mb(rssBefore)} before the joins, ` +
-        `${mb(rssAfter)} with ${joined.joined} sockets open: +${mb(growth)} (budget < ${BUDGETS.realtimeMemoryGrowthMb} MB, ${verdict(memoryOk)})`,
+      `realtime memory of the local stack (gateway and handlers, DynamoDB Local, s3rver, SES): ${mb(rssBefore.total)} before the joins, ` +
+        `${mb(rssAfter.total)} with ${joined.joined} sockets open: +${mb(growth)} (${parts.join(', ')}; ` +
+        `budget < ${BUDGETS.realtimeMemoryGrowthMb} MB, ${verdict(memoryOk)})`,
     );
     ok = memoryOk && ok;
 
