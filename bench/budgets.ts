@@ -44,6 +44,13 @@ export const BUDGETS = {
   liveParticipantJsGzipBytes: 60 * 1024,
   /** Issue 14: the organiser's console (…/applications/<a>/live) beyond the project dashboard. */
   liveConsoleChunkGzipBytes: 80 * 1024,
+  /**
+   * Issue 14 (bench/realtime.ts), 1,000 participants on one channel of the local stack: the console's count right
+   * within this of the last join or leave; a notification's delay from the send, p99; the stack's memory growth.
+   */
+  realtimeCountMs: 2_000,
+  realtimeNotificationP99Ms: 1_000,
+  realtimeMemoryGrowthMb: 200,
 } as const;
 
 export function verdict(ok: boolean): string {

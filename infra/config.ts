@@ -54,6 +54,11 @@ export interface InfraConfig {
   readonly logLevel: LogLevel;
   /** Steady-state requests per second and burst of the API's default stage. */
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
+  /**
+   * Messages per second (steady, burst) of the WebSocket API's stage, `$connect` included: a room of 1,000
+   * participants joining within a few seconds sends two messages each (`$connect`, `sync`); docs/realtime.md.
+   */
+  readonly webSocketThrottle: { readonly rateLimit: number; readonly burstLimit: number };
   /** Reserved (guaranteed and maximum) concurrency of the accounts function. */
   readonly accountsReservedConcurrency: number;
   /** Requests to `/api/auth/*` one client address may make per 5 minutes before the WAF blocks it. */
@@ -208,6 +213,10 @@ export function loadConfig(read: ContextReader): InfraConfig {
 
   const rateLimit = integer(read, 'throttleRate', 100, 1, 10_000);
   const burstLimit = integer(read, 'throttleBurst', 200, 1, 5_000);
+  const webSocketThrottle = {
+    rateLimit: integer(read, 'webSocketThrottleRate', 500, 1, 10_000),
+    burstLimit: integer(read, 'webSocketThrottleBurst', 1_000, 1, 5_000),
+  };
   // Lambda keeps at least 100 of the account's concurrency unreserved: 900 is the most a 1,000 quota allows.
   const accountsReservedConcurrency = integer(read, 'accountsReservedConcurrency', 50, 1, 900);
   // WAF rate-based rules accept 10 to 2,000,000,000 requests per evaluation window.
@@ -235,6 +244,7 @@ export function loadConfig(read: ContextReader): InfraConfig {
     logRetentionDays: logRetentionDays as InfraConfig['logRetentionDays'],
     logLevel: logLevel as LogLevel,
     throttle: { rateLimit, burstLimit },
+    webSocketThrottle,
     accountsReservedConcurrency,
     authRateLimit,
     alarmTopicArn,

@@ -38,7 +38,8 @@ export interface DefineNocoOptions {
  *
  * - waf: the CloudFront web ACL, in us-east-1 whatever the other stacks' region (CloudFront's requirement);
  * - data: stateful (table, uploads bucket, SES identity), termination-protected, retained;
- * - web: CloudFront, the web bucket and the bare HTTP API (see WebStack for why the API resource lives there);
+ * - web: CloudFront, the web bucket and the bare HTTP and WebSocket APIs (see WebStack for why the API resources
+ *   live there);
  * - api: the functions, routes, stage and mail templates, with `APP_URL` taken from the distribution when no
  *   `appUrl` is configured — possible without a cycle because the web stack does not depend on this one.
  */
@@ -69,6 +70,7 @@ export function defineNoco(scope: Construct, config: InfraConfig, options: Defin
     ...common,
     description: `${APP_NAME} (${config.stage}): CloudFront, web bucket and build, HTTP API endpoint`,
     apiName: `${prefix}-api`,
+    webSocket: Object.values(domains).some((manifest) => manifest.websocket?.length),
     webDist: config.webDist,
     uploadsBucket: data.uploadsBucket,
     customDomain: config.customDomain,
@@ -91,6 +93,7 @@ export function defineNoco(scope: Construct, config: InfraConfig, options: Defin
     domains,
     projectRoot: REPO_ROOT,
     httpApi: web.httpApi,
+    webSocketApi: web.webSocketApi,
     apiDomain: web.apiDomain,
     table: data.table,
     tableIndexes: [KEYS.gsi1.name],
@@ -100,6 +103,7 @@ export function defineNoco(scope: Construct, config: InfraConfig, options: Defin
     mailFrom: config.mail.from,
     logRetention: config.logRetentionDays,
     throttle: config.throttle,
+    webSocketThrottle: config.webSocketThrottle,
     reservedConcurrency: reservedConcurrency(config),
     alarmTopicArn: config.alarmTopicArn,
     // docs/runtime-contract.md; validated by functions/lib/config.ts at cold start.

@@ -1,7 +1,5 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData, type IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
-import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
@@ -27,9 +25,9 @@ export interface JobWorkerProps {
 }
 
 /**
- * The job worker's wiring: the one domain that declares `jobs` or `schedules` receives asynchronous invocations
- * with an on-failure queue and two alarms, every domain with `startJobs` may invoke it (and learns its name in
- * JOBS_FUNCTION_NAME), and each schedule is an EventBridge rule sending `{ schedule: name }`.
+ * The job worker's wiring: the one domain that declares `jobs` receives asynchronous invocations with an
+ * on-failure queue and two alarms, and every domain with `startJobs` may invoke it (and learns its name in
+ * JOBS_FUNCTION_NAME). Schedules, the worker's included, are rules of ./schedules.ts.
  */
 export class JobWorker extends Construct {
   readonly worker: DomainFunction;
@@ -39,10 +37,9 @@ export class JobWorker extends Construct {
   constructor(scope: Construct, id: string, props: JobWorkerProps) {
     super(scope, id);
     const entries = Object.entries(props.domains);
-    const workers = entries.filter(([, manifest]) => manifest.jobs?.length || manifest.schedules?.length);
-    if (workers.length !== 1)
-      throw new Error(`functions/manifest.ts: exactly one domain must run jobs and schedules (found ${workers.length})`);
-    const [workerDomain, workerManifest] = workers[0]!;
+    const workers = entries.filter(([, manifest]) => manifest.jobs?.length);
+    if (workers.length !== 1) throw new Error(`functions/manifest.ts: exactly one domain must run jobs (found ${workers.length})`);
+    const [workerDomain] = workers[0]!;
     this.worker = props.functions[workerDomain]!;
     const fn = this.worker.function;
 
@@ -97,14 +94,6 @@ export class JobWorker extends Construct {
         starter.role.addToPrincipalPolicy(statement);
         starter.function.addEnvironment('JOBS_FUNCTION_NAME', fn.functionName);
       }
-    }
-
-    for (const schedule of workerManifest.schedules ?? []) {
-      new Rule(this, `Schedule-${schedule.name}`, {
-        description: `Job worker schedule ${schedule.name} (functions/manifest.ts)`,
-        schedule: Schedule.rate(Duration.minutes(schedule.everyMinutes)),
-        targets: [new LambdaFunction(fn, { event: RuleTargetInput.fromObject({ schedule: schedule.name }) })],
-      });
     }
   }
 }

@@ -1,6 +1,6 @@
 import { Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { LogGroupLogDestination, WebSocketRoute, WebSocketStage, type IWebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -9,6 +9,7 @@ import type { DomainManifest } from '../../functions/manifest';
 import type { DomainFunction } from './domain-function';
 import { RetainedLogGroup } from './logs';
 import { acknowledgeWildcards } from './nag';
+import { WEBSOCKET_STAGE } from './websocket-path';
 
 /** Access log line of the WebSocket stage (WebSocket API context variables). */
 const WEBSOCKET_ACCESS_LOG_FIELDS = {
@@ -24,10 +25,9 @@ const WEBSOCKET_ACCESS_LOG_FIELDS = {
   errorMessage: '$context.error.message',
 } as const;
 
-/** The stage clients connect to: `wss://…/live`. */
-const WEBSOCKET_STAGE = 'live';
-
 export interface DomainWebSocketApiProps {
+  /** The bare API, created by the web stack (CloudFront's `/ws` behaviour needs its id). */
+  readonly api: IWebSocketApi;
   readonly domains: Readonly<Record<string, DomainManifest>>;
   readonly functions: Readonly<Record<string, DomainFunction>>;
   readonly logRetention: RetentionDays;
@@ -35,13 +35,14 @@ export interface DomainWebSocketApiProps {
 }
 
 /**
- * The API Gateway WebSocket API built from the manifest's `websocket` routes: frames are routed on
- * `$request.body.action`, each route to the domain that declares it. Domains with WebSocket routes get
- * WEBSOCKET_URL (what browsers open); domains with `grants.manageConnections` get WEBSOCKET_CONNECTIONS_URL
- * (the `@connections` endpoint) and `execute-api:ManageConnections` on this stage only.
+ * The routes and stage of the API Gateway WebSocket API, built from the manifest's `websocket` routes: frames are
+ * routed on `$request.body.action` (set by the web stack, which owns the bare API), each route to the domain that
+ * declares it. Browsers reach the stage through CloudFront at `wss://<app origin>/ws` (web stack), so no domain
+ * needs the stage's own URL; domains with `grants.manageConnections` get WEBSOCKET_CONNECTIONS_URL (the
+ * `@connections` endpoint) and `execute-api:ManageConnections` on this stage only.
  */
 export class DomainWebSocketApi extends Construct {
-  readonly api: WebSocketApi;
+  readonly api: IWebSocketApi;
   readonly stage: WebSocketStage;
 
   constructor(scope: Construct, id: string, props: DomainWebSocketApiProps) {
@@ -55,11 +56,7 @@ export class DomainWebSocketApi extends Construct {
       }
     }
 
-    this.api = new WebSocketApi(this, 'Api', {
-      apiName: `${Stack.of(this).stackName}-ws`,
-      description: 'WebSocket API of the realtime features (functions/manifest.ts `websocket` routes)',
-      routeSelectionExpression: '$request.body.action',
-    });
+    this.api = props.api;
     const integrations = new Map<string, WebSocketLambdaIntegration>();
     const integrationOf = (domain: string) => {
       let integration = integrations.get(domain);
@@ -69,8 +66,11 @@ export class DomainWebSocketApi extends Construct {
       }
       return integration;
     };
-    for (const [key, domain] of owners) this.api.addRoute(key, { integration: integrationOf(domain) });
-    Validations.of(this.api).acknowledge({
+    const routes = new Construct(this, 'Routes');
+    for (const [key, domain] of owners) {
+      new WebSocketRoute(routes, key, { webSocketApi: this.api, routeKey: key, integration: integrationOf(domain) });
+    }
+    Validations.of(routes).acknowledge({
       id: 'AwsSolutions-APIG4',
       reason:
         'The $connect route checks a one-time ticket (issued to a signed-in customer by POST /api/realtime/tickets, 60 s, single use) and the Origin in the domain function (DESIGN §11); a gateway authorizer would only duplicate it. API Gateway runs no authorizer on the other routes, which answer established connections only.',
@@ -91,7 +91,6 @@ export class DomainWebSocketApi extends Construct {
     const connectionsArn = Stack.of(this).formatArn({ service: 'execute-api', resource: this.api.apiId });
     for (const [domain, manifest] of Object.entries(props.domains)) {
       const fn = props.functions[domain]!;
-      if (manifest.websocket?.length) fn.function.addEnvironment('WEBSOCKET_URL', this.stage.url);
       if (!manifest.grants.manageConnections) continue;
       fn.function.addEnvironment('WEBSOCKET_CONNECTIONS_URL', this.stage.callbackUrl);
       fn.role.addToPrincipalPolicy(

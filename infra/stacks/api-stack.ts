@@ -9,6 +9,7 @@ import {
   LogGroupLogDestination,
   type IDomainName,
   type IHttpApi,
+  type IWebSocketApi,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -24,6 +25,7 @@ import { DomainFunction } from '../constructs/domain-function';
 import { JobWorker } from '../constructs/job-worker';
 import { RetainedLogGroup } from '../constructs/logs';
 import { S3Triggers } from '../constructs/s3-triggers';
+import { Schedules } from '../constructs/schedules';
 import { DomainWebSocketApi } from '../constructs/websocket-api';
 
 export interface ApiStackProps extends StackProps {
@@ -32,6 +34,8 @@ export interface ApiStackProps extends StackProps {
   readonly projectRoot: string;
   /** Created by the web stack (CloudFront needs its id); this stack adds the stage and the routes. */
   readonly httpApi: IHttpApi;
+  /** Created by the web stack when a domain declares WebSocket routes (CloudFront's `/ws` needs its id); routes and stage here. */
+  readonly webSocketApi?: IWebSocketApi;
   /** The API's custom domain (web stack), mapped here to the stage; CloudFront's way in when set. */
   readonly apiDomain?: IDomainName;
   readonly table: ITable;
@@ -45,6 +49,8 @@ export interface ApiStackProps extends StackProps {
   readonly mailFrom: string;
   readonly logRetention: RetentionDays;
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
+  /** The WebSocket stage's (messages, `$connect` included). */
+  readonly webSocketThrottle: { readonly rateLimit: number; readonly burstLimit: number };
   /** Reserved concurrency per domain (see infra/noco.ts for why the accounts domain has one). */
   readonly reservedConcurrency?: Readonly<Record<string, number>>;
   /** SNS topic the alarms notify. */
@@ -150,16 +156,20 @@ export class ApiStack extends Stack {
 
     // Non-HTTP triggers of the manifest: WebSocket routes and S3 object events.
     if (domainEntries.some(([, manifest]) => manifest.websocket?.length)) {
+      if (!props.webSocketApi)
+        throw new Error('functions/manifest.ts declares WebSocket routes, but the web stack created no WebSocket API');
       this.webSocket = new DomainWebSocketApi(this, 'WebSocket', {
+        api: props.webSocketApi,
         domains: props.domains,
         functions: this.functions,
         logRetention: props.logRetention,
-        throttle: props.throttle,
+        throttle: props.webSocketThrottle,
       });
     }
     new S3Triggers(this, 'S3Triggers', { domains: props.domains, functions: this.functions, buckets: { uploads: props.uploadsBucket } });
-    const hasJobs = domainEntries.some(([, manifest]) => manifest.jobs?.length || manifest.schedules?.length || manifest.grants.startJobs);
+    const hasJobs = domainEntries.some(([, manifest]) => manifest.jobs?.length || manifest.grants.startJobs);
     if (hasJobs) this.jobs = new JobWorker(this, 'Jobs', { domains: props.domains, functions: this.functions, alarmAction });
+    new Schedules(this, 'Schedules', { domains: props.domains, functions: this.functions, worker: this.jobs?.worker });
 
     Validations.of(routes).acknowledge({
       id: 'AwsSolutions-APIG4',

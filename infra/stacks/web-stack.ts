@@ -1,5 +1,5 @@
 import { Arn, ArnFormat, CfnOutput, Duration, RemovalPolicy, Stack, Token, Validations, type StackProps } from 'aws-cdk-lib';
-import { DomainName, HttpApi, SecurityPolicy } from 'aws-cdk-lib/aws-apigatewayv2';
+import { DomainName, HttpApi, SecurityPolicy, WebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AccessLevel,
@@ -26,6 +26,7 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { WEBSOCKET_PATH } from '../../shared/schemas/realtime';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from '../../shared/security-headers';
 import { InfraConfigError } from '../config';
 import { RetainedLogGroup, routeProviderLogs } from '../constructs/logs';
@@ -33,6 +34,7 @@ import { AccessLogsBucket, SecureBucket } from '../constructs/secure-bucket';
 import { SpaFallbackFunction } from '../constructs/spa-fallback';
 import { UploadsCors } from '../constructs/uploads-cors';
 import { WebContent } from '../constructs/web-content';
+import { WebSocketPathFunction } from '../constructs/websocket-path';
 
 /**
  * Header CloudFront adds to every request it sends to the API, with the generated origin secret as value. The API
@@ -52,9 +54,33 @@ export const VIEWER_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
  */
 export const API_VIEWER_HEADERS = ['Accept-Language', 'Content-Type', 'Origin', 'Referer', 'Sec-Fetch-Site', 'User-Agent'] as const;
 
+/**
+ * Viewer headers forwarded to the WebSocket API on `/ws` (issue 14): what the upgrade needs (CloudFront's
+ * WebSocket requirements name `Sec-WebSocket-Key` and `-Version`; `-Protocol` and `-Extensions` complete the
+ * handshake), `Origin` (checked on `$connect`) and the viewer's address (the ticket route's rate limits). Never
+ * `Host`: API Gateway's execute-api endpoint routes by its own host name, which CloudFront sends when Host is not
+ * forwarded.
+ */
+export const WEBSOCKET_VIEWER_HEADERS = [
+  'Sec-WebSocket-Key',
+  'Sec-WebSocket-Version',
+  'Sec-WebSocket-Protocol',
+  'Sec-WebSocket-Extensions',
+  'Origin',
+  VIEWER_ADDRESS_HEADER,
+] as const;
+
+/** The only query string the WebSocket API reads: the one-time ticket of `$connect`. */
+export const WEBSOCKET_QUERY_STRINGS = ['ticket'] as const;
+
 export interface WebStackProps extends StackProps {
-  /** Name of the HTTP API (the API stack adds its stage and routes). */
+  /** Name of the HTTP API (the API stack adds its stage and routes); the WebSocket API is named `{apiName}-ws`. */
   readonly apiName: string;
+  /**
+   * Whether a domain of the manifest declares WebSocket routes: then the bare WebSocket API is created here (the
+   * API stack adds its routes and stage, as for the HTTP API) and CloudFront's `/ws` reaches it.
+   */
+  readonly webSocket?: boolean;
   /** The web build directory. */
   readonly webDist: string;
   /** Its origin joins the CSP's img-src (images are shown from presigned URLs). */
@@ -87,6 +113,8 @@ export interface WebStackProps extends StackProps {
  */
 export class WebStack extends Stack {
   readonly httpApi: HttpApi;
+  /** The WebSocket API (issue 14), reached through CloudFront's `/ws`; only when `webSocket` is set. */
+  readonly webSocketApi?: WebSocketApi;
   /** The API's custom domain (the distribution's own name), when a custom domain is configured. */
   readonly apiDomain?: DomainName;
   /** Generated value of the `x-origin-verify` header (`ORIGIN_SECRET` of the functions). */
@@ -196,6 +224,16 @@ export class WebStack extends Stack {
       compress: true,
     };
 
+    const additionalBehaviors: Record<string, BehaviorOptions> = { '/api': apiBehavior, '/api/*': apiBehavior };
+    if (props.webSocket) {
+      this.webSocketApi = new WebSocketApi(this, 'WebSocketApi', {
+        apiName: `${props.apiName}-ws`,
+        description: `Reached through CloudFront ${WEBSOCKET_PATH}; routes (frames' action) are declared by functions/manifest.ts`,
+        routeSelectionExpression: '$request.body.action',
+      });
+      additionalBehaviors[WEBSOCKET_PATH] = this.webSocketBehavior(this.webSocketApi, securityHeaders);
+    }
+
     const certificate = props.customDomain
       ? Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn)
       : undefined;
@@ -215,10 +253,7 @@ export class WebStack extends Stack {
         functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: spaFallback.function }],
         compress: true,
       },
-      additionalBehaviors: {
-        '/api': apiBehavior,
-        '/api/*': apiBehavior,
-      },
+      additionalBehaviors,
       webAclId: props.webAclArn,
       // No errorResponses: they would turn the API's JSON 404s into index.html with a 200.
       httpVersion: HttpVersion.HTTP2_AND_3,
@@ -277,6 +312,38 @@ export class WebStack extends Stack {
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
     new CfnOutput(this, 'SiteBucketName', { value: this.bucket.bucketName });
+  }
+
+  /**
+   * `wss://<app origin>/ws?ticket=…` → the WebSocket API's stage (docs/realtime.md). The execute-api endpoint stays
+   * the origin even with a custom domain (the domain name is the HTTP API's); `$connect` refuses a request without
+   * the origin secret, so the endpoint called directly opens nothing. Never cached; HTTPS only.
+   */
+  private webSocketBehavior(api: WebSocketApi, securityHeaders: ResponseHeadersPolicy): BehaviorOptions {
+    const origin = new HttpOrigin(`${api.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: this.originSecret.secretValue.unsafeUnwrap() },
+    });
+    const requestPolicy = new OriginRequestPolicy(this, 'WebSocketRequestPolicy', {
+      comment: `${this.stackName}: what reaches the WebSocket API's $connect (functions/realtime)`,
+      headerBehavior: OriginRequestHeaderBehavior.allowList(...WEBSOCKET_VIEWER_HEADERS),
+      cookieBehavior: OriginRequestCookieBehavior.none(),
+      queryStringBehavior: OriginRequestQueryStringBehavior.allowList(...WEBSOCKET_QUERY_STRINGS),
+    });
+    return {
+      origin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: requestPolicy,
+      // On the upgrade's answer (and a refusal's) like on every other response of the origin.
+      responseHeadersPolicy: securityHeaders,
+      functionAssociations: [
+        { eventType: FunctionEventType.VIEWER_REQUEST, function: new WebSocketPathFunction(this, 'WebSocketPath').function },
+      ],
+      compress: false,
+    };
   }
 }
 

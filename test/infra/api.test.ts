@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../functions/lib/config';
 import { domains, type DomainManifest } from '../../functions/manifest';
 import { ESM_REQUIRE_BANNER } from '../../infra/constructs/bundling';
+import { WEBSOCKET_PATH_CODE, WEBSOCKET_STAGE } from '../../infra/constructs/websocket-path';
 import { contentSecurityPolicy } from '../../shared/security-headers';
 import { nagViolations, resourcesOf, synthesize, FIXTURE_BUILD_ID, synthesizedForSuite } from './helpers';
 
@@ -33,10 +34,24 @@ function domainResources(template: Template, stack = synth.stacks.api) {
   );
 }
 
-/** Resources of the HTTP API (the stack also holds the WebSocket API, whose resources name it by Ref). */
+/** Logical id of the WebSocket API, which the web stack holds (CloudFront's /ws needs its id). */
+function webSocketApiId(web: Template = synth.templates.web): string {
+  const ids = Object.keys(web.findResources('AWS::ApiGatewayV2::Api', { Properties: { ProtocolType: 'WEBSOCKET' } }));
+  expect(ids).toHaveLength(1);
+  return ids[0]!;
+}
+
+/** Whether a resource of the API stack belongs to the WebSocket API (imported from the web stack by its logical id). */
+const ofWebSocketApi = (props: Record<string, any>, web?: Template) => JSON.stringify(props.ApiId).includes(webSocketApiId(web));
+
+/** Resources of the HTTP API (the stack also holds the WebSocket API's routes, integrations and stage). */
 function httpResourcesOf(template: Template, type: string): ReturnType<typeof resourcesOf> {
-  const webSocketApis = new Set(Object.keys(template.findResources('AWS::ApiGatewayV2::Api')));
-  return resourcesOf(template, type).filter(([, props]) => !webSocketApis.has(props.ApiId?.Ref));
+  return resourcesOf(template, type).filter(([, props]) => !ofWebSocketApi(props));
+}
+
+/** Resources of the WebSocket API. */
+function webSocketResourcesOf(template: Template, type: string, web?: Template): ReturnType<typeof resourcesOf> {
+  return resourcesOf(template, type).filter(([, props]) => ofWebSocketApi(props, web));
 }
 
 /** Statements of a role's policies. */
@@ -53,7 +68,6 @@ function sampleEnvironment(variables: Record<string, unknown>): Record<string, s
     UPLOADS_BUCKET: 'dev-noco-data-uploads-abc',
     APP_URL: 'https://d111111abcdef8.cloudfront.net',
     ORIGIN_SECRET: 'k'.repeat(64),
-    WEBSOCKET_URL: 'wss://abc123.execute-api.eu-west-3.amazonaws.com/live',
     WEBSOCKET_CONNECTIONS_URL: 'https://abc123.execute-api.eu-west-3.amazonaws.com/live',
   };
   return Object.fromEntries(
@@ -219,13 +233,15 @@ describe('api stack: HTTP API', () => {
 });
 
 describe('api stack: jobs and schedules', () => {
-  const workers = () => Object.keys(manifest).filter((domain) => manifest[domain]!.jobs?.length || manifest[domain]!.schedules?.length);
+  const workers = () => Object.keys(manifest).filter((domain) => manifest[domain]!.jobs?.length);
 
   it('has one job worker, which lands failed job events in an encrypted, TLS-only queue after two retries', () => {
     expect(workers()).toEqual(['jobs']);
     const ids = domainResources(api);
+    // The worker's, and one per other domain with schedules (no retries: see the schedules' test).
     const configs = resourcesOf(api, 'AWS::Lambda::EventInvokeConfig');
-    expect(configs).toHaveLength(1);
+    const scheduled = Object.keys(manifest).filter((domain) => manifest[domain]!.schedules?.length && !manifest[domain]!.jobs?.length);
+    expect(configs).toHaveLength(1 + scheduled.length);
     for (const domain of workers()) {
       const [, config] = configs.find(([, props]) => JSON.stringify(props.FunctionName) === JSON.stringify({ Ref: ids[domain]!.fn }))!;
       expect(config).toMatchObject({ Qualifier: '$LATEST', MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 21_600 });
@@ -267,29 +283,74 @@ describe('api stack: jobs and schedules', () => {
     }
   });
 
-  it('sends each schedule of the manifest to the worker as { schedule } on its rate', () => {
+  it('sends each schedule of the manifest, whichever domain declares it, to that domain as { schedule } on its rate', () => {
     const ids = domainResources(api);
     // The schedules' rules (the object events' rules have a pattern instead).
     const rules = resourcesOf(api, 'AWS::Events::Rule')
       .map(([, props]) => props)
       .filter((props) => props.ScheduleExpression);
-    expect(rules).toHaveLength(manifest.jobs!.schedules!.length);
-    for (const schedule of manifest.jobs!.schedules!) {
+    const declared = Object.entries(manifest).flatMap(([domain, { schedules }]) =>
+      (schedules ?? []).map((schedule) => ({ domain, schedule })),
+    );
+    expect(declared.map(({ schedule }) => schedule.name)).toContain('resumeStalledJobs');
+    expect(rules).toHaveLength(declared.length);
+    for (const { domain, schedule } of declared) {
       expect(rules).toContainEqual(
         expect.objectContaining({
-          ScheduleExpression: `rate(${schedule.everyMinutes} minutes)`,
+          ScheduleExpression: `rate(${schedule.everyMinutes} minute${schedule.everyMinutes === 1 ? '' : 's'})`,
           State: 'ENABLED',
           Targets: [
-            expect.objectContaining({ Arn: { 'Fn::GetAtt': [ids.jobs!.fn, 'Arn'] }, Input: JSON.stringify({ schedule: schedule.name }) }),
+            expect.objectContaining({
+              Arn: { 'Fn::GetAtt': [ids[domain]!.fn, 'Arn'] },
+              Input: JSON.stringify({ schedule: schedule.name }),
+            }),
           ],
         }),
       );
+      api.hasResourceProperties('AWS::Lambda::Permission', {
+        Action: 'lambda:InvokeFunction',
+        Principal: 'events.amazonaws.com',
+        FunctionName: { 'Fn::GetAtt': [ids[domain]!.fn, 'Arn'] },
+      });
     }
-    api.hasResourceProperties('AWS::Lambda::Permission', {
-      Action: 'lambda:InvokeFunction',
-      Principal: 'events.amazonaws.com',
-      FunctionName: { 'Fn::GetAtt': [ids.jobs!.fn, 'Arn'] },
-    });
+  });
+
+  it('gives a second domain its own schedule rule, with no Lambda retries (the next run does the work), and refuses a name declared twice', () => {
+    const sweeping = {
+      ...manifest,
+      realtime: { ...manifest.realtime!, schedules: [{ name: 'liveSweepTest', everyMinutes: 1 }] },
+    } satisfies Record<string, DomainManifest>;
+    const other = synthesize({ domains: sweeping, context: { stage: 'sweep', mailFrom: 'a@example.org' } });
+    try {
+      const template = other.templates.api;
+      const ids = domainResources(template, other.stacks.api);
+      const rules = resourcesOf(template, 'AWS::Events::Rule').map(([, props]) => props);
+      expect(rules).toContainEqual(
+        expect.objectContaining({
+          ScheduleExpression: 'rate(1 minute)',
+          Targets: [
+            expect.objectContaining({
+              Arn: { 'Fn::GetAtt': [ids.realtime!.fn, 'Arn'] },
+              Input: JSON.stringify({ schedule: 'liveSweepTest' }),
+            }),
+          ],
+        }),
+      );
+      // The worker's schedule still goes to the worker.
+      expect(rules).toContainEqual(
+        expect.objectContaining({ Targets: [expect.objectContaining({ Arn: { 'Fn::GetAtt': [ids.jobs!.fn, 'Arn'] } })] }),
+      );
+      template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+        FunctionName: { Ref: ids.realtime!.fn },
+        MaximumRetryAttempts: 0,
+        MaximumEventAgeInSeconds: 60,
+      });
+      expect(nagViolations(other.stacks.api)).toEqual([]);
+    } finally {
+      other.cleanup();
+    }
+    const twice = { ...manifest, realtime: { ...manifest.realtime!, schedules: [{ name: 'resumeStalledJobs', everyMinutes: 1 }] } };
+    expect(() => synthesize({ domains: twice })).toThrow(/schedule "resumeStalledJobs" is declared by both/);
   });
 
   it('raises an alarm when a background job lands in the queue, and when one could not even be queued', () => {
@@ -456,38 +517,74 @@ describe('api stack: manifest variations', () => {
 describe('api stack: WebSocket API and S3 object events (functions/manifest.ts triggers)', () => {
   const wsDomains = Object.entries(manifest).filter(([, domain]) => domain.websocket?.length);
 
-  it('builds the WebSocket API from the manifest: routed on the action, one route per declared key', () => {
-    api.resourceCountIs('AWS::ApiGatewayV2::Api', 1); // the HTTP API itself lives in the web stack
-    const [, wsApi] = resourcesOf(api, 'AWS::ApiGatewayV2::Api')[0]!;
-    expect(wsApi).toMatchObject({ ProtocolType: 'WEBSOCKET', RouteSelectionExpression: '$request.body.action' });
-    const keys = resourcesOf(api, 'AWS::ApiGatewayV2::Route').map(([, props]) => props.RouteKey as string);
-    const declared = wsDomains.flatMap(([, domain]) => [...domain.websocket!]);
-    expect(declared.length).toBeGreaterThan(0);
-    for (const key of declared) expect(keys).toContain(key);
+  it('adds one route per declared WebSocket key to the web stack API, each on its domain function', () => {
+    api.resourceCountIs('AWS::ApiGatewayV2::Api', 0); // both APIs live in the web stack
+    const ids = domainResources(api);
+    const integrationTarget = new Map<string, string>();
+    for (const [id, props] of webSocketResourcesOf(api, 'AWS::ApiGatewayV2::Integration')) {
+      expect(props).toMatchObject({ IntegrationType: 'AWS_PROXY' });
+      const target = Object.entries(ids).find(([, { fn }]) => JSON.stringify(props.IntegrationUri).includes(`"${fn}"`));
+      integrationTarget.set(id, target![0]);
+    }
+    const routes = webSocketResourcesOf(api, 'AWS::ApiGatewayV2::Route').map(([, props]) => {
+      const integration = (props.Target['Fn::Join'][1] as unknown[])[1] as { Ref: string };
+      expect(props.AuthorizationType).toBe('NONE');
+      return [props.RouteKey as string, integrationTarget.get(integration.Ref)] as const;
+    });
+    const declared = wsDomains.flatMap(([domain, { websocket }]) => websocket!.map((key) => [key, domain] as const));
+    expect(declared.map(([key]) => key)).toEqual(expect.arrayContaining(['$connect', '$disconnect', '$default', 'ping']));
+    expect(routes.sort()).toEqual([...declared].sort());
+    // API Gateway may invoke the function for each route of this API only.
+    const permissions = resourcesOf(api, 'AWS::Lambda::Permission').filter(([, props]) => ofWebSocketApi({ ApiId: props.SourceArn }));
+    expect(permissions).toHaveLength(declared.length);
   });
 
-  it('has a throttled stage with JSON access logs', () => {
-    const stages = resourcesOf(api, 'AWS::ApiGatewayV2::Stage').filter(([, props]) => props.StageName === 'live');
+  it('has a throttled stage named live (the path /ws is rewritten to) with JSON access logs', () => {
+    const stages = webSocketResourcesOf(api, 'AWS::ApiGatewayV2::Stage');
     expect(stages).toHaveLength(1);
     const [, stage] = stages[0]!;
+    expect(stage.StageName).toBe(WEBSOCKET_STAGE);
+    expect(WEBSOCKET_PATH_CODE).toContain(`request.uri = '/${WEBSOCKET_STAGE}'`);
     expect(stage.AutoDeploy).toBe(true);
-    expect(stage.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: expect.any(Number), ThrottlingBurstLimit: expect.any(Number) });
+    // Its own limits (webSocketThrottleRate, -Burst): a room joining at once must not be throttled like the HTTP API.
+    expect(stage.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: 500, ThrottlingBurstLimit: 1_000 });
     expect(JSON.parse(stage.AccessLogSettings.Format)).toMatchObject({
       routeKey: '$context.routeKey',
       connectionId: '$context.connectionId',
     });
   });
 
-  it('grants execute-api:ManageConnections, and gives the endpoints, only to the domains the manifest names', () => {
+  it('grants execute-api:ManageConnections on this API and stage only, and the @connections endpoint, to the domains the manifest names', () => {
     const ids = domainResources(api);
+    const wsApi = webSocketApiId();
     for (const [domain, { fn, role }] of Object.entries(ids)) {
-      const manages = statementsOf(api, role).some((statement) => [statement.Action].flat().includes('execute-api:ManageConnections'));
-      expect(manages, domain).toBe(Boolean(manifest[domain]!.grants.manageConnections));
+      const manages = statementsOf(api, role).filter((statement) => [statement.Action].flat().includes('execute-api:ManageConnections'));
+      expect(manages.length > 0, domain).toBe(Boolean(manifest[domain]!.grants.manageConnections));
+      for (const statement of manages) {
+        expect(statement.Action, domain).toBe('execute-api:ManageConnections');
+        const resource = JSON.stringify(statement.Resource);
+        expect(resource).toContain(wsApi);
+        expect(resource).toMatch(/\/live\/\*\/@connections\/\*"\]\]\}$/);
+      }
       const variables = api.toJSON().Resources[fn].Properties.Environment.Variables as Record<string, unknown>;
       expect('WEBSOCKET_CONNECTIONS_URL' in variables, domain).toBe(Boolean(manifest[domain]!.grants.manageConnections));
-      expect('WEBSOCKET_URL' in variables, domain).toBe(Boolean(manifest[domain]!.websocket?.length));
+      if (manifest[domain]!.grants.manageConnections) {
+        expect(JSON.stringify(variables.WEBSOCKET_CONNECTIONS_URL)).toContain(wsApi);
+        expect(JSON.stringify(variables.WEBSOCKET_CONNECTIONS_URL)).toContain('/live');
+      }
+      // Browsers open the app's own origin (/ws), which the functions know as APP_URL.
+      expect('WEBSOCKET_URL' in variables, domain).toBe(false);
       if (manifest[domain]!.websocket?.length) expect(() => parseConfig(sampleEnvironment(variables))).not.toThrow();
     }
+  });
+
+  it('refuses WebSocket routes declared twice', () => {
+    const [domain, declaring] = wsDomains[0]!;
+    const twice: Record<string, DomainManifest> = {
+      ...manifest,
+      echo: { entry: declaring.entry, routes: [], websocket: ['ping'], grants: {} },
+    };
+    expect(() => synthesize({ domains: twice })).toThrow(new RegExp(`"ping" is declared by both ${domain} and echo`));
   });
 
   it('delivers declared S3 object events through an EventBridge rule, from a bucket that sends its events there', () => {

@@ -23,6 +23,7 @@ describe('infra context', () => {
       logRetentionDays: 30,
       logLevel: 'INFO',
       throttle: { rateLimit: 100, burstLimit: 200 },
+      webSocketThrottle: { rateLimit: 500, burstLimit: 1_000 },
       mail: { from: PLACEHOLDER_MAIL_FROM, placeholder: true },
       accountsReservedConcurrency: 50,
       authRateLimit: 300,
@@ -40,8 +41,23 @@ describe('infra context', () => {
   });
 
   it('reads numbers and names given with -c (strings)', () => {
-    const config = load({ webDist, stage: 'prod', logRetentionDays: '90', throttleRate: '20', throttleBurst: '40', logLevel: 'warn' });
-    expect(config).toMatchObject({ stage: 'prod', logRetentionDays: 90, logLevel: 'WARN', throttle: { rateLimit: 20, burstLimit: 40 } });
+    const config = load({
+      webDist,
+      stage: 'prod',
+      logRetentionDays: '90',
+      throttleRate: '20',
+      throttleBurst: '40',
+      webSocketThrottleRate: '800',
+      webSocketThrottleBurst: '1600',
+      logLevel: 'warn',
+    });
+    expect(config).toMatchObject({
+      stage: 'prod',
+      logRetentionDays: 90,
+      logLevel: 'WARN',
+      throttle: { rateLimit: 20, burstLimit: 40 },
+      webSocketThrottle: { rateLimit: 800, burstLimit: 1600 },
+    });
   });
 
   it('rejects values CloudFormation or the stack names would not accept', () => {

@@ -6,7 +6,10 @@ import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_IMMUTABLE, CACHE_NEVER } from '../../shared/security-headers';
 import { loadConfig } from '../../infra/config';
+import { runInNewContext } from 'node:vm';
 import { SPA_FALLBACK_CODE } from '../../infra/constructs/spa-fallback';
+import { WEBSOCKET_PATH_CODE } from '../../infra/constructs/websocket-path';
+import { ORIGIN_VERIFY_HEADER } from '../../infra/stacks/web-stack';
 import { defineNoco } from '../../infra/noco';
 import { cdkJsonContext, createWebFixture, nagViolations, resourcesOf, synthesize, onlyResource, synthesizedForSuite } from './helpers';
 
@@ -20,6 +23,25 @@ const distributionConfig = (template: Template = web) =>
   onlyResource(template, 'AWS::CloudFront::Distribution').DistributionConfig as Record<string, any>;
 
 const deployments = () => resourcesOf(web, 'Custom::CDKBucketDeployment');
+
+const executeApiDomain = (apiId: string) => ({
+  'Fn::Join': ['', [{ Ref: apiId }, '.execute-api.', { Ref: 'AWS::Region' }, '.', { Ref: 'AWS::URLSuffix' }]],
+});
+
+/** The `/ws` behaviour, its origin, origin request policy and viewer-request function, and the WebSocket API. */
+function webSocketRoute(template: Template = web) {
+  const config = distributionConfig(template);
+  const behaviours = (config.CacheBehaviors as Record<string, any>[]).filter((behaviour) => behaviour.PathPattern === '/ws');
+  expect(behaviours).toHaveLength(1);
+  const behaviour = behaviours[0]!;
+  const origin = (config.Origins as Record<string, any>[]).find((candidate) => candidate.Id === behaviour.TargetOriginId)!;
+  const apis = Object.keys(template.findResources('AWS::ApiGatewayV2::Api', { Properties: { ProtocolType: 'WEBSOCKET' } }));
+  expect(apis).toHaveLength(1);
+  const policy = template.toJSON().Resources[behaviour.OriginRequestPolicyId.Ref].Properties.OriginRequestPolicyConfig;
+  const functionId = behaviour.FunctionAssociations[0].FunctionARN['Fn::GetAtt'][0] as string;
+  const fn = template.toJSON().Resources[functionId].Properties;
+  return { behaviour, origin, apiId: apis[0]!, policy, fn };
+}
 
 describe('web stack: distribution', () => {
   it('serves index.html at the root, over HTTPS, through origin access control', () => {
@@ -39,9 +61,9 @@ describe('web stack: distribution', () => {
 
   it('forwards /api and /api/* to the HTTP API, uncached, with cookies, query strings and the viewer address', () => {
     const config = distributionConfig();
-    const behaviours = config.CacheBehaviors as Record<string, any>[];
-    const apiId = Object.keys(web.findResources('AWS::ApiGatewayV2::Api'))[0];
-    const [[policyId, policy]] = resourcesOf(web, 'AWS::CloudFront::OriginRequestPolicy') as [[string, Record<string, any>]];
+    const behaviours = (config.CacheBehaviors as Record<string, any>[]).filter((behaviour) => behaviour.PathPattern !== '/ws');
+    const apiId = Object.keys(web.findResources('AWS::ApiGatewayV2::Api', { Properties: { ProtocolType: 'HTTP' } }))[0];
+    const [policyId, policy] = resourcesOf(web, 'AWS::CloudFront::OriginRequestPolicy').find(([id]) => id.startsWith('ApiRequestPolicy'))!;
     expect(behaviours.map((behaviour) => behaviour.PathPattern).sort()).toEqual(['/api', '/api/*']);
     for (const behaviour of behaviours) {
       expect(behaviour).toMatchObject({
@@ -193,8 +215,12 @@ describe('web stack: distribution', () => {
       // CloudFront calls the API's regional domain with the viewer's Host (the custom domain), as SNI and Host.
       const apiOrigin = (config.Origins as Record<string, any>[]).find((origin) => origin.CustomOriginConfig)!;
       expect(apiOrigin.DomainName).toEqual({ 'Fn::GetAtt': [domainId, 'RegionalDomainName'] });
-      const [[, policy]] = resourcesOf(template, 'AWS::CloudFront::OriginRequestPolicy') as [[string, Record<string, any>]];
+      const [, policy] = resourcesOf(template, 'AWS::CloudFront::OriginRequestPolicy').find(([id]) => id.startsWith('ApiRequestPolicy'))!;
       expect(policy.OriginRequestPolicyConfig.HeadersConfig.Headers).toEqual(expect.arrayContaining(['Host', 'CloudFront-Viewer-Address']));
+      // The WebSocket API keeps its execute-api endpoint (the custom domain is the HTTP API's): still CloudFront's /ws origin.
+      const webSocket = webSocketRoute(template);
+      expect(webSocket.origin.DomainName).toEqual(executeApiDomain(webSocket.apiId));
+      template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET', DisableExecuteApiEndpoint: Match.absent() });
       // The API stack maps the domain to its stage, and publishes no execute-api endpoint.
       const [[stageId]] = resourcesOf(custom.templates.api, 'AWS::ApiGatewayV2::Stage').filter(
         ([, props]) => props.StageName === '$default',
@@ -232,6 +258,131 @@ describe('web stack: distribution', () => {
       );
     } finally {
       rmSync(webDist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('web stack: the WebSocket API behind /ws (issue 14)', () => {
+  it('creates the bare WebSocket API, routed on the frames action (the API stack adds routes and stage)', () => {
+    const { apiId } = webSocketRoute();
+    expect(web.toJSON().Resources[apiId].Properties).toMatchObject({
+      ProtocolType: 'WEBSOCKET',
+      RouteSelectionExpression: '$request.body.action',
+      Name: 'dev-noco-api-ws',
+    });
+    web.resourceCountIs('AWS::ApiGatewayV2::Route', 0);
+    web.resourceCountIs('AWS::ApiGatewayV2::Stage', 0);
+  });
+
+  it('sends /ws to its execute-api endpoint over HTTPS only, uncached, GET and HEAD only', () => {
+    const { behaviour, origin, apiId } = webSocketRoute();
+    expect(behaviour).toMatchObject({
+      ViewerProtocolPolicy: 'https-only',
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      AllowedMethods: ['GET', 'HEAD'],
+      Compress: false,
+    });
+    expect(origin.DomainName).toEqual(executeApiDomain(apiId));
+    expect(origin.OriginPath).toBeUndefined();
+    expect(origin.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+  });
+
+  it("forwards what the upgrade and $connect need: the WebSocket headers, Origin, the viewer's address and the ticket; never Host or cookies", () => {
+    const { policy } = webSocketRoute();
+    expect(policy.HeadersConfig.HeaderBehavior).toBe('whitelist');
+    expect([...policy.HeadersConfig.Headers].sort()).toEqual(
+      [
+        'CloudFront-Viewer-Address',
+        'Origin',
+        'Sec-WebSocket-Extensions',
+        'Sec-WebSocket-Key',
+        'Sec-WebSocket-Protocol',
+        'Sec-WebSocket-Version',
+      ].sort(),
+    );
+    expect(policy.QueryStringsConfig).toEqual({ QueryStringBehavior: 'whitelist', QueryStrings: ['ticket'] });
+    expect(policy.CookiesConfig).toEqual({ CookieBehavior: 'none' });
+  });
+
+  it('adds the origin secret header, the same secret as the HTTP API origin, so that $connect can refuse direct calls', () => {
+    const { origin } = webSocketRoute();
+    const [[secretId]] = resourcesOf(web, 'AWS::SecretsManager::Secret') as [[string, Record<string, any>]];
+    expect(origin.OriginCustomHeaders).toEqual([
+      {
+        HeaderName: ORIGIN_VERIFY_HEADER,
+        HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] },
+      },
+    ]);
+  });
+
+  it('rewrites /ws to the stage path /live with a cloudfront-js-2.0 viewer-request function', () => {
+    const { behaviour, fn } = webSocketRoute();
+    expect(behaviour.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: expect.any(Object) }]);
+    expect(fn.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    expect(fn.AutoPublish).toBe(true);
+    expect(fn.FunctionCode).toBe(WEBSOCKET_PATH_CODE);
+  });
+
+  it('gives no WebSocket API and no /ws behaviour when no domain declares WebSocket routes', () => {
+    const bare = synthesize({
+      context: { stage: 'bare', mailFrom: 'no-reply@example.org' },
+      domains: { platform: { entry: 'functions/platform/api.ts', routes: ['GET /api/health'], catchAll: true, grants: {} } },
+    });
+    try {
+      const behaviours = (distributionConfig(bare.templates.web).CacheBehaviors as Record<string, any>[]).map((b) => b.PathPattern);
+      expect(behaviours.sort()).toEqual(['/api', '/api/*']);
+      bare.templates.web.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
+      bare.templates.api.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
+    } finally {
+      bare.cleanup();
+    }
+  });
+});
+
+/**
+ * Runs a CloudFront Function's code as cloudfront-js-2.0 does: the source alone in a fresh context (no Node
+ * globals, no module system), strict mode off, `handler(event)` called with a viewer-request event.
+ */
+function cloudFrontFunction(code: string): (event: Record<string, unknown>) => Record<string, any> {
+  return runInNewContext(`${code}\nhandler;`, Object.create(null), { timeout: 1_000 }) as never;
+}
+
+function viewerRequest(uri: string, extra: Record<string, unknown> = {}) {
+  return {
+    version: '1.0',
+    context: { distributionDomainName: 'd111111abcdef8.cloudfront.net', eventType: 'viewer-request', requestId: 'r-1' },
+    viewer: { ip: '198.51.100.7' },
+    request: {
+      method: 'GET',
+      uri,
+      querystring: { ticket: { value: 'tk_abc-123' } },
+      headers: {
+        host: { value: 'd111111abcdef8.cloudfront.net' },
+        upgrade: { value: 'websocket' },
+        connection: { value: 'Upgrade' },
+        'sec-websocket-key': { value: 'dGhlIHNhbXBsZSBub25jZQ==' },
+        'sec-websocket-version': { value: '13' },
+        origin: { value: 'https://d111111abcdef8.cloudfront.net' },
+      },
+      cookies: {},
+      ...extra,
+    },
+  };
+}
+
+describe('WebSocket path function (cloudfront-js-2.0)', () => {
+  const handler = cloudFrontFunction(WEBSOCKET_PATH_CODE);
+
+  it('sends /ws to the stage, with the ticket, the headers and the method untouched', () => {
+    const event = viewerRequest('/ws');
+    const expected = structuredClone(event.request);
+    const result = handler(event);
+    expect(result).toEqual({ ...expected, uri: '/live' });
+  });
+
+  it('answers anything else 404 at the edge (API Gateway refuses any path but the stage)', () => {
+    for (const uri of ['/ws/', '/ws/x', '/live', '/wss']) {
+      expect(handler(viewerRequest(uri))).toEqual({ statusCode: 404, statusDescription: 'Not Found' });
     }
   });
 });
@@ -393,6 +544,16 @@ describe('SPA fallback function', () => {
     for (const uri of ['/', '/fr', '/fr/', '/en/projects/01HZX3K8Q2V4T6Y8A0C2E4G6J8', '/fr/login', '/.well-known/thing']) {
       expect(rewrite(uri)).toBe('/index.html');
     }
+  });
+
+  it('serves /live.html, the participant page, for every client route under /{lang}/live', () => {
+    for (const uri of ['/fr/live/01HZX3K8Q2V4T6Y8A0C2E4G6J8/01HZX3K8Q2V4T6Y8A0C2E4G6J9', '/en/live/p/a', '/fr/live', '/en/live/']) {
+      expect(rewrite(uri)).toBe('/live.html');
+    }
+    for (const uri of ['/fr/lives', '/fr/customer/projects/p/applications/a/live', '/de/live/p/a', '/live/p/a']) {
+      expect(rewrite(uri)).toBe('/index.html');
+    }
+    expect(cloudFrontFunction(SPA_FALLBACK_CODE)(viewerRequest('/fr/live/p/a')).uri).toBe('/live.html');
   });
 
   it('leaves files alone, so that a missing one stays a 404', () => {
