@@ -50,6 +50,14 @@ export const handler = createHandler('realtime', {
     },
     options: { authenticate: authenticateSession },
   },
-  websocket: { $connect: connect, $disconnect: disconnect, $default: unknownFrame, ping, sync: syncFrame, chat: chatFrame, message: messageFrame },
+  websocket: {
+    $connect: connect,
+    $disconnect: disconnect,
+    $default: unknownFrame,
+    ping,
+    sync: syncFrame,
+    chat: chatFrame,
+    message: messageFrame,
+  },
   schedules: runScheduleEvent,
 });

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { AccessLevel } from '../../shared/projects';
 import {
   type Channel,
@@ -55,7 +55,7 @@ export function liveConsole(
   async function open(caller: Caller, ref: Ref, level: AccessLevel): Promise<void> {
     await access(caller, ref.projectId, ref.applicationId, level);
     const module = await repo.getModule(ref.projectId, ref.applicationId);
-    if (!module || module.kind !== 'modules' || !module.projectActive) throw new NotFound('No such application.');
+    if (module?.kind !== 'modules' || !module.projectActive) throw new NotFound('No such application.');
   }
   async function channelOf(ref: Ref, channelId: string): Promise<Channel> {
     const channel = await repo.getChannel(ref.applicationId, channelId);
@@ -112,7 +112,11 @@ export function liveConsole(
       return channel;
     },
 
-    async updateChannel(caller: Caller, ref: Ref & { channelId: string } & v.InferOutput<typeof ChannelUpdateInput>, now: Date): Promise<Channel> {
+    async updateChannel(
+      caller: Caller,
+      ref: Ref & { channelId: string } & v.InferOutput<typeof ChannelUpdateInput>,
+      now: Date,
+    ): Promise<Channel> {
       await open(caller, ref, 'write');
       const before = await channelOf(ref, ref.channelId);
       const change = { ...(ref.name !== undefined ? { name: ref.name } : {}), ...(ref.status !== undefined ? { status: ref.status } : {}) };
@@ -122,7 +126,8 @@ export function liveConsole(
         throw new Conflict();
       }
       await fanout.toConsoles(ref.applicationId, { type: 'channel', channel }, now);
-      if (before.status === 'open' && channel.status === 'closed') await fanout.dropChannel(ref.applicationId, ref.channelId, 'channelClosed', now);
+      if (before.status === 'open' && channel.status === 'closed')
+        await fanout.dropChannel(ref.applicationId, ref.channelId, 'channelClosed', now);
       return channel;
     },
 
@@ -138,11 +143,20 @@ export function liveConsole(
       return repo.listNotifications(ref.applicationId, ref.channelId, ref.cursor, LIVE_LIMITS.history);
     },
 
-    async notify(caller: Caller, ref: Ref & { channelId: string } & v.InferOutput<typeof NotificationInput>, now: Date): Promise<LiveNotification> {
+    async notify(
+      caller: Caller,
+      ref: Ref & { channelId: string } & v.InferOutput<typeof NotificationInput>,
+      now: Date,
+    ): Promise<LiveNotification> {
       await open(caller, ref, 'write');
       await channelOf(ref, ref.channelId);
       const config = effectiveConfig(await repo.getConfig(ref.applicationId));
-      const notification: LiveNotification = { notificationId: deps.newId(now), channelId: ref.channelId, text: ref.text, sentAt: now.toISOString() };
+      const notification: LiveNotification = {
+        notificationId: deps.newId(now),
+        channelId: ref.channelId,
+        text: ref.text,
+        sentAt: now.toISOString(),
+      };
       await repo.putNotification(ref.applicationId, notification);
       const frame = { type: 'notification' as const, notification };
       await Promise.all([
@@ -169,7 +183,11 @@ export function liveConsole(
       ]);
     },
 
-    async setStatus(caller: Caller, ref: Ref & { participantId: string } & v.InferOutput<typeof ParticipantStatusInput>, now: Date): Promise<Participant> {
+    async setStatus(
+      caller: Caller,
+      ref: Ref & { participantId: string } & v.InferOutput<typeof ParticipantStatusInput>,
+      now: Date,
+    ): Promise<Participant> {
       await open(caller, ref, 'write');
       const item = await repo.setParticipantStatus(ref.applicationId, ref.participantId, ref.status);
       if (!item) throw new NotFound('No such participant.');
@@ -188,7 +206,10 @@ export function liveConsole(
       return repo.listMessages(ref.applicationId, ref.cursor, LIVE_LIMITS.history);
     },
 
-    async updateMessage(caller: Caller, ref: Ref & { messageId: string } & v.InferOutput<typeof PrivateMessageUpdateInput>): Promise<PrivateMessage> {
+    async updateMessage(
+      caller: Caller,
+      ref: Ref & { messageId: string } & v.InferOutput<typeof PrivateMessageUpdateInput>,
+    ): Promise<PrivateMessage> {
       await open(caller, ref, 'write');
       const outcome = await repo.updateMessage(ref.applicationId, ref.messageId, ref.status, ref.version);
       if (outcome === 'missing') throw new NotFound('No such message.');

@@ -39,7 +39,9 @@ export function liveFanout(deps: LiveDeps) {
   /** Says why, closes the socket, forgets the connection. */
   async function drop(connectionId: string, reason: CloseReason | undefined, now: Date): Promise<void> {
     if (reason) await deps.sendFrame(connectionId, { type: 'closed', reason }).catch(() => 'gone');
-    await deps.closeConnection(connectionId).catch((error: unknown) => logger.warn('could not close a connection', { error: error as Error }));
+    await deps
+      .closeConnection(connectionId)
+      .catch((error: unknown) => logger.warn('could not close a connection', { error: error as Error }));
     await forget(connectionId, now);
   }
 

@@ -1,11 +1,4 @@
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  type QueryCommandInput,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   Channel,
   ChannelStatus,
@@ -43,7 +36,13 @@ export interface ModuleItem {
 /** The application with its project's status (one consistent read each, in parallel). */
 export async function getModule(projectId: string, applicationId: string): Promise<(ModuleItem & { projectActive: boolean }) | undefined> {
   const [app, project] = await Promise.all([
-    send(new GetCommand({ TableName: TABLE(), Key: { PK: keys.project(projectId), SK: keys.application(applicationId) }, ConsistentRead: true })),
+    send(
+      new GetCommand({
+        TableName: TABLE(),
+        Key: { PK: keys.project(projectId), SK: keys.application(applicationId) },
+        ConsistentRead: true,
+      }),
+    ),
     send(new GetCommand({ TableName: TABLE(), Key: { PK: keys.project(projectId), SK: 'META' }, ConsistentRead: true })),
   ]);
   const item = app.Item as ModuleItem | undefined;
@@ -114,7 +113,11 @@ export async function listChannels(applicationId: string): Promise<Channel[]> {
 
 export async function getChannel(applicationId: string, channelId: string): Promise<Channel | undefined> {
   const { Item } = await send(
-    new GetCommand({ TableName: TABLE(), Key: { PK: liveKeys.partition(applicationId), SK: liveKeys.channel(channelId) }, ConsistentRead: true }),
+    new GetCommand({
+      TableName: TABLE(),
+      Key: { PK: liveKeys.partition(applicationId), SK: liveKeys.channel(channelId) },
+      ConsistentRead: true,
+    }),
   );
   return Item ? channelOf(Item as Record<string, unknown>) : undefined;
 }
@@ -172,7 +175,11 @@ export async function updateChannel(
  * Moves a channel's count by `delta` (one UpdateItem, no transaction: a thousand joins hit this item) and raises
  * its `seq`; the new values. Undefined when the channel is gone (the module was deleted).
  */
-export async function addCount(applicationId: string, channelId: string, delta: number): Promise<{ count: number; seq: number } | undefined> {
+export async function addCount(
+  applicationId: string,
+  channelId: string,
+  delta: number,
+): Promise<{ count: number; seq: number } | undefined> {
   try {
     const { Attributes } = await send(
       new UpdateCommand({
@@ -264,7 +271,11 @@ export async function putNotification(applicationId: string, notification: LiveN
   await send(
     new PutCommand({
       TableName: TABLE(),
-      Item: { PK: liveKeys.partition(applicationId), SK: liveKeys.notification(notification.channelId, notification.notificationId), ...notification },
+      Item: {
+        PK: liveKeys.partition(applicationId),
+        SK: liveKeys.notification(notification.channelId, notification.notificationId),
+        ...notification,
+      },
     }),
   );
 }
@@ -299,7 +310,12 @@ export async function deleteChat(applicationId: string, channelId: string, messa
 }
 
 export async function putMessage(applicationId: string, message: PrivateMessage): Promise<void> {
-  await send(new PutCommand({ TableName: TABLE(), Item: { PK: liveKeys.partition(applicationId), SK: liveKeys.message(message.messageId), ...message } }));
+  await send(
+    new PutCommand({
+      TableName: TABLE(),
+      Item: { PK: liveKeys.partition(applicationId), SK: liveKeys.message(message.messageId), ...message },
+    }),
+  );
 }
 export const listMessages = (applicationId: string, cursor: string | undefined, limit: number) =>
   page<PrivateMessage>(applicationId, liveKeys.messages(), cursor, limit);
@@ -346,7 +362,11 @@ export interface ParticipantItem {
 
 export async function getParticipant(applicationId: string, participantId: string): Promise<ParticipantItem | undefined> {
   const { Item } = await send(
-    new GetCommand({ TableName: TABLE(), Key: { PK: liveKeys.partition(applicationId), SK: liveKeys.participant(participantId) }, ConsistentRead: true }),
+    new GetCommand({
+      TableName: TABLE(),
+      Key: { PK: liveKeys.partition(applicationId), SK: liveKeys.participant(participantId) },
+      ConsistentRead: true,
+    }),
   );
   return Item as ParticipantItem | undefined;
 }
@@ -393,7 +413,11 @@ export async function setParticipantStatus(applicationId: string, participantId:
 }
 
 /** Records the participant's current connection; the one it replaces, if any. */
-export async function swapParticipantConnection(applicationId: string, participantId: string, connectionId: string): Promise<string | undefined> {
+export async function swapParticipantConnection(
+  applicationId: string,
+  participantId: string,
+  connectionId: string,
+): Promise<string | undefined> {
   const { Attributes } = await send(
     new UpdateCommand({
       TableName: TABLE(),
@@ -418,7 +442,12 @@ export async function putSample(applicationId: string, channelId: string, sample
   await send(
     new PutCommand({
       TableName: TABLE(),
-      Item: { PK: liveKeys.partition(applicationId), SK: liveKeys.sample(channelId, sample.at), ...sample, expiresAt: ttlSeconds(expiresAt) },
+      Item: {
+        PK: liveKeys.partition(applicationId),
+        SK: liveKeys.sample(channelId, sample.at),
+        ...sample,
+        expiresAt: ttlSeconds(expiresAt),
+      },
     }),
   );
 }
@@ -512,7 +541,12 @@ export async function putConnection(connection: ConnectionItem): Promise<void> {
   await send(
     new PutCommand({
       TableName: TABLE(),
-      Item: { ...connectionKey(connection.connectionId), ...connection, GSI1PK: gsi1, GSI1SK: realtimeKeys.connection(connection.connectionId) },
+      Item: {
+        ...connectionKey(connection.connectionId),
+        ...connection,
+        GSI1PK: gsi1,
+        GSI1SK: realtimeKeys.connection(connection.connectionId),
+      },
     }),
   );
 }
@@ -528,7 +562,12 @@ export async function getConnection(connectionId: string): Promise<ConnectionIte
 export async function removeConnection(connectionId: string): Promise<ConnectionItem | undefined> {
   try {
     const { Attributes } = await send(
-      new DeleteCommand({ TableName: TABLE(), Key: connectionKey(connectionId), ConditionExpression: 'attribute_exists(PK)', ReturnValues: 'ALL_OLD' }),
+      new DeleteCommand({
+        TableName: TABLE(),
+        Key: connectionKey(connectionId),
+        ConditionExpression: 'attribute_exists(PK)',
+        ReturnValues: 'ALL_OLD',
+      }),
     );
     return Attributes as unknown as ConnectionItem | undefined;
   } catch (error) {
@@ -592,7 +631,12 @@ export async function markActive(entry: ActiveEntry): Promise<void> {
   );
 }
 export async function unmarkActive(entry: ActiveEntry): Promise<void> {
-  await send(new DeleteCommand({ TableName: TABLE(), Key: { PK: liveKeys.active(), SK: liveKeys.activeEntry(entry.projectId, entry.applicationId, entry.channelId) } }));
+  await send(
+    new DeleteCommand({
+      TableName: TABLE(),
+      Key: { PK: liveKeys.active(), SK: liveKeys.activeEntry(entry.projectId, entry.applicationId, entry.channelId) },
+    }),
+  );
 }
 export async function listActive(): Promise<ActiveEntry[]> {
   const items = await queryAll({
@@ -601,7 +645,11 @@ export async function listActive(): Promise<ActiveEntry[]> {
     ExpressionAttributeValues: { ':pk': liveKeys.active() },
     ConsistentRead: true,
   });
-  return items.map((item) => ({ projectId: item.projectId as string, applicationId: item.applicationId as string, channelId: item.channelId as string }));
+  return items.map((item) => ({
+    projectId: item.projectId as string,
+    applicationId: item.applicationId as string,
+    channelId: item.channelId as string,
+  }));
 }
 
 async function queryAll(input: QueryCommandInput): Promise<Record<string, unknown>[]> {
@@ -614,4 +662,3 @@ async function queryAll(input: QueryCommandInput): Promise<Record<string, unknow
   } while (start);
   return out;
 }
-

@@ -48,7 +48,12 @@ function readFrame(body: string | undefined): { problem: FrameErrorCode } | { fr
   if (Buffer.byteLength(body ?? '', 'utf8') > MAX_FRAME_BYTES) return { problem: 'FRAME_TOO_LARGE' };
   try {
     const frame: unknown = JSON.parse(body ?? '');
-    if (typeof frame === 'object' && frame !== null && !Array.isArray(frame) && typeof (frame as { action?: unknown }).action === 'string') {
+    if (
+      typeof frame === 'object' &&
+      frame !== null &&
+      !Array.isArray(frame) &&
+      typeof (frame as { action?: unknown }).action === 'string'
+    ) {
       return { frame: frame as Record<string, unknown> };
     }
   } catch {
@@ -146,7 +151,8 @@ export function realtimeService(deps: LiveDeps, fanout: LiveFanout = liveFanout(
         await repo.removeConnection(request.connectionId);
         return { statusCode: 410 };
       }
-      if (counted.count === 1) await repo.markActive({ projectId: context.projectId, applicationId: context.applicationId, channelId: context.channelId });
+      if (counted.count === 1)
+        await repo.markActive({ projectId: context.projectId, applicationId: context.applicationId, channelId: context.channelId });
       await fanout.toConsoles(context.applicationId, countFrame(context.channelId, counted, request.now), request.now);
       // One connection per participant: the older one is told and dropped (counted out once).
       const older = await repo.swapParticipantConnection(context.applicationId, context.participantId, request.connectionId);
@@ -211,7 +217,7 @@ export function realtimeService(deps: LiveDeps, fanout: LiveFanout = liveFanout(
       const [stored, participant] = await Promise.all([repo.getConfig(applicationId), repo.getParticipant(applicationId, participantId)]);
       const config = effectiveConfig(stored);
       if (!config.chatVisible) return refuse(request, 'CHAT_DISABLED', 'chat');
-      if (!participant || participant.status !== 'active') return refuse(request, 'MUTED', 'chat');
+      if (participant?.status !== 'active') return refuse(request, 'MUTED', 'chat');
       if (!(await withinLimit(['liveChatConnection', request.connectionId], request.now))) return refuse(request, 'RATE_LIMITED', 'chat');
       const message = {
         messageId: deps.newId(request.now),
@@ -236,9 +242,13 @@ export function realtimeService(deps: LiveDeps, fanout: LiveFanout = liveFanout(
       const connection = await participantConnection(request, 'message');
       if (!connection) return { statusCode: 200 };
       const { applicationId, channelId, participantId } = connection as Required<ConnectionItem>;
-      const [channel, participant] = await Promise.all([repo.getChannel(applicationId, channelId), repo.getParticipant(applicationId, participantId)]);
+      const [channel, participant] = await Promise.all([
+        repo.getChannel(applicationId, channelId),
+        repo.getParticipant(applicationId, participantId),
+      ]);
       if (!channel || !participant || participant.status === 'banned') return refuse(request, 'NOT_ALLOWED', 'message');
-      if (!(await withinLimit(['liveMessageConnection', request.connectionId], request.now))) return refuse(request, 'RATE_LIMITED', 'message');
+      if (!(await withinLimit(['liveMessageConnection', request.connectionId], request.now)))
+        return refuse(request, 'RATE_LIMITED', 'message');
       const message = {
         messageId: deps.newId(request.now),
         channelId,

@@ -33,7 +33,8 @@ export function liveSweep(deps: LiveDeps, fanout: LiveFanout = liveFanout(deps))
       const module = await repo.getModule(entry.projectId, entry.applicationId);
       for (const connection of consoles) {
         if (!module) await fanout.drop(connection.connectionId, 'moduleDeleted', now);
-        else if (fanout.silent(connection, Math.max(config.pong, CONSOLE_PING_SECONDS), now)) await fanout.drop(connection.connectionId, 'heartbeat', now);
+        else if (fanout.silent(connection, Math.max(config.pong, CONSOLE_PING_SECONDS), now))
+          await fanout.drop(connection.connectionId, 'heartbeat', now);
         else continue;
         dropped++;
       }
@@ -70,7 +71,12 @@ export function liveSweep(deps: LiveDeps, fanout: LiveFanout = liveFanout(deps))
     const minute = Math.floor(now.getTime() / MINUTE);
     if (minute % config.logMinute === 0) {
       const at = new Date(minute * MINUTE);
-      await repo.putSample(entry.applicationId, entry.channelId, { at: at.toISOString(), count: Math.max(0, current.count) }, new Date(at.getTime() + SAMPLE_TTL_MS));
+      await repo.putSample(
+        entry.applicationId,
+        entry.channelId,
+        { at: at.toISOString(), count: Math.max(0, current.count) },
+        new Date(at.getTime() + SAMPLE_TTL_MS),
+      );
       sampled = true;
     }
     if (alive.length === 0 && current.count <= 0) await repo.unmarkActive(entry);

@@ -24,7 +24,10 @@ const secretHash = (secret: string) => hashSecret(secret, 'live-participant');
  * check; a participant's is issued after the module, channel, ban and password checks, with its participant
  * (created, or resumed with its secret). Stored hashed, single use, 60 s.
  */
-export function liveTickets(deps: LiveDeps, access: (caller: Caller, projectId: string, applicationId: string, level: AccessLevel) => Promise<void>) {
+export function liveTickets(
+  deps: LiveDeps,
+  access: (caller: Caller, projectId: string, applicationId: string, level: AccessLevel) => Promise<void>,
+) {
   const repo = deps.repository;
 
   async function issue(context: TicketContext, now: Date): Promise<RealtimeTicket> {
@@ -37,7 +40,7 @@ export function liveTickets(deps: LiveDeps, access: (caller: Caller, projectId: 
   /** A live module: kind `modules` of an active project; 404 otherwise. */
   async function liveModule(projectId: string, applicationId: string) {
     const module = await repo.getModule(projectId, applicationId);
-    if (!module || module.kind !== 'modules' || !module.projectActive) throw new NotFound('No such module.');
+    if (module?.kind !== 'modules' || !module.projectActive) throw new NotFound('No such module.');
     return module;
   }
 
@@ -70,7 +73,10 @@ export function liveTickets(deps: LiveDeps, access: (caller: Caller, projectId: 
       const client = clientOf(request.sourceIp);
       await deps.reserve([['liveJoinClient', client]], request.now);
       await liveModule(input.projectId, input.applicationId);
-      const [config, channel] = await Promise.all([repo.getConfig(input.applicationId), repo.getChannel(input.applicationId, input.channelId)]);
+      const [config, channel] = await Promise.all([
+        repo.getConfig(input.applicationId),
+        repo.getChannel(input.applicationId, input.channelId),
+      ]);
       if (!channel) throw new NotFound('No such channel.');
       const { passwordHash } = effectiveConfig(config);
       if (passwordHash !== undefined) {

@@ -40,6 +40,8 @@ const read = async (api: Api, path: string) => expectStatus(await api.call('GET'
 const PUBLIC = 'public: before any session (its own limits; accounts.test.ts, account-limits.test.ts)';
 const UPLOAD_PAGE = 'the upload page: the link’s token is the credential, not a level (uploads.test.ts)';
 const OWN_ACCOUNT = 'acts on the caller’s own account only';
+const LIVE = 'live.test.ts, functions/realtime/console.test.ts';
+const MODULES_ONLY = `interactive modules only: the fixture’s application is not one (${LIVE})`;
 
 /** Probes, as the owner. */
 const probes = {
@@ -93,6 +95,13 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   'POST /api/auth/reset-password': { need: 'self', exempt: PUBLIC },
   'POST /api/realtime/tickets': { need: 'self', exempt: `${OWN_ACCOUNT}: a ticket carries the caller’s identity (websocket.test.ts)` },
   'GET /api/application-kinds': { need: 'self', request: () => get('/api/application-kinds'), status: 200 },
+  // Issue 14 (realtime backend): the fixture's application is not an interactive module (these routes answer 404 for
+  // any other kind), so the live routes' levels are checked by live.test.ts and functions/realtime/console.test.ts.
+  'GET /api/live/{projectId}/{applicationId}': { need: 'self', exempt: `public: the participant page's card of a module (${LIVE})` },
+  'POST /api/live/{projectId}/{applicationId}/tickets': {
+    need: 'self',
+    exempt: `public: a participant's ticket, its own limits (${LIVE})`,
+  },
 
   // ——— projects ———
   'GET /api/projects': { need: 'self', request: () => get('/api/projects'), status: 200 },
@@ -359,6 +368,20 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
     }),
     probe: probes.project,
   },
+
+  // ——— Issue 14 (realtime backend): the interactive modules' console ———
+  [`GET ${A}/live`]: { need: 'self', exempt: MODULES_ONLY },
+  [`PUT ${A}/live/config`]: { need: 'self', exempt: MODULES_ONLY },
+  [`POST ${A}/live/channels`]: { need: 'self', exempt: MODULES_ONLY },
+  [`PATCH ${A}/live/channels/{channelId}`]: { need: 'self', exempt: MODULES_ONLY },
+  [`GET ${A}/live/channels/{channelId}/samples`]: { need: 'self', exempt: MODULES_ONLY },
+  [`GET ${A}/live/channels/{channelId}/notifications`]: { need: 'self', exempt: MODULES_ONLY },
+  [`POST ${A}/live/channels/{channelId}/notifications`]: { need: 'self', exempt: MODULES_ONLY },
+  [`GET ${A}/live/channels/{channelId}/chat`]: { need: 'self', exempt: MODULES_ONLY },
+  [`DELETE ${A}/live/channels/{channelId}/chat/{messageId}`]: { need: 'self', exempt: MODULES_ONLY },
+  [`PUT ${A}/live/participants/{participantId}/status`]: { need: 'self', exempt: MODULES_ONLY },
+  [`GET ${A}/live/messages`]: { need: 'self', exempt: MODULES_ONLY },
+  [`PATCH ${A}/live/messages/{messageId}`]: { need: 'self', exempt: MODULES_ONLY },
 };
 
 /** Destructive routes run last (their allowed callers act on spare targets, but a bug must not break the others). */
