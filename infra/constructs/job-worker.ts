@@ -39,10 +39,9 @@ export class JobWorker extends Construct {
   constructor(scope: Construct, id: string, props: JobWorkerProps) {
     super(scope, id);
     const entries = Object.entries(props.domains);
-    const workers = entries.filter(([, manifest]) => manifest.jobs?.length || manifest.schedules?.length);
-    if (workers.length !== 1)
-      throw new Error(`functions/manifest.ts: exactly one domain must run jobs and schedules (found ${workers.length})`);
-    const [workerDomain, workerManifest] = workers[0]!;
+    const workers = entries.filter(([, manifest]) => manifest.jobs?.length);
+    if (workers.length !== 1) throw new Error(`functions/manifest.ts: exactly one domain must run jobs (found ${workers.length})`);
+    const [workerDomain] = workers[0]!;
     this.worker = props.functions[workerDomain]!;
     const fn = this.worker.function;
 
@@ -99,12 +98,17 @@ export class JobWorker extends Construct {
       }
     }
 
-    for (const schedule of workerManifest.schedules ?? []) {
-      new Rule(this, `Schedule-${schedule.name}`, {
-        description: `Job worker schedule ${schedule.name} (functions/manifest.ts)`,
-        schedule: Schedule.rate(Duration.minutes(schedule.everyMinutes)),
-        targets: [new LambdaFunction(fn, { event: RuleTargetInput.fromObject({ schedule: schedule.name }) })],
-      });
+    // Issue 14: a schedule invokes the domain that declares it (the worker's sweeper, the realtime domain's liveSweep).
+    for (const [domain, manifest] of entries) {
+      for (const schedule of manifest.schedules ?? []) {
+        new Rule(this, `Schedule-${schedule.name}`, {
+          description: `Schedule ${schedule.name} of the ${domain} domain (functions/manifest.ts)`,
+          schedule: Schedule.rate(Duration.minutes(schedule.everyMinutes)),
+          targets: [
+            new LambdaFunction(props.functions[domain]!.function, { event: RuleTargetInput.fromObject({ schedule: schedule.name }) }),
+          ],
+        });
+      }
     }
   }
 }

@@ -219,7 +219,7 @@ describe('api stack: HTTP API', () => {
 });
 
 describe('api stack: jobs and schedules', () => {
-  const workers = () => Object.keys(manifest).filter((domain) => manifest[domain]!.jobs?.length || manifest[domain]!.schedules?.length);
+  const workers = () => Object.keys(manifest).filter((domain) => manifest[domain]!.jobs?.length);
 
   it('has one job worker, which lands failed job events in an encrypted, TLS-only queue after two retries', () => {
     expect(workers()).toEqual(['jobs']);
@@ -267,20 +267,28 @@ describe('api stack: jobs and schedules', () => {
     }
   });
 
-  it('sends each schedule of the manifest to the worker as { schedule } on its rate', () => {
+  it('sends each schedule of the manifest to its domain as { schedule } on its rate', () => {
     const ids = domainResources(api);
     // The schedules' rules (the object events' rules have a pattern instead).
     const rules = resourcesOf(api, 'AWS::Events::Rule')
       .map(([, props]) => props)
       .filter((props) => props.ScheduleExpression);
-    expect(rules).toHaveLength(manifest.jobs!.schedules!.length);
-    for (const schedule of manifest.jobs!.schedules!) {
+    const schedules = Object.entries(manifest).flatMap(([domain, entry]) =>
+      (entry.schedules ?? []).map((schedule) => ({ domain, schedule })),
+    );
+    // Issue 14: the realtime domain's liveSweep beside the worker's sweeper.
+    expect(schedules.map(({ domain }) => domain).sort()).toEqual(['jobs', 'realtime']);
+    expect(rules).toHaveLength(schedules.length);
+    for (const { domain, schedule } of schedules) {
       expect(rules).toContainEqual(
         expect.objectContaining({
-          ScheduleExpression: `rate(${schedule.everyMinutes} minutes)`,
+          ScheduleExpression: `rate(${schedule.everyMinutes} ${schedule.everyMinutes === 1 ? 'minute' : 'minutes'})`,
           State: 'ENABLED',
           Targets: [
-            expect.objectContaining({ Arn: { 'Fn::GetAtt': [ids.jobs!.fn, 'Arn'] }, Input: JSON.stringify({ schedule: schedule.name }) }),
+            expect.objectContaining({
+              Arn: { 'Fn::GetAtt': [ids[domain]!.fn, 'Arn'] },
+              Input: JSON.stringify({ schedule: schedule.name }),
+            }),
           ],
         }),
       );
