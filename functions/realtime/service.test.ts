@@ -7,7 +7,7 @@ import { liveConsole } from './console';
 import type { LiveDeps } from './deps-types';
 import type * as repository from './repository';
 import type { ConfigItem, ConnectionItem, ParticipantItem, TicketContext } from './repository';
-import { realtimeService } from './service';
+import { fitWelcome, realtimeService } from './service';
 import { liveSweep } from './sweep';
 import { liveTickets } from './tickets';
 
@@ -359,6 +359,38 @@ describe('participant frames', () => {
       { type: 'error', code: 'MALFORMED_FRAME' },
     ]);
     expect(live.closed).toEqual([]);
+  });
+});
+
+describe('welcome size', () => {
+  it('leaves the oldest items out until the welcome fits in 128 KB', () => {
+    const text = '€'.repeat(500);
+    const notifications = Array.from({ length: 50 }, (_, i) => ({
+      notificationId: `N${i}`,
+      channelId: C,
+      text,
+      sentAt: now.toISOString(),
+    }));
+    const chat = Array.from({ length: 50 }, (_, i) => ({
+      messageId: `M${i}`,
+      channelId: C,
+      participantId: 'P',
+      displayName: 'Ada',
+      text,
+      sentAt: now.toISOString(),
+    }));
+    const base = {
+      type: 'welcome' as const,
+      participant: { participantId: 'P', displayName: 'Ada', status: 'active' as const },
+      channel: { channelId: C, name: 'Plénière' },
+      settings: { chatVisible: true, notificationVisible: true, pong: 30 },
+    };
+    const fitted = fitWelcome({ ...base, notifications, chat });
+    expect(Buffer.byteLength(JSON.stringify(fitted))).toBeLessThanOrEqual(128 * 1024);
+    expect(fitted.chat.at(-1)?.messageId).toBe('M49');
+    expect(fitted.notifications.at(-1)?.notificationId).toBe('N49');
+    expect(fitted.chat.length + fitted.notifications.length).toBeLessThan(100);
+    expect(fitWelcome({ ...base, notifications: notifications.slice(0, 2), chat: [] }).notifications).toHaveLength(2);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   LIVE_LIMITS,
   type LiveSettings,
   MAX_FRAME_BYTES,
+  MAX_MESSAGE_BYTES,
   MessageFrame,
   PingFrame,
   type ServerFrame,
@@ -60,6 +61,21 @@ function readFrame(body: string | undefined): { problem: FrameErrorCode } | { fr
     /* malformed, below */
   }
   return { problem: 'MALFORMED_FRAME' };
+}
+
+type Welcome = Extract<ServerFrame, { type: 'welcome' }>;
+/**
+ * A welcome stays within API Gateway's 128 KB message (50 texts of 500 multi-byte characters each could pass it):
+ * the oldest items are left out until it fits; the page still de-duplicates by id and asks again after a drop.
+ */
+export function fitWelcome(frame: Welcome): Welcome {
+  let { notifications, chat } = frame;
+  const size = () => Buffer.byteLength(JSON.stringify({ ...frame, notifications, chat }), 'utf8');
+  while (size() > MAX_MESSAGE_BYTES - 1024 && (notifications.length || chat.length)) {
+    if (chat.length >= notifications.length) chat = chat.slice(1);
+    else notifications = notifications.slice(1);
+  }
+  return { ...frame, notifications, chat };
 }
 
 /**
@@ -195,14 +211,14 @@ export function realtimeService(deps: LiveDeps, fanout: LiveFanout = liveFanout(
       ]);
       return reply(
         request.connectionId,
-        {
+        fitWelcome({
           type: 'welcome',
           participant: { participantId, displayName: participant.displayName, status: participant.status },
           channel: { channelId, name: channel.name },
           settings: settingsOf(config),
           notifications,
           chat,
-        },
+        }),
         request.now,
       );
     },
