@@ -146,5 +146,28 @@ describe('interactive modules (smoke)', () => {
     expect((await api.call('PATCH', `${P}/messages/${messages.body.items[0].messageId}`, { status: 'read', version: 1 })).status).toBe(409);
 
     for (const socket of [watcher, eve.socket]) socket.socket.close();
+
+    // Parallel joins and leaves neither lose nor double a count.
+    const crowd = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const answer = await apiClient().call('POST', `${pub}/tickets`, {
+          channelId: other.channelId,
+          displayName: `P${i}`,
+          password: 'sésame',
+        });
+        return open(wsUrl(answer.body.url, answer.body.ticket));
+      }),
+    );
+    const countOf = async () =>
+      ((await api.call('GET', P)).body.channels as { channelId: string; count: number }[]).find((c) => c.channelId === other.channelId)
+        ?.count;
+    const settle = async (want: number) => {
+      for (let i = 0; i < 50 && (await countOf()) !== want; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+      return countOf();
+    };
+    // Eve left, Zoé stays: 1 + 20.
+    expect(await settle(21)).toBe(21);
+    for (const member of crowd.slice(0, 10)) member.socket.close();
+    expect(await settle(11)).toBe(11);
   }, 60_000);
 });
