@@ -234,6 +234,8 @@ export const domains = {
     // A participant's password is checked with argon2id (19 MiB per hash): more memory also buys CPU and fan-out speed.
     grants: { table: 'readwrite', manageConnections: true },
     memoryMb: 1024,
+    // A fan-out to a thousand participants, or the sweep's closes, within API Gateway's 29 s integration timeout.
+    timeoutSeconds: 29,
   },
   jobs: {
     entry: 'functions/jobs/api.ts',

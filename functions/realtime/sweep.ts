@@ -1,5 +1,5 @@
 import type { LiveDeps } from './deps-types';
-import { countFrame, type LiveFanout, liveFanout } from './fanout';
+import { countFrame, eachLimited, type LiveFanout, liveFanout } from './fanout';
 import type { ActiveEntry, ConnectionItem } from './repository';
 import { effectiveConfig } from './service';
 import { liveKeys } from '../lib/db/keys';
@@ -8,6 +8,8 @@ const MINUTE = 60_000;
 const SAMPLE_TTL_MS = 90 * 24 * 60 * MINUTE;
 /** Consoles ping every 30 s whatever the module's `pong`. */
 const CONSOLE_PING_SECONDS = 30;
+/** Drops in flight at once (each one sends, closes, deletes and counts out). */
+const IN_FLIGHT = 32;
 
 /**
  * `liveSweep`, every minute (DESIGN §11 "Realtime"), over the `LIVE#ACTIVE` index of where connections may exist:
@@ -45,17 +47,14 @@ export function liveSweep(deps: LiveDeps, fanout: LiveFanout = liveFanout(deps))
     const channel = await repo.getChannel(entry.applicationId, entry.channelId);
     const members = await connectionsOf(partition);
     if (!channel) {
-      for (const connection of members) await fanout.drop(connection.connectionId, 'moduleDeleted', now);
+      await eachLimited(members, IN_FLIGHT, (connection) => fanout.drop(connection.connectionId, 'moduleDeleted', now));
       await repo.unmarkActive(entry);
       return { dropped: members.length, repaired: false, sampled: false };
     }
-    const alive: ConnectionItem[] = [];
-    for (const connection of members) {
-      if (fanout.silent(connection, config.pong, now)) {
-        await fanout.drop(connection.connectionId, 'heartbeat', now);
-        dropped++;
-      } else alive.push(connection);
-    }
+    const silent = members.filter((connection) => fanout.silent(connection, config.pong, now));
+    const alive = members.filter((connection) => !fanout.silent(connection, config.pong, now));
+    await eachLimited(silent, IN_FLIGHT, (connection) => fanout.drop(connection.connectionId, 'heartbeat', now));
+    dropped += silent.length;
     // The count after the drops (each drop counted itself out), against the connections that remain.
     let current = (await repo.getChannel(entry.applicationId, entry.channelId)) ?? channel;
     let repaired = false;
