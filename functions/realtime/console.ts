@@ -88,7 +88,9 @@ export function liveConsole(
       if (!(await repo.putConfig(ref.applicationId, next, ref.version, now))) throw new Conflict();
       const settings = { type: 'settings' as const, settings: settingsOf(next) };
       const channels = await repo.listChannels(ref.applicationId);
-      await Promise.all(channels.map((channel) => fanout.toChannel(ref.applicationId, channel.channelId, settings, next.pong, now)));
+      // Judged by the longer of the two intervals: a page learns the new one from this very frame.
+      const pong = Math.max(current.pong, next.pong);
+      await Promise.all(channels.map((channel) => fanout.toChannel(ref.applicationId, channel.channelId, settings, pong, now)));
       return configView(next);
     },
 
