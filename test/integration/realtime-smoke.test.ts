@@ -170,4 +170,34 @@ describe('interactive modules (smoke)', () => {
     for (const member of crowd.slice(0, 10)) member.socket.close();
     expect(await settle(11)).toBe(11);
   }, 60_000);
+
+  it('closes a participant silent for two heartbeats (closed heartbeat) and counts it out, keeping the one that pings', async () => {
+    const { api } = await signedInCustomer('live');
+    const projectId = (await api.call('POST', '/api/projects', { name: 'Live', languages: ['fr'], type: 'conference' })).body
+      .projectId as string;
+    const applicationId = (await api.call('POST', `/api/projects/${projectId}/applications`, { kind: 'modules', title: 'Direct' })).body
+      .applicationId as string;
+    const P = `/api/projects/${projectId}/applications/${applicationId}/live`;
+    const config = { notificationVisible: true, chatVisible: true, autoDeleteConnection: true, pong: 5, logMinute: 1, version: 0 };
+    expect((await api.call('PUT', `${P}/config`, config)).status).toBe(200);
+    const { channelId } = (await api.call('POST', `${P}/channels`, { name: 'Plénière' })).body;
+    const join = async (displayName: string) => {
+      const answer = await apiClient().call('POST', `/api/live/${projectId}/${applicationId}/tickets`, { channelId, displayName });
+      return open(wsUrl(answer.body.url, answer.body.ticket));
+    };
+    const silent = await join('Muet');
+    const alive = await join('Vivant');
+    const pinger = setInterval(() => alive.send({ action: 'ping' }), 2_000);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 11_000));
+      expect((await api.call('POST', `${P}/channels/${channelId}/notifications`, { text: 'Toujours là ?' })).status).toBe(201);
+      expect(await silent.next('closed')).toEqual({ type: 'closed', reason: 'heartbeat' });
+      expect(await alive.next('notification')).toMatchObject({ notification: { text: 'Toujours là ?' } });
+      const channel = (await api.call('GET', P)).body.channels[0];
+      expect(channel.count).toBe(1);
+    } finally {
+      clearInterval(pinger);
+      alive.socket.close();
+    }
+  }, 30_000);
 });
