@@ -172,7 +172,11 @@ export function realtimeService(deps: LiveDeps, fanout: LiveFanout = liveFanout(
       await fanout.toConsoles(context.applicationId, countFrame(context.channelId, counted, request.now), request.now);
       // One connection per participant: the older one is told and dropped (counted out once).
       const older = await repo.swapParticipantConnection(context.applicationId, context.participantId, request.connectionId);
-      if (older) await fanout.drop(older, 'replaced', request.now);
+      if (older) {
+        await fanout
+          .drop(older, 'replaced', request.now)
+          .catch((error: unknown) => logger.warn('could not drop a replaced connection', { error: error as Error }));
+      }
       return { statusCode: 200 };
     },
 
