@@ -209,9 +209,33 @@ export const domains = {
   realtime: {
     entry: 'functions/realtime/api.ts',
     // A ticket carries the session cookie's identity to `$connect`, where no cookie-based auth runs (DESIGN §11).
-    routes: ['POST /api/realtime/tickets'],
-    websocket: ['$connect', '$disconnect', '$default', 'ping'],
+    routes: [
+      'POST /api/realtime/tickets',
+      // Issue 14 (realtime backend): the interactive modules' console and the participants' public routes.
+      'GET /api/projects/{projectId}/applications/{applicationId}/live',
+      'PUT /api/projects/{projectId}/applications/{applicationId}/live/config',
+      'POST /api/projects/{projectId}/applications/{applicationId}/live/channels',
+      'PATCH /api/projects/{projectId}/applications/{applicationId}/live/channels/{channelId}',
+      'GET /api/projects/{projectId}/applications/{applicationId}/live/channels/{channelId}/samples',
+      'GET /api/projects/{projectId}/applications/{applicationId}/live/channels/{channelId}/notifications',
+      'POST /api/projects/{projectId}/applications/{applicationId}/live/channels/{channelId}/notifications',
+      'GET /api/projects/{projectId}/applications/{applicationId}/live/channels/{channelId}/chat',
+      'DELETE /api/projects/{projectId}/applications/{applicationId}/live/channels/{channelId}/chat/{messageId}',
+      'PUT /api/projects/{projectId}/applications/{applicationId}/live/participants/{participantId}/status',
+      'GET /api/projects/{projectId}/applications/{applicationId}/live/messages',
+      'PATCH /api/projects/{projectId}/applications/{applicationId}/live/messages/{messageId}',
+      'GET /api/live/{projectId}/{applicationId}',
+      'POST /api/live/{projectId}/{applicationId}/tickets',
+    ],
+    // Issue 14 (realtime backend): the participants' frames.
+    websocket: ['$connect', '$disconnect', '$default', 'ping', 'sync', 'chat', 'message'],
+    // Heartbeat closes, ghost removal, count repair and the curve's samples.
+    schedules: [{ name: 'liveSweep', everyMinutes: 1 }],
+    // A participant's password is checked with argon2id (19 MiB per hash): more memory also buys CPU and fan-out speed.
     grants: { table: 'readwrite', manageConnections: true },
+    memoryMb: 1024,
+    // A fan-out to a thousand participants, or the sweep's closes, within API Gateway's 29 s integration timeout.
+    timeoutSeconds: 29,
   },
   jobs: {
     entry: 'functions/jobs/api.ts',

@@ -31,6 +31,11 @@ export const ERROR_CODES = [
   'UPLOAD_LINK_INVALID',
   'UPLOAD_LINK_EXPIRED',
   'UPLOAD_LINK_REVOKED',
+  // Issue 14 (realtime backend): interactive modules
+  'LIVE_PASSWORD_INVALID',
+  'LIVE_BANNED',
+  'LIVE_CHANNEL_CLOSED',
+  'LIVE_CHANNEL_LIMIT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -13,14 +13,15 @@ describe('application kinds registry', () => {
     }
   });
 
-  it('offers every kind for creation but the web app and interactive modules, whose screens do not exist yet', () => {
-    expect(CREATABLE_KINDS).toEqual(['catalogue', 'users', 'speakers', 'replay', 'cms', 'sponsor']);
+  it('offers every kind for creation but the web app, whose screens do not exist yet', () => {
+    expect(CREATABLE_KINDS).toEqual(['catalogue', 'users', 'speakers', 'modules', 'replay', 'cms', 'sponsor']);
     expect(
       kindSummaries()
         .filter((summary) => !summary.creatable)
         .map((summary) => summary.kind),
-    ).toEqual(['webapp', 'modules']);
+    ).toEqual(['webapp']);
     expect(isCreatableKind('webapp')).toBe(false);
+    expect(isCreatableKind('modules')).toBe(true);
     expect(isCreatableKind('__proto__')).toBe(false);
   });
 

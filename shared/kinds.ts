@@ -11,11 +11,11 @@ export const APPLICATION_KINDS = ['catalogue', 'users', 'speakers', 'webapp', 'm
 export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
 
 /**
- * Kinds that can be added to a project today. The web app and interactive modules have no screens yet (their
- * wizard and live modules come later): they are not offered and the API refuses to create them, while
- * applications of those kinds stored before stay readable. A kind joins this list with its screens.
+ * Kinds that can be added to a project today. The web app has no screens yet (its wizard comes later): it is not
+ * offered and the API refuses to create it, while applications of that kind stored before stay readable. A kind
+ * joins this list with its screens (interactive modules joined with issue 14: no builder elements, live screens).
  */
-export const CREATABLE_KINDS: readonly ApplicationKind[] = ['catalogue', 'users', 'speakers', 'replay', 'cms', 'sponsor'];
+export const CREATABLE_KINDS: readonly ApplicationKind[] = ['catalogue', 'users', 'speakers', 'modules', 'replay', 'cms', 'sponsor'];
 export const isCreatableKind = (kind: string): boolean => (CREATABLE_KINDS as readonly string[]).includes(kind);
 
 export interface CatalogueOptions {

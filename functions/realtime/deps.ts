@@ -1,16 +1,32 @@
-import { ConfigError, config } from '../lib/config';
-import { sendFrame } from './connections';
+import { ulid } from 'ulid';
+import { hashPassword, verifyPassword } from '../lib/auth/passwords';
+import { release, reserve } from '../lib/auth/rate-limit';
+import { config } from '../lib/config';
+import { closeConnection, sendFrame } from './connections';
+import { checkAccess, liveConsole as buildConsole } from './console';
+import type { LiveDeps } from './deps-types';
+import { liveFanout } from './fanout';
 import * as repository from './repository';
 import { realtimeService } from './service';
+import { liveSweep as buildSweep } from './sweep';
+import { liveTickets as buildTickets } from './tickets';
 
-/** The service wired to DynamoDB and the `@connections` API (unit tests build their own with fakes). */
-export const realtime = realtimeService({
+/** The realtime services wired to DynamoDB, the rate limits and the `@connections` API (unit tests build theirs with fakes). */
+const deps: LiveDeps = {
   repository,
   sendFrame,
-  websocketUrl: () => {
-    const url = config().websocketUrl;
-    if (!url) throw new ConfigError('Invalid or missing configuration: WEBSOCKET_URL');
-    return url;
-  },
+  closeConnection,
+  reserve,
+  release,
+  hashPassword: (password) => hashPassword(password),
+  verifyPassword,
   allowedOrigins: () => config().allowedOrigins,
-});
+  originSecret: () => config().originSecret,
+  newId: (now) => ulid(now.getTime()),
+};
+const fanout = liveFanout(deps);
+
+export const realtime = realtimeService(deps, fanout);
+export const liveConsole = buildConsole(deps, checkAccess, fanout);
+export const liveTickets = buildTickets(deps, checkAccess);
+export const liveSweep = buildSweep(deps, fanout);

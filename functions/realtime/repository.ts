@@ -1,87 +1,664 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { Entity } from 'dynamodb-toolbox/entity';
-import { item } from 'dynamodb-toolbox/schema/item';
-import { number } from 'dynamodb-toolbox/schema/number';
-import { string } from 'dynamodb-toolbox/schema/string';
-import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
-import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { keys, realtimeKeys, ttlSeconds } from '../lib/db/keys';
-import { table } from '../lib/db/table';
-
-/** A one-time WebSocket ticket: only its hash is stored; it expires 60 s after it is issued. */
-const TicketEntity = new Entity({
-  name: 'RealtimeTicket',
-  table,
-  timestamps: false,
-  schema: item({
-    ticketHash: string().key(),
-    customerId: string(),
-    expiresAt: number(),
-  }),
-  computeKey: ({ ticketHash }) => ({ PK: realtimeKeys.ticket(ticketHash), SK: realtimeKeys.ticket(ticketHash) }),
-});
-
-/** An open WebSocket connection, listed per customer on GSI1 for fan-out; expires with API Gateway's 2 h limit. */
-const ConnectionEntity = new Entity({
-  name: 'RealtimeConnection',
-  table,
-  timestamps: false,
-  schema: item({
-    connectionId: string().key(),
-    customerId: string(),
-    connectedAt: string(),
-    expiresAt: number(),
-    GSI1PK: string(),
-    GSI1SK: string(),
-  }),
-  computeKey: ({ connectionId }) => ({ PK: realtimeKeys.connection(connectionId), SK: realtimeKeys.connection(connectionId) }),
-});
-
-export async function putTicket(ticket: { ticketHash: string; customerId: string; expiresAt: Date }): Promise<void> {
-  await TicketEntity.build(PutItemCommand)
-    .item({ ticketHash: ticket.ticketHash, customerId: ticket.customerId, expiresAt: ttlSeconds(ticket.expiresAt) })
-    .options({ condition: { attr: 'ticketHash', exists: false } })
-    .send();
-}
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type {
+  Channel,
+  ChannelStatus,
+  ChatMessage,
+  CountSample,
+  LiveNotification,
+  ParticipantStatus,
+  PrivateMessage,
+  PrivateMessageStatus,
+} from '../../shared/schemas/realtime';
+import { config } from '../lib/config';
+import { documentClient } from '../lib/db/client';
+import { decodeCursor, encodeCursor } from '../lib/db/cursor';
+import { keys, liveKeys, realtimeKeys, ttlSeconds } from '../lib/db/keys';
 
 /**
- * Deletes the ticket if it exists and has not expired, in one conditional write: of two connections that
- * present the same ticket, exactly one gets its customer id. Undefined when the ticket is unknown, used or expired.
+ * DynamoDB of the interactive modules (docs/data-model.md, "Interactive modules"). Everything of a module lives in
+ * its application's partition `APP#<a>` (so the application's purge removes it); tickets and connections have their
+ * own items with a TTL; connections are listed on GSI1 per channel and per application (consoles).
  */
-export async function consumeTicket(ticketHash: string, now: Date): Promise<{ customerId: string } | undefined> {
+const TABLE = () => config().tableName;
+const send = <T>(command: T) => documentClient().send(command as never) as Promise<Record<string, unknown>>;
+const isConditionFailure = (error: unknown) => (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
+
+// ---------------------------------------------------------------------------------------------------------------
+// The module (the application item) and its project
+
+export interface ModuleItem {
+  readonly projectId: string;
+  readonly applicationId: string;
+  readonly kind: string;
+  readonly title: string;
+}
+
+/** The application with its project's status (one consistent read each, in parallel). */
+export async function getModule(projectId: string, applicationId: string): Promise<(ModuleItem & { projectActive: boolean }) | undefined> {
+  const [app, project] = await Promise.all([
+    send(
+      new GetCommand({
+        TableName: TABLE(),
+        Key: { PK: keys.project(projectId), SK: keys.application(applicationId) },
+        ConsistentRead: true,
+      }),
+    ),
+    send(new GetCommand({ TableName: TABLE(), Key: { PK: keys.project(projectId), SK: 'META' }, ConsistentRead: true })),
+  ]);
+  const item = app.Item as ModuleItem | undefined;
+  if (!item) return undefined;
+  return { ...item, projectActive: (project.Item as { status?: string } | undefined)?.status === 'active' };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Configuration
+
+export interface ConfigItem {
+  readonly notificationVisible: boolean;
+  readonly chatVisible: boolean;
+  readonly autoDeleteConnection: boolean;
+  readonly pong: number;
+  readonly logMinute: number;
+  readonly passwordHash?: string;
+  readonly version: number;
+}
+
+export async function getConfig(applicationId: string): Promise<ConfigItem | undefined> {
+  const { Item } = await send(
+    new GetCommand({ TableName: TABLE(), Key: { PK: liveKeys.partition(applicationId), SK: liveKeys.config() }, ConsistentRead: true }),
+  );
+  return Item as ConfigItem | undefined;
+}
+
+/** Writes the configuration if its stored version is `expected` (0: never saved); false when stale. */
+export async function putConfig(applicationId: string, item: ConfigItem, expected: number, now: Date): Promise<boolean> {
   try {
-    const { Attributes } = await TicketEntity.build(DeleteItemCommand)
-      .key({ ticketHash })
-      .options({
-        condition: {
-          and: [
-            { attr: 'ticketHash', exists: true },
-            { attr: 'expiresAt', gt: ttlSeconds(now) },
-          ],
-        },
-        returnValues: 'ALL_OLD',
-      })
-      .send();
-    return Attributes ? { customerId: Attributes.customerId } : undefined;
+    await send(
+      new PutCommand({
+        TableName: TABLE(),
+        Item: { PK: liveKeys.partition(applicationId), SK: liveKeys.config(), ...item, updatedAt: now.toISOString() },
+        ConditionExpression: expected === 0 ? 'attribute_not_exists(PK)' : 'version = :expected',
+        ...(expected === 0 ? {} : { ExpressionAttributeValues: { ':expected': expected } }),
+      }),
+    );
+    return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }
 
-export async function putConnection(connection: { connectionId: string; customerId: string; connectedAt: Date; expiresAt: Date }) {
-  await ConnectionEntity.build(PutItemCommand)
-    .item({
-      connectionId: connection.connectionId,
-      customerId: connection.customerId,
-      connectedAt: connection.connectedAt.toISOString(),
-      expiresAt: ttlSeconds(connection.expiresAt),
-      GSI1PK: keys.customer(connection.customerId),
-      GSI1SK: realtimeKeys.connection(connection.connectionId),
-    })
-    .send();
+// ---------------------------------------------------------------------------------------------------------------
+// Channels
+
+const channelOf = (item: Record<string, unknown>): Channel => ({
+  channelId: item.channelId as string,
+  name: item.name as string,
+  status: item.status as ChannelStatus,
+  count: Math.max(0, Number(item.count ?? 0)),
+  seq: Number(item.seq ?? 0),
+  createdAt: item.createdAt as string,
+  version: Number(item.version),
+});
+
+export async function listChannels(applicationId: string): Promise<Channel[]> {
+  const items = await queryAll({
+    TableName: TABLE(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': liveKeys.partition(applicationId), ':prefix': liveKeys.channels() },
+    ConsistentRead: true,
+  });
+  return items.map(channelOf).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.channelId.localeCompare(b.channelId));
 }
 
-export async function deleteConnection(connectionId: string): Promise<void> {
-  await ConnectionEntity.build(DeleteItemCommand).key({ connectionId }).send();
+export async function getChannel(applicationId: string, channelId: string): Promise<Channel | undefined> {
+  const { Item } = await send(
+    new GetCommand({
+      TableName: TABLE(),
+      Key: { PK: liveKeys.partition(applicationId), SK: liveKeys.channel(channelId) },
+      ConsistentRead: true,
+    }),
+  );
+  return Item ? channelOf(Item as Record<string, unknown>) : undefined;
+}
+
+export async function putChannel(applicationId: string, channel: Channel): Promise<void> {
+  await send(
+    new PutCommand({
+      TableName: TABLE(),
+      Item: { PK: liveKeys.partition(applicationId), SK: liveKeys.channel(channel.channelId), ...channel },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+/** Renames, opens or closes a channel at `version`; undefined when stale or gone. */
+export async function updateChannel(
+  applicationId: string,
+  channelId: string,
+  change: { name?: string; status?: ChannelStatus },
+  version: number,
+): Promise<Channel | undefined> {
+  const sets = ['version = version + :one'];
+  const values: Record<string, unknown> = { ':one': 1, ':version': version };
+  const names: Record<string, string> = {};
+  if (change.name !== undefined) {
+    sets.push('#name = :name');
+    values[':name'] = change.name;
+    names['#name'] = 'name';
+  }
+  if (change.status !== undefined) {
+    sets.push('#status = :status');
+    values[':status'] = change.status;
+    names['#status'] = 'status';
+  }
+  try {
+    const { Attributes } = await send(
+      new UpdateCommand({
+        TableName: TABLE(),
+        Key: { PK: liveKeys.partition(applicationId), SK: liveKeys.channel(channelId) },
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK) AND version = :version',
+        ExpressionAttributeValues: values,
+        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return channelOf(Attributes as Record<string, unknown>);
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Moves a channel's count by `delta` (one UpdateItem, no transaction: a thousand joins hit this item) and raises
+ * its `seq`; the new values. Undefined when the channel is gone (the module was deleted).
+ */
+export async function addCount(
+  applicationId: string,
+  channelId: string,
+  delta: number,
+): Promise<{ count: number; seq: number } | undefined> {
+  try {
+    const { Attributes } = await send(
+      new UpdateCommand({
+        TableName: TABLE(),
+        Key: { PK: liveKeys.partition(applicationId), SK: liveKeys.channel(channelId) },
+        UpdateExpression: 'ADD #count :delta, seq :one',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':delta': delta, ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    const values = Attributes as { count?: number; seq?: number } | undefined;
+    return { count: Number(values?.count ?? 0), seq: Number(values?.seq ?? 0) };
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Sets a drifted count (the sweep's repair) if it still is `from`. */
+export async function repairCount(applicationId: string, channelId: string, from: number, to: number) {
+  try {
+    const { Attributes } = await send(
+      new UpdateCommand({
+        TableName: TABLE(),
+        Key: { PK: liveKeys.partition(applicationId), SK: liveKeys.channel(channelId) },
+        UpdateExpression: 'SET #count = :to ADD seq :one',
+        ConditionExpression: 'attribute_exists(PK) AND #count = :from',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':to': to, ':from': from, ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    const values = Attributes as { count?: number; seq?: number } | undefined;
+    return { count: Number(values?.count ?? 0), seq: Number(values?.seq ?? 0) };
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Notifications, chat, private messages (newest first pages)
+
+interface Page<T> {
+  items: T[];
+  cursor?: string;
+}
+
+async function page<T>(applicationId: string, prefix: string, cursor: string | undefined, limit: number): Promise<Page<T>> {
+  const partition = liveKeys.partition(applicationId);
+  const start = decodeCursor(cursor, { names: ['PK', 'SK'], partition: { name: 'PK', value: partition } });
+  if (start && !String(start.SK).startsWith(prefix)) return { items: [] };
+  const { Items = [], LastEvaluatedKey } = await send(
+    new QueryCommand({
+      TableName: TABLE(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': partition, ':prefix': prefix },
+      ScanIndexForward: false,
+      Limit: limit,
+      ...(start ? { ExclusiveStartKey: start } : {}),
+    }),
+  );
+  const items = (Items as Record<string, unknown>[]).map(({ PK: _pk, SK: _sk, ...rest }) => rest as T);
+  const next = encodeCursor(LastEvaluatedKey as Record<string, string> | undefined);
+  return next ? { items, cursor: next } : { items };
+}
+
+/** Items after `afterId` (ulids sort by time), oldest first, at most `limit`; without it, the latest `limit`. */
+async function since<T>(applicationId: string, prefix: string, afterId: string | undefined, limit: number): Promise<T[]> {
+  const partition = liveKeys.partition(applicationId);
+  const { Items = [] } = await send(
+    new QueryCommand({
+      TableName: TABLE(),
+      KeyConditionExpression: afterId ? 'PK = :pk AND SK BETWEEN :from AND :to' : 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: afterId
+        ? { ':pk': partition, ':from': `${prefix}${afterId}\u0000`, ':to': `${prefix}\uffff` }
+        : { ':pk': partition, ':prefix': prefix },
+      ScanIndexForward: !!afterId,
+      Limit: limit,
+    }),
+  );
+  const items = (Items as Record<string, unknown>[]).map(({ PK: _pk, SK: _sk, ...rest }) => rest as T);
+  return afterId ? items : items.reverse();
+}
+
+export async function putNotification(applicationId: string, notification: LiveNotification): Promise<void> {
+  await send(
+    new PutCommand({
+      TableName: TABLE(),
+      Item: {
+        PK: liveKeys.partition(applicationId),
+        SK: liveKeys.notification(notification.channelId, notification.notificationId),
+        ...notification,
+      },
+    }),
+  );
+}
+export const listNotifications = (applicationId: string, channelId: string, cursor: string | undefined, limit: number) =>
+  page<LiveNotification>(applicationId, liveKeys.notifications(channelId), cursor, limit);
+export const notificationsSince = (applicationId: string, channelId: string, afterId: string | undefined, limit: number) =>
+  since<LiveNotification>(applicationId, liveKeys.notifications(channelId), afterId, limit);
+
+export async function putChat(applicationId: string, message: ChatMessage): Promise<void> {
+  await send(
+    new PutCommand({
+      TableName: TABLE(),
+      Item: { PK: liveKeys.partition(applicationId), SK: liveKeys.chat(message.channelId, message.messageId), ...message },
+    }),
+  );
+}
+export const listChat = (applicationId: string, channelId: string, cursor: string | undefined, limit: number) =>
+  page<ChatMessage>(applicationId, liveKeys.chats(channelId), cursor, limit);
+export const chatSince = (applicationId: string, channelId: string, afterId: string | undefined, limit: number) =>
+  since<ChatMessage>(applicationId, liveKeys.chats(channelId), afterId, limit);
+
+/** Deletes a chat message; false when there was none. */
+export async function deleteChat(applicationId: string, channelId: string, messageId: string): Promise<boolean> {
+  const { Attributes } = await send(
+    new DeleteCommand({
+      TableName: TABLE(),
+      Key: { PK: liveKeys.partition(applicationId), SK: liveKeys.chat(channelId, messageId) },
+      ReturnValues: 'ALL_OLD',
+    }),
+  );
+  return Attributes !== undefined;
+}
+
+export async function putMessage(applicationId: string, message: PrivateMessage): Promise<void> {
+  await send(
+    new PutCommand({
+      TableName: TABLE(),
+      Item: { PK: liveKeys.partition(applicationId), SK: liveKeys.message(message.messageId), ...message },
+    }),
+  );
+}
+export const listMessages = (applicationId: string, cursor: string | undefined, limit: number) =>
+  page<PrivateMessage>(applicationId, liveKeys.messages(), cursor, limit);
+
+/** Marks a private message read or answered at `version`; 'stale' or 'missing' otherwise. */
+export async function updateMessage(
+  applicationId: string,
+  messageId: string,
+  status: PrivateMessageStatus,
+  version: number,
+): Promise<PrivateMessage | 'stale' | 'missing'> {
+  const Key = { PK: liveKeys.partition(applicationId), SK: liveKeys.message(messageId) };
+  try {
+    const { Attributes } = await send(
+      new UpdateCommand({
+        TableName: TABLE(),
+        Key,
+        UpdateExpression: 'SET #status = :status, version = version + :one',
+        ConditionExpression: 'attribute_exists(PK) AND version = :version',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':status': status, ':one': 1, ':version': version },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    const { PK: _pk, SK: _sk, ...rest } = Attributes as Record<string, unknown>;
+    return rest as unknown as PrivateMessage;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const { Item } = await send(new GetCommand({ TableName: TABLE(), Key, ConsistentRead: true }));
+    return Item ? 'stale' : 'missing';
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Participants
+
+export interface ParticipantItem {
+  readonly participantId: string;
+  readonly displayName: string;
+  readonly status: ParticipantStatus;
+  readonly secretHash: string;
+  readonly connectionId?: string;
+}
+
+export async function getParticipant(applicationId: string, participantId: string): Promise<ParticipantItem | undefined> {
+  const { Item } = await send(
+    new GetCommand({
+      TableName: TABLE(),
+      Key: { PK: liveKeys.partition(applicationId), SK: liveKeys.participant(participantId) },
+      ConsistentRead: true,
+    }),
+  );
+  return Item as ParticipantItem | undefined;
+}
+
+/** Creates a participant, or renames a resumed one (its status kept). */
+export async function saveParticipant(applicationId: string, participant: Omit<ParticipantItem, 'status' | 'connectionId'>, now: Date) {
+  await send(
+    new UpdateCommand({
+      TableName: TABLE(),
+      Key: { PK: liveKeys.partition(applicationId), SK: liveKeys.participant(participant.participantId) },
+      UpdateExpression:
+        'SET participantId = :id, displayName = :name, secretHash = :hash, #status = if_not_exists(#status, :active), createdAt = if_not_exists(createdAt, :now)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':id': participant.participantId,
+        ':name': participant.displayName,
+        ':hash': participant.secretHash,
+        ':active': 'active',
+        ':now': now.toISOString(),
+      },
+    }),
+  );
+}
+
+/** Sets a participant's status; undefined when there is no such participant. */
+export async function setParticipantStatus(applicationId: string, participantId: string, status: ParticipantStatus) {
+  try {
+    const { Attributes } = await send(
+      new UpdateCommand({
+        TableName: TABLE(),
+        Key: { PK: liveKeys.partition(applicationId), SK: liveKeys.participant(participantId) },
+        UpdateExpression: 'SET #status = :status',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':status': status },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as unknown as ParticipantItem;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Records the participant's current connection; the one it replaces, if any. */
+export async function swapParticipantConnection(
+  applicationId: string,
+  participantId: string,
+  connectionId: string,
+): Promise<string | undefined> {
+  const { Attributes } = await send(
+    new UpdateCommand({
+      TableName: TABLE(),
+      Key: { PK: liveKeys.partition(applicationId), SK: liveKeys.participant(participantId) },
+      UpdateExpression: 'SET connectionId = :id',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':id': connectionId },
+      ReturnValues: 'UPDATED_OLD',
+    }),
+  ).catch((error: unknown) => {
+    if (isConditionFailure(error)) return {} as Record<string, unknown>;
+    throw error;
+  });
+  const old = (Attributes as { connectionId?: string } | undefined)?.connectionId;
+  return old && old !== connectionId ? old : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Samples
+
+export async function putSample(applicationId: string, channelId: string, sample: CountSample, expiresAt: Date): Promise<void> {
+  await send(
+    new PutCommand({
+      TableName: TABLE(),
+      Item: {
+        PK: liveKeys.partition(applicationId),
+        SK: liveKeys.sample(channelId, sample.at),
+        ...sample,
+        expiresAt: ttlSeconds(expiresAt),
+      },
+    }),
+  );
+}
+
+export async function listSamples(applicationId: string, channelId: string, from: Date, now: Date): Promise<CountSample[]> {
+  const items = await queryAll({
+    TableName: TABLE(),
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': liveKeys.partition(applicationId),
+      ':from': liveKeys.sample(channelId, from.toISOString()),
+      ':to': liveKeys.sample(channelId, '\uffff'),
+    },
+  });
+  return items
+    .filter((item) => Number(item.expiresAt ?? Number.POSITIVE_INFINITY) > ttlSeconds(now))
+    .map((item) => ({ at: item.at as string, count: Number(item.count) }));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Tickets
+
+export type TicketContext =
+  | { readonly role: 'console'; readonly customerId: string; readonly projectId: string; readonly applicationId: string }
+  | {
+      readonly role: 'participant';
+      readonly projectId: string;
+      readonly applicationId: string;
+      readonly channelId: string;
+      readonly participantId: string;
+      readonly displayName: string;
+    };
+
+export async function putTicket(ticketHash: string, context: TicketContext, expiresAt: Date): Promise<void> {
+  const key = realtimeKeys.ticket(ticketHash);
+  await send(
+    new PutCommand({
+      TableName: TABLE(),
+      Item: { PK: key, SK: key, ...context, expiresAt: ttlSeconds(expiresAt) },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+/** Deletes the ticket if it exists and has not expired, in one conditional write: exactly one connection gets it. */
+export async function consumeTicket(ticketHash: string, now: Date): Promise<TicketContext | undefined> {
+  const key = realtimeKeys.ticket(ticketHash);
+  try {
+    const { Attributes } = await send(
+      new DeleteCommand({
+        TableName: TABLE(),
+        Key: { PK: key, SK: key },
+        ConditionExpression: 'attribute_exists(PK) AND expiresAt > :now',
+        ExpressionAttributeValues: { ':now': ttlSeconds(now) },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    if (!Attributes) return undefined;
+    const { PK: _pk, SK: _sk, expiresAt: _e, ...context } = Attributes as Record<string, unknown>;
+    return context as unknown as TicketContext;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Connections
+
+export interface ConnectionItem {
+  readonly connectionId: string;
+  readonly role: 'console' | 'participant';
+  readonly projectId: string;
+  readonly applicationId: string;
+  readonly channelId?: string;
+  readonly participantId?: string;
+  readonly displayName?: string;
+  readonly customerId?: string;
+  /** Epoch ms of the last frame that proved the connection alive (connect, ping). */
+  readonly lastSeenAt: number;
+  readonly expiresAt: number;
+}
+
+const connectionKey = (connectionId: string) => ({ PK: realtimeKeys.connection(connectionId), SK: realtimeKeys.connection(connectionId) });
+
+export async function putConnection(connection: ConnectionItem): Promise<void> {
+  const gsi1 =
+    connection.role === 'participant'
+      ? liveKeys.channelConnections(connection.applicationId, connection.channelId!)
+      : liveKeys.consoleConnections(connection.applicationId);
+  await send(
+    new PutCommand({
+      TableName: TABLE(),
+      Item: {
+        ...connectionKey(connection.connectionId),
+        ...connection,
+        GSI1PK: gsi1,
+        GSI1SK: realtimeKeys.connection(connection.connectionId),
+      },
+    }),
+  );
+}
+
+export async function getConnection(connectionId: string): Promise<ConnectionItem | undefined> {
+  const { Item } = await send(new GetCommand({ TableName: TABLE(), Key: connectionKey(connectionId), ConsistentRead: true }));
+  if (!Item) return undefined;
+  const { PK: _pk, SK: _sk, GSI1PK: _g, GSI1SK: _s, ...rest } = Item as Record<string, unknown>;
+  return rest as unknown as ConnectionItem;
+}
+
+/** Deletes the connection item if it exists: the item it was (so only one caller counts it out), else undefined. */
+export async function removeConnection(connectionId: string): Promise<ConnectionItem | undefined> {
+  try {
+    const { Attributes } = await send(
+      new DeleteCommand({
+        TableName: TABLE(),
+        Key: connectionKey(connectionId),
+        ConditionExpression: 'attribute_exists(PK)',
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return Attributes as unknown as ConnectionItem | undefined;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** A heartbeat: the connection is alive now (no item is created for a connection already gone). */
+export async function touchConnection(connectionId: string, now: Date): Promise<void> {
+  await send(
+    new UpdateCommand({
+      TableName: TABLE(),
+      Key: connectionKey(connectionId),
+      UpdateExpression: 'SET lastSeenAt = :now',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':now': now.getTime() },
+    }),
+  ).catch((error: unknown) => {
+    if (!isConditionFailure(error)) throw error;
+  });
+}
+
+/** One page of a GSI1 partition's connections (eventually consistent, as GSI reads are). */
+export async function connectionsPage(
+  partition: string,
+  start: Record<string, unknown> | undefined,
+  limit: number,
+): Promise<{ items: ConnectionItem[]; next?: Record<string, unknown> }> {
+  const { Items = [], LastEvaluatedKey } = await send(
+    new QueryCommand({
+      TableName: TABLE(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': partition },
+      Limit: limit,
+      ...(start ? { ExclusiveStartKey: start } : {}),
+    }),
+  );
+  return {
+    items: Items as ConnectionItem[],
+    ...(LastEvaluatedKey ? { next: LastEvaluatedKey as Record<string, unknown> } : {}),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The sweep's index of where connections may exist
+
+export interface ActiveEntry {
+  readonly projectId: string;
+  readonly applicationId: string;
+  readonly channelId: string | 'CONSOLE';
+}
+
+export async function markActive(entry: ActiveEntry): Promise<void> {
+  await send(
+    new PutCommand({
+      TableName: TABLE(),
+      Item: { PK: liveKeys.active(), SK: liveKeys.activeEntry(entry.projectId, entry.applicationId, entry.channelId), ...entry },
+    }),
+  );
+}
+export async function unmarkActive(entry: ActiveEntry): Promise<void> {
+  await send(
+    new DeleteCommand({
+      TableName: TABLE(),
+      Key: { PK: liveKeys.active(), SK: liveKeys.activeEntry(entry.projectId, entry.applicationId, entry.channelId) },
+    }),
+  );
+}
+export async function listActive(): Promise<ActiveEntry[]> {
+  const items = await queryAll({
+    TableName: TABLE(),
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': liveKeys.active() },
+    ConsistentRead: true,
+  });
+  return items.map((item) => ({
+    projectId: item.projectId as string,
+    applicationId: item.applicationId as string,
+    channelId: item.channelId as string,
+  }));
+}
+
+async function queryAll(input: QueryCommandInput): Promise<Record<string, unknown>[]> {
+  const out: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const { Items = [], LastEvaluatedKey } = await send(new QueryCommand({ ...input, ...(start ? { ExclusiveStartKey: start } : {}) }));
+    out.push(...(Items as Record<string, unknown>[]));
+    start = LastEvaluatedKey as Record<string, unknown> | undefined;
+  } while (start);
+  return out;
 }

@@ -10,10 +10,30 @@ import { localDb, signedInCustomer } from '../helpers/local-aws';
 
 const origin = () => inject('stack').url;
 
-async function ticketFor(api: Awaited<ReturnType<typeof signedInCustomer>>['api']) {
-  const response = await api.call('POST', '/api/realtime/tickets', undefined, { origin: origin() });
+type Api = Awaited<ReturnType<typeof signedInCustomer>>['api'];
+
+/** A customer with an interactive modules application of their own (console tickets are per application). */
+async function consoleOwner() {
+  const { api, customerId } = await signedInCustomer('ws');
+  const project = await api.call('POST', '/api/projects', { name: 'Direct', languages: ['fr'], type: 'conference' });
+  expect(project.status).toBe(201);
+  const projectId = project.body.projectId as string;
+  const app = await api.call('POST', `/api/projects/${projectId}/applications`, { kind: 'modules', title: 'Direct' });
+  expect(app.status).toBe(201);
+  return { api, customerId, projectId, applicationId: app.body.applicationId as string };
+}
+
+async function ticketFor(owner: { api: Api; projectId: string; applicationId: string }) {
+  const response = await owner.api.call(
+    'POST',
+    '/api/realtime/tickets',
+    { projectId: owner.projectId, applicationId: owner.applicationId },
+    { origin: origin() },
+  );
   expect(response.status).toBe(201);
-  return response.body as { ticket: string; url: string; expiresAt: string };
+  const body = response.body as { ticket: string; url: string; expiresAt: string };
+  // The answer names the path; the page resolves it against its own origin with ws:/wss:.
+  return { ...body, url: new URL(body.url, origin().replace(/^http/, 'ws')).toString() };
 }
 
 interface Opened {
@@ -56,14 +76,14 @@ function open(url: string, headers: Record<string, string> = { origin: origin() 
   });
 }
 
-async function connectionsOf(customerId: string) {
+async function connectionsOf(applicationId: string) {
   const db = localDb();
   const result = await db.client.send(
     new QueryCommand({
       TableName: db.TableName,
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :s)',
-      ExpressionAttributeValues: { ':pk': `CUSTOMER#${customerId}`, ':s': 'CONNECTION#' },
+      ExpressionAttributeValues: { ':pk': `LIVE#${applicationId}#CONSOLE`, ':s': 'CONNECTION#' },
     }),
   );
   return (result.Items ?? []) as Array<{ customerId: string; expiresAt: number }>;
@@ -83,13 +103,15 @@ describe('realtime over WebSockets', () => {
     const response = await fetch(`${origin()}/api/realtime/tickets`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: origin() },
+      body: JSON.stringify({ projectId: 'P', applicationId: 'A' }),
     });
     expect(response.status).toBe(401);
   });
 
   it('connects with a ticket, answers ping with pong, and keeps a connection item of at most 2 hours', async () => {
-    const { api, customerId } = await signedInCustomer('ws');
-    const { ticket, url, expiresAt } = await ticketFor(api);
+    const owner = await consoleOwner();
+    const { customerId } = owner;
+    const { ticket, url, expiresAt } = await ticketFor(owner);
     expect(ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(url).toBe(`${origin().replace('http:', 'ws:')}/ws`);
     expect(new Date(expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(60_000);
@@ -100,22 +122,22 @@ describe('realtime over WebSockets', () => {
     expect(pong).toEqual({ type: 'pong', at: expect.any(String) });
     expect(Math.abs(new Date(pong.at).getTime() - Date.now())).toBeLessThan(10_000);
 
-    const [item] = await connectionsOf(customerId);
-    expect(item).toMatchObject({ customerId });
+    const [item] = await connectionsOf(owner.applicationId);
+    expect(item).toMatchObject({ customerId, role: 'console' });
     expect(item!.expiresAt - Date.now() / 1000).toBeGreaterThan(2 * 3600 - 60);
     expect(item!.expiresAt - Date.now() / 1000).toBeLessThanOrEqual(2 * 3600);
     connection.socket.close();
   });
 
   it('refuses a ticket used twice, no ticket, a made-up ticket and another origin', async () => {
-    const { api } = await signedInCustomer('ws');
-    const first = await ticketFor(api);
+    const owner = await consoleOwner();
+    const first = await ticketFor(owner);
     const connection = await open(`${first.url}?ticket=${first.ticket}`);
     await expect(open(`${first.url}?ticket=${first.ticket}`)).rejects.toThrow('refused 401');
     await expect(open(first.url)).rejects.toThrow('refused 401');
     await expect(open(`${first.url}?ticket=${'A'.repeat(43)}`)).rejects.toThrow('refused 401');
 
-    const second = await ticketFor(api);
+    const second = await ticketFor(owner);
     await expect(open(`${second.url}?ticket=${second.ticket}`, { origin: 'https://evil.example' })).rejects.toThrow('refused 403');
     await expect(open(`${second.url}?ticket=${second.ticket}`, {})).rejects.toThrow('refused 403');
     // The refused origin did not use the ticket up.
@@ -124,9 +146,9 @@ describe('realtime over WebSockets', () => {
   });
 
   it('answers unknown, malformed and oversized frames with error frames, and every connection stays open', async () => {
-    const { api } = await signedInCustomer('ws');
-    const a = await ticketFor(api);
-    const b = await ticketFor(api);
+    const owner = await consoleOwner();
+    const a = await ticketFor(owner);
+    const b = await ticketFor(owner);
     const one = await open(`${a.url}?ticket=${a.ticket}`);
     const other = await open(`${b.url}?ticket=${b.ticket}`);
 
@@ -135,7 +157,7 @@ describe('realtime over WebSockets', () => {
     one.socket.send('{not json');
     expect(await one.next()).toEqual({ type: 'error', code: 'MALFORMED_FRAME' });
     one.socket.send(JSON.stringify({ action: 'ping', extra: true }));
-    expect(await one.next()).toEqual({ type: 'error', code: 'MALFORMED_FRAME' });
+    expect(await one.next()).toEqual({ type: 'error', code: 'MALFORMED_FRAME', action: 'ping' });
     one.socket.send(JSON.stringify({ action: 'ping', pad: 'x'.repeat(40 * 1024) }));
     expect(await one.next()).toEqual({ type: 'error', code: 'FRAME_TOO_LARGE' });
     one.socket.send(JSON.stringify({ action: 'teleport', pad: 'x'.repeat(40 * 1024) }));
@@ -151,22 +173,21 @@ describe('realtime over WebSockets', () => {
   });
 
   it('deletes the connection item when the socket closes', async () => {
-    const { api, customerId } = await signedInCustomer('ws');
-    const { url, ticket } = await ticketFor(api);
+    const owner = await consoleOwner();
+    const { url, ticket } = await ticketFor(owner);
     const connection = await open(`${url}?ticket=${ticket}`);
-    expect(await connectionsOf(customerId)).toHaveLength(1);
+    expect(await connectionsOf(owner.applicationId)).toHaveLength(1);
     connection.socket.close();
     expect(
       await eventually(
-        () => connectionsOf(customerId),
+        () => connectionsOf(owner.applicationId),
         (items) => items.length === 0,
       ),
     ).toEqual([]);
   });
 
   it('refuses upgrades addressed to another host name, and other paths', async () => {
-    const { api } = await signedInCustomer('ws');
-    const { url, ticket } = await ticketFor(api);
+    const { url, ticket } = await ticketFor(await consoleOwner());
     await expect(open(`${url}?ticket=${ticket}`, { origin: origin(), host: 'rebound.example:80' })).rejects.toThrow('refused 421');
     await expect(open(`${url.replace('/ws', '/elsewhere')}?ticket=${ticket}`)).rejects.toThrow('refused 404');
     (await open(`${url}?ticket=${ticket}`)).socket.close();

@@ -76,6 +76,17 @@ export const LIMITS = {
   contactCustomer: { max: 5, windowMs: HOUR },
   /** Contact requests per client, across customers (several people of one office may write). */
   contactClient: { max: 20, windowMs: HOUR },
+  // Issue 14 (realtime backend): interactive modules.
+  /** Console tickets per customer: a console reconnecting after drops, several tabs; not a flood. */
+  liveConsoleCustomer: { max: 60, windowMs: MINUTE },
+  /** Participant tickets per client: a venue's 1,000 phones behind one NAT join within 10 minutes. */
+  liveJoinClient: { max: 1_200, windowMs: 10 * MINUTE },
+  /** Wrong module passwords per (application, client); a right one gives its slot back. */
+  livePasswordPair: { max: 20, windowMs: 15 * MINUTE },
+  /** Chat messages per connection (LIVE_LIMITS.chatPerMinute). */
+  liveChatConnection: { max: 10, windowMs: MINUTE },
+  /** Private messages per connection (LIVE_LIMITS.messagesPerMinute). */
+  liveMessageConnection: { max: 5, windowMs: MINUTE },
 } as const satisfies Record<string, LimitRule>;
 export type LimitKind = keyof typeof LIMITS;
 

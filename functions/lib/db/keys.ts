@@ -55,8 +55,37 @@ export const isExpired = (item: { expiresAt?: number }, now: Date): boolean =>
 /** Realtime (functions/realtime): a one-time WebSocket ticket (by its hash) and an open connection. */
 export const realtimeKeys = {
   ticket: (ticketHash: string) => `TICKET#${ticketHash}`,
-  /** Also the GSI1 sort key under `CUSTOMER#<id>`: a customer's connections, for fan-out. */
+  /** Also the GSI1 sort key of a connection under its live partition (`liveKeys.channelConnections`…). */
   connection: (connectionId: string) => `CONNECTION#${connectionId}`,
+} as const;
+
+/**
+ * Interactive modules (issue 14, functions/realtime): in the application's partition `APP#<a>`, the configuration,
+ * the channels, their notifications, chat and samples, the private messages and the participants; connections are
+ * listed on GSI1 per channel (participants) or per application (consoles); `LIVE#ACTIVE` lists where connections
+ * may exist, for the sweep.
+ */
+export const liveKeys = {
+  partition: (applicationId: string) => `APP#${applicationId}`,
+  config: () => 'LIVE#CONFIG',
+  channel: (channelId: string) => `LIVE#CHANNEL#${channelId}`,
+  channels: () => 'LIVE#CHANNEL#',
+  notification: (channelId: string, notificationId: string) => `LIVE#NOTIF#${channelId}#${notificationId}`,
+  notifications: (channelId: string) => `LIVE#NOTIF#${channelId}#`,
+  chat: (channelId: string, messageId: string) => `LIVE#CHAT#${channelId}#${messageId}`,
+  chats: (channelId: string) => `LIVE#CHAT#${channelId}#`,
+  message: (messageId: string) => `LIVE#MSG#${messageId}`,
+  messages: () => 'LIVE#MSG#',
+  participant: (participantId: string) => `LIVE#PART#${participantId}`,
+  sample: (channelId: string, minute: string) => `LIVE#SAMPLE#${channelId}#${minute}`,
+  samples: (channelId: string) => `LIVE#SAMPLE#${channelId}#`,
+  /** GSI1PK of a participant's connection: the channel's members. */
+  channelConnections: (applicationId: string, channelId: string) => `LIVE#${applicationId}#${channelId}`,
+  /** GSI1PK of a console connection: the application's watchers. */
+  consoleConnections: (applicationId: string) => `LIVE#${applicationId}#CONSOLE`,
+  /** The sweep's index: one item per channel (or console set) that may hold connections. */
+  active: () => 'LIVE#ACTIVE',
+  activeEntry: (projectId: string, applicationId: string, channelId: string | 'CONSOLE') => `${projectId}#${applicationId}#${channelId}`,
 } as const;
 
 /**

@@ -7,7 +7,9 @@
  * reads, as the owner, the state the route would change: refusals must leave it as it was. `self` routes act on the
  * caller's own account (or need no session): they are exempt, with the reason, or run for every caller alike.
  */
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccessLevel } from '../../../shared/projects';
+import { apiClient, localDb } from '../../helpers/local-aws';
 import { type Api, type Caller, ERROR_ROW_CSV, expectStatus, type Fixture, inviteeEmail, speaker } from './fixture';
 
 export interface MatrixRequest {
@@ -40,6 +42,7 @@ const read = async (api: Api, path: string) => expectStatus(await api.call('GET'
 const PUBLIC = 'public: before any session (its own limits; accounts.test.ts, account-limits.test.ts)';
 const UPLOAD_PAGE = 'the upload page: the link’s token is the credential, not a level (uploads.test.ts)';
 const OWN_ACCOUNT = 'acts on the caller’s own account only';
+const LIVE = 'live.test.ts, realtime-smoke.test.ts';
 
 /** Probes, as the owner. */
 const probes = {
@@ -80,6 +83,73 @@ const E = `${A}/elements/{element}`;
 const R = `${E}/records`;
 const LINKS = `${R}/{recordId}/upload-links`;
 
+/**
+ * Issue 14: an interactive modules application of the fixture's project (made once per fixture, by the owner) with a
+ * channel and a participant; `liveFor` also gives the caller its matrix grant on it (application mode).
+ */
+interface LiveWorld {
+  readonly applicationId: string;
+  readonly live: string;
+  readonly channelId: string;
+  readonly participantId: string;
+}
+const liveWorlds = new WeakMap<Fixture, Promise<LiveWorld>>();
+function liveWorld(fx: Fixture): Promise<LiveWorld> {
+  let world = liveWorlds.get(fx);
+  if (!world) {
+    world = (async () => {
+      const { api } = fx.owner;
+      const app = expectStatus(await api.call('POST', `${fx.project}/applications`, { kind: 'modules', title: 'Direct' }), 201, 'modules');
+      const applicationId = app.body.applicationId as string;
+      const live = `${fx.project}/applications/${applicationId}/live`;
+      const channel = expectStatus(await api.call('POST', `${live}/channels`, { name: 'Plénière' }), 201, 'channel');
+      const joined = expectStatus(
+        await apiClient().call('POST', `/api/live/${fx.projectId}/${applicationId}/tickets`, {
+          channelId: channel.body.channelId,
+          displayName: 'Ada',
+        }),
+        201,
+        'participant',
+      );
+      return { applicationId, live, channelId: channel.body.channelId, participantId: joined.body.participant.participantId };
+    })();
+    liveWorlds.set(fx, world);
+  }
+  return world;
+}
+async function liveFor(fx: Fixture, who: Caller): Promise<LiveWorld> {
+  const world = await liveWorld(fx);
+  await fx.grantLike(who, world.applicationId);
+  return world;
+}
+let liveItems = 0;
+/** A chat message or a private message of the world's channel, written directly (a participant's socket would). */
+async function liveItem(world: LiveWorld, kind: 'chat' | 'message'): Promise<string> {
+  const id = `01MATRIX${Date.now().toString(36).toUpperCase().padStart(10, '0')}${(liveItems++).toString().padStart(8, '0')}`;
+  const db = localDb();
+  const common = {
+    channelId: world.channelId,
+    participantId: world.participantId,
+    displayName: 'Ada',
+    text: 'Bonjour',
+    sentAt: new Date().toISOString(),
+  };
+  const Item =
+    kind === 'chat'
+      ? { PK: `APP#${world.applicationId}`, SK: `LIVE#CHAT#${world.channelId}#${id}`, messageId: id, ...common }
+      : {
+          PK: `APP#${world.applicationId}`,
+          SK: `LIVE#MSG#${id}`,
+          messageId: id,
+          channelName: 'Plénière',
+          status: 'new',
+          version: 1,
+          ...common,
+        };
+  await db.client.send(new PutCommand({ TableName: db.TableName, Item }));
+  return id;
+}
+
 export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   // ——— platform, accounts, realtime: not project-scoped ———
   'GET /api/health': { need: 'self', request: () => get('/api/health'), status: 200 },
@@ -91,8 +161,21 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   'POST /api/auth/logout': { need: 'self', exempt: `${OWN_ACCOUNT} (and would end the matrix callers’ sessions)` },
   'POST /api/auth/lost-password': { need: 'self', exempt: PUBLIC },
   'POST /api/auth/reset-password': { need: 'self', exempt: PUBLIC },
-  'POST /api/realtime/tickets': { need: 'self', exempt: `${OWN_ACCOUNT}: a ticket carries the caller’s identity (websocket.test.ts)` },
+  // Issue 14: a console ticket needs the read level on a modules application.
+  'POST /api/realtime/tickets': {
+    need: 'read',
+    scope: 'application',
+    request: async (fx, who) => {
+      const { applicationId } = await liveFor(fx, who);
+      return { method: 'POST', path: '/api/realtime/tickets', body: { projectId: fx.projectId, applicationId } };
+    },
+  },
   'GET /api/application-kinds': { need: 'self', request: () => get('/api/application-kinds'), status: 200 },
+  'GET /api/live/{projectId}/{applicationId}': { need: 'self', exempt: `public: the participant page's card of a module (${LIVE})` },
+  'POST /api/live/{projectId}/{applicationId}/tickets': {
+    need: 'self',
+    exempt: `public: a participant's ticket, its own limits (${LIVE})`,
+  },
 
   // ——— projects ———
   'GET /api/projects': { need: 'self', request: () => get('/api/projects'), status: 200 },
@@ -358,6 +441,110 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
       body: { sourceProjectId: fx.projectId, applicationIds: [fx.applicationId], destinationProjectId: fx.projectId, withRecords: false },
     }),
     probe: probes.project,
+  },
+
+  // ——— Issue 14 (realtime backend): the interactive modules' console, on a modules application of the project ———
+  [`GET ${A}/live`]: { need: 'read', scope: 'application', request: async (fx, who) => get((await liveFor(fx, who)).live) },
+  [`PUT ${A}/live/config`]: {
+    need: 'write',
+    scope: 'application',
+    request: async (fx, who) => {
+      const { live } = await liveFor(fx, who);
+      const { config } = await current(fx, live);
+      const body = {
+        notificationVisible: true,
+        chatVisible: true,
+        autoDeleteConnection: true,
+        pong: 30,
+        logMinute: 1,
+        version: config.version,
+      };
+      return { method: 'PUT', path: `${live}/config`, body };
+    },
+    probe: async (fx) => (await current(fx, (await liveWorld(fx)).live)).config.version,
+  },
+  [`POST ${A}/live/channels`]: {
+    need: 'write',
+    scope: 'application',
+    request: async (fx, who) => ({ method: 'POST', path: `${(await liveFor(fx, who)).live}/channels`, body: { name: 'Salle' } }),
+    probe: async (fx) => (await current(fx, (await liveWorld(fx)).live)).channels.length,
+  },
+  [`PATCH ${A}/live/channels/{channelId}`]: {
+    need: 'write',
+    scope: 'application',
+    request: async (fx, who) => {
+      const { live, channelId } = await liveFor(fx, who);
+      const channel = (await current(fx, live)).channels.find((c: { channelId: string }) => c.channelId === channelId);
+      return { method: 'PATCH', path: `${live}/channels/${channelId}`, body: { name: 'Plénière', version: channel.version } };
+    },
+  },
+  [`GET ${A}/live/channels/{channelId}/samples`]: {
+    need: 'read',
+    scope: 'application',
+    request: async (fx, who) => {
+      const { live, channelId } = await liveFor(fx, who);
+      return get(`${live}/channels/${channelId}/samples?hours=6`);
+    },
+  },
+  [`GET ${A}/live/channels/{channelId}/notifications`]: {
+    need: 'read',
+    scope: 'application',
+    request: async (fx, who) => {
+      const { live, channelId } = await liveFor(fx, who);
+      return get(`${live}/channels/${channelId}/notifications`);
+    },
+  },
+  [`POST ${A}/live/channels/{channelId}/notifications`]: {
+    need: 'write',
+    scope: 'application',
+    request: async (fx, who) => {
+      const { live, channelId } = await liveFor(fx, who);
+      return { method: 'POST', path: `${live}/channels/${channelId}/notifications`, body: { text: 'Pause' } };
+    },
+    probe: async (fx) => {
+      const { live, channelId } = await liveWorld(fx);
+      return (await current(fx, `${live}/channels/${channelId}/notifications`)).items.length;
+    },
+  },
+  [`GET ${A}/live/channels/{channelId}/chat`]: {
+    need: 'read',
+    scope: 'application',
+    request: async (fx, who) => {
+      const { live, channelId } = await liveFor(fx, who);
+      return get(`${live}/channels/${channelId}/chat`);
+    },
+  },
+  [`DELETE ${A}/live/channels/{channelId}/chat/{messageId}`]: {
+    need: 'write',
+    scope: 'application',
+    // Each caller deletes a message of its own making (a deleted one answers 404).
+    request: async (fx, who) => {
+      const world = await liveFor(fx, who);
+      const messageId = await liveItem(world, 'chat');
+      return { method: 'DELETE', path: `${world.live}/channels/${world.channelId}/chat/${messageId}` };
+    },
+  },
+  [`PUT ${A}/live/participants/{participantId}/status`]: {
+    need: 'write',
+    scope: 'application',
+    request: async (fx, who) => {
+      const { live, participantId } = await liveFor(fx, who);
+      return { method: 'PUT', path: `${live}/participants/${participantId}/status`, body: { status: 'active' } };
+    },
+  },
+  [`GET ${A}/live/messages`]: {
+    need: 'read',
+    scope: 'application',
+    request: async (fx, who) => get(`${(await liveFor(fx, who)).live}/messages`),
+  },
+  [`PATCH ${A}/live/messages/{messageId}`]: {
+    need: 'write',
+    scope: 'application',
+    request: async (fx, who) => {
+      const world = await liveFor(fx, who);
+      const messageId = await liveItem(world, 'message');
+      return { method: 'PATCH', path: `${world.live}/messages/${messageId}`, body: { status: 'read', version: 1 } };
+    },
   },
 };
 

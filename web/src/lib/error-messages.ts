@@ -97,6 +97,11 @@ export const errorMessages = defineMessages({
     id: 'errors.UPLOAD_LINK_REVOKED',
     defaultMessage: "Ce lien de dépôt a été désactivé. Demandez-en un nouveau à la personne qui vous l'a envoyé.",
   },
+  // Issue 14: interactive modules (the participant page, the console's channels).
+  LIVE_PASSWORD_INVALID: { id: 'errors.LIVE_PASSWORD_INVALID', defaultMessage: 'Mot de passe incorrect.' },
+  LIVE_BANNED: { id: 'errors.LIVE_BANNED', defaultMessage: "L'organisateur vous a exclu de ce module." },
+  LIVE_CHANNEL_CLOSED: { id: 'errors.LIVE_CHANNEL_CLOSED', defaultMessage: 'Ce canal est fermé. Choisissez-en un autre.' },
+  LIVE_CHANNEL_LIMIT: { id: 'errors.LIVE_CHANNEL_LIMIT', defaultMessage: 'Un module compte au plus 20 canaux.' },
 });
 
 // Every API error code of shared/errors.ts has its message (compile-time check).

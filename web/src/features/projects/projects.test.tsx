@@ -343,7 +343,7 @@ describe('project dashboard', () => {
 });
 
 describe('configure screens', () => {
-  it('lists the deployed applications and the kinds that can be added today (no web app, no interactive modules)', async () => {
+  it('lists the deployed applications and the kinds that can be added today (not the web app)', async () => {
     mockApi(kinds, route('GET', `/api/projects/${PROJECT_ID}`, ok(detail())));
     renderApp(`/fr/customer/projects/${PROJECT_ID}/configure/apps`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Applications à configurer' })).toBeTruthy();
@@ -356,7 +356,7 @@ describe('configure screens', () => {
       within(available)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(['Catalogue', 'Utilisateurs', 'Intervenants', 'Replay', 'CMS', 'Sponsors']);
+    ).toEqual(['Catalogue', 'Utilisateurs', 'Intervenants', 'Modules interactifs', 'Replay', 'CMS', 'Sponsors']);
     expect(within(available).getByRole('link', { name: 'Ajouter : Catalogue' }).getAttribute('href')).toBe(
       `/fr/customer/projects/${PROJECT_ID}/configure/create?kind=catalogue`,
     );
@@ -372,6 +372,7 @@ describe('configure screens', () => {
       'catalogue',
       'users',
       'speakers',
+      'modules',
       'replay',
       'cms',
       'sponsor',

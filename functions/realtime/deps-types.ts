@@ -1,0 +1,20 @@
+import type { ServerFrame } from '../../shared/schemas/realtime';
+import type { LimitSubject, Reservation } from '../lib/auth/rate-limit';
+import type * as repository from './repository';
+
+/** What the realtime services are built from (deps.ts wires the real ones; unit tests pass fakes). */
+export interface LiveDeps {
+  readonly repository: typeof repository;
+  readonly sendFrame: (connectionId: string, frame: ServerFrame) => Promise<'sent' | 'gone'>;
+  readonly closeConnection: (connectionId: string) => Promise<'closed' | 'gone'>;
+  readonly reserve: (limits: readonly LimitSubject[], now: Date) => Promise<Reservation[]>;
+  readonly release: (reservations: readonly Reservation[]) => Promise<void>;
+  readonly hashPassword: (password: string) => Promise<string>;
+  readonly verifyPassword: (password: string, stored: string) => Promise<boolean>;
+  /** Origins whose pages may open a connection (the API's allowed origins). */
+  readonly allowedOrigins: () => readonly string[];
+  /** ORIGIN_SECRET when configured: CloudFront adds it to the WebSocket origin request too. */
+  readonly originSecret: () => string | undefined;
+  /** A new ulid (time-ordered id). */
+  readonly newId: (now: Date) => string;
+}

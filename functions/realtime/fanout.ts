@@ -1,0 +1,98 @@
+import type { CloseReason, ServerFrame } from '../../shared/schemas/realtime';
+import { liveKeys } from '../lib/db/keys';
+import { logger } from '../lib/logger';
+import type { LiveDeps } from './deps-types';
+import type { ConnectionItem } from './repository';
+
+/** Connections read per GSI1 page, and frames in flight at once. */
+const PAGE = 500;
+const IN_FLIGHT = 64;
+
+/** Runs `work` over `items` with at most `limit` in flight. */
+export async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next++]!;
+      await work(item).catch((error: unknown) => logger.warn('realtime fan-out step failed', { error: error as Error }));
+    }
+  });
+  await Promise.all(lanes);
+}
+
+/**
+ * Fan-out (DESIGN §11 "Realtime"): a GSI1 partition's connections are read page by page and sent to in parallel
+ * (64 in flight); a connection that answers 410 is forgotten (and counted out when it was a participant's). A
+ * participant silent for two heartbeats is not sent to: it gets `closed {heartbeat}` and is dropped.
+ */
+export function liveFanout(deps: LiveDeps) {
+  const repo = deps.repository;
+
+  /** Forgets a connection once (the conditional delete decides who counts it out), then tells the consoles. */
+  async function forget(connectionId: string, now: Date): Promise<void> {
+    const removed = await repo.removeConnection(connectionId);
+    if (removed?.role !== 'participant' || !removed.channelId) return;
+    const counted = await repo.addCount(removed.applicationId, removed.channelId, -1);
+    if (counted) await toConsoles(removed.applicationId, countFrame(removed.channelId, counted, now), now);
+  }
+
+  /** Says why, closes the socket, forgets the connection. */
+  async function drop(connectionId: string, reason: CloseReason | undefined, now: Date): Promise<void> {
+    if (reason) await deps.sendFrame(connectionId, { type: 'closed', reason }).catch(() => 'gone');
+    await deps
+      .closeConnection(connectionId)
+      .catch((error: unknown) => logger.warn('could not close a connection', { error: error as Error }));
+    await forget(connectionId, now);
+  }
+
+  /** Sends one frame; a gone connection is forgotten. */
+  async function sendTo(connectionId: string, frame: ServerFrame, now: Date): Promise<'sent' | 'gone'> {
+    const outcome = await deps.sendFrame(connectionId, frame);
+    if (outcome === 'gone') await forget(connectionId, now);
+    return outcome;
+  }
+
+  /** Every connection of a GSI1 partition, page by page. */
+  async function eachConnection(partition: string, work: (connection: ConnectionItem) => Promise<void>): Promise<void> {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await repo.connectionsPage(partition, start, PAGE);
+      await eachLimited(page.items, IN_FLIGHT, work);
+      start = page.next;
+    } while (start);
+  }
+
+  const silent = (connection: ConnectionItem, pongSeconds: number, now: Date) =>
+    now.getTime() - Number(connection.lastSeenAt) > 2 * pongSeconds * 1000;
+
+  async function toConsoles(applicationId: string, frame: ServerFrame, now: Date): Promise<void> {
+    await eachConnection(liveKeys.consoleConnections(applicationId), async (connection) => {
+      await sendTo(connection.connectionId, frame, now);
+    });
+  }
+
+  /** To a channel's participants (those silent for two heartbeats are dropped instead). */
+  async function toChannel(applicationId: string, channelId: string, frame: ServerFrame, pongSeconds: number, now: Date): Promise<void> {
+    await eachConnection(liveKeys.channelConnections(applicationId, channelId), async (connection) => {
+      if (silent(connection, pongSeconds, now)) return drop(connection.connectionId, 'heartbeat', now);
+      await sendTo(connection.connectionId, frame, now);
+    });
+  }
+
+  /** Drops every connection of a channel (closing, banning, deletion), each told why. */
+  async function dropChannel(applicationId: string, channelId: string, reason: CloseReason, now: Date): Promise<void> {
+    await eachConnection(liveKeys.channelConnections(applicationId, channelId), (connection) => drop(connection.connectionId, reason, now));
+  }
+
+  return { forget, drop, sendTo, eachConnection, silent, toConsoles, toChannel, dropChannel };
+}
+
+export type LiveFanout = ReturnType<typeof liveFanout>;
+
+export const countFrame = (channelId: string, counted: { count: number; seq: number }, now: Date): ServerFrame => ({
+  type: 'count',
+  channelId,
+  count: Math.max(0, counted.count),
+  seq: counted.seq,
+  at: now.toISOString(),
+});

@@ -1,0 +1,69 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { mockedDynamo } from '../../test/helpers/mocked-api';
+import { addCount, connectionsPage, consumeTicket, listNotifications, removeConnection, touchConnection } from './repository';
+
+const dynamo = mockedDynamo();
+const failed = () => new ConditionalCheckFailedException({ message: 'no', $metadata: {} });
+const now = new Date('2026-11-23T10:00:00Z');
+
+describe('realtime repository', () => {
+  it('moves a count with one ADD (no transaction), and says when the channel is gone', async () => {
+    dynamo
+      .on(UpdateCommand)
+      .resolvesOnce({ Attributes: { count: 3, seq: 7 } })
+      .rejectsOnce(failed());
+    expect(await addCount('A', 'C', 1)).toEqual({ count: 3, seq: 7 });
+    const input = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input;
+    expect(input).toMatchObject({
+      Key: { PK: 'APP#A', SK: 'LIVE#CHANNEL#C' },
+      UpdateExpression: 'ADD #count :delta, seq :one',
+      ExpressionAttributeValues: { ':delta': 1, ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    });
+    expect(await addCount('A', 'C', -1)).toBeUndefined();
+  });
+
+  it('removes a connection once: the second delete finds nothing', async () => {
+    dynamo
+      .on(DeleteCommand)
+      .resolvesOnce({ Attributes: { connectionId: 'X', role: 'participant' } })
+      .rejectsOnce(failed());
+    expect(await removeConnection('X')).toMatchObject({ connectionId: 'X' });
+    expect(await removeConnection('X')).toBeUndefined();
+    expect(dynamo.commandCalls(DeleteCommand)[0]!.args[0].input).toMatchObject({
+      Key: { PK: 'CONNECTION#X', SK: 'CONNECTION#X' },
+      ConditionExpression: 'attribute_exists(PK)',
+    });
+  });
+
+  it('consumes a ticket in one conditional delete, unexpired only', async () => {
+    dynamo
+      .on(DeleteCommand)
+      .resolvesOnce({
+        Attributes: { PK: 'T', SK: 'T', role: 'console', customerId: 'C', projectId: 'P', applicationId: 'A', expiresAt: 1 },
+      })
+      .rejectsOnce(failed());
+    expect(await consumeTicket('h', now)).toEqual({ role: 'console', customerId: 'C', projectId: 'P', applicationId: 'A' });
+    expect(await consumeTicket('h', now)).toBeUndefined();
+    expect(dynamo.commandCalls(DeleteCommand)[0]!.args[0].input).toMatchObject({
+      ConditionExpression: 'attribute_exists(PK) AND expiresAt > :now',
+      ExpressionAttributeValues: { ':now': now.getTime() / 1000 },
+    });
+  });
+
+  it('never recreates a gone connection on ping', async () => {
+    dynamo.on(UpdateCommand).rejects(failed());
+    await expect(touchConnection('X', now)).resolves.toBeUndefined();
+    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input.ConditionExpression).toBe('attribute_exists(PK)');
+  });
+
+  it('pages a GSI1 partition with a limit, and refuses a cursor of another partition', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [], LastEvaluatedKey: { PK: 'x' } });
+    expect(await connectionsPage('LIVE#A#C', undefined, 500)).toEqual({ items: [], next: { PK: 'x' } });
+    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ IndexName: 'GSI1', Limit: 500 });
+    const foreign = Buffer.from(JSON.stringify({ PK: 'APP#B', SK: 'LIVE#NOTIF#C#1' })).toString('base64url');
+    await expect(listNotifications('A', 'C', foreign, 50)).rejects.toMatchObject({ status: 400 });
+  });
+});
