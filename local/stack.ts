@@ -10,7 +10,6 @@ import { startS3 } from './engines/s3';
 import { startSes } from './engines/ses';
 import { localOrigins } from './gateway/host';
 import { createGateway } from './gateway/server';
-import { WEBSOCKET_PATH } from './gateway/websocket';
 import { localFunctionName, startLocalLambda, startSchedules } from './jobs/lambda';
 import { assertPortFree, freePort } from './ports';
 import { s3EventDelivery } from './triggers/s3-events';
@@ -108,7 +107,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       // The app may be opened at either loopback name; the API accepts both as browser origins.
       ALLOWED_ORIGINS: localOrigins(port).join(','),
       // The gateway serves the WebSocket API and its `@connections` management API (local/gateway/websocket.ts).
-      WEBSOCKET_URL: `ws://127.0.0.1:${port}${WEBSOCKET_PATH}`,
       WEBSOCKET_CONNECTIONS_URL: url,
       BUILD_ID: buildId,
       APP_VERSION: packageJson.version,

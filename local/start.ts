@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { JavaMissingError } from './engines/dynamodb';
-import { WEBSOCKET_PATH } from './gateway/websocket';
+import { WEBSOCKET_PATH } from '../shared/realtime-limits';
 import { PortInUseError } from './ports';
 import { ROOT_DIR, startStack } from './stack';
 

@@ -27,11 +27,10 @@ describe('config', () => {
     expect(() => parseConfig(testEnv({ SUPPORT_EMAIL: 'support' }))).toThrow(/SUPPORT_EMAIL/);
   });
 
-  it('reads the WebSocket endpoints when given, and refuses URLs of the wrong scheme', () => {
-    expect(parseConfig(testEnv())).not.toHaveProperty('websocketUrl');
-    const config = parseConfig(testEnv({ WEBSOCKET_URL: 'wss://ws.example/live', WEBSOCKET_CONNECTIONS_URL: 'https://ws.example/live/' }));
-    expect(config).toMatchObject({ websocketUrl: 'wss://ws.example/live', connectionsUrl: 'https://ws.example/live' });
-    expect(() => parseConfig(testEnv({ WEBSOCKET_URL: 'https://ws.example/live' }))).toThrow(/WEBSOCKET_URL/);
+  it('reads the @connections endpoint when given, and refuses a URL of the wrong scheme', () => {
+    expect(parseConfig(testEnv())).not.toHaveProperty('connectionsUrl');
+    const config = parseConfig(testEnv({ WEBSOCKET_CONNECTIONS_URL: 'https://ws.example/live/' }));
+    expect(config).toMatchObject({ connectionsUrl: 'https://ws.example/live' });
     expect(() => parseConfig(testEnv({ WEBSOCKET_CONNECTIONS_URL: 'wss://ws.example/live' }))).toThrow(/WEBSOCKET_CONNECTIONS_URL/);
   });
 

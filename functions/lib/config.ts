@@ -27,8 +27,6 @@ const ConfigSchema = v.object({
   ),
   /** Value of the `x-origin-verify` header CloudFront adds: proves a request came through the distribution. */
   ORIGIN_SECRET: v.optional(v.pipe(v.string(), v.minLength(16))),
-  /** The WebSocket URL browsers open (domains with WebSocket routes). */
-  WEBSOCKET_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^wss?:\/\//))),
   /** The `@connections` management endpoint (domains that send to connections). */
   WEBSOCKET_CONNECTIONS_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//))),
   /** The job worker's function name, for domains that start jobs (functions/lib/jobs.ts). */
@@ -66,8 +64,6 @@ export interface Config {
    * refused and the client address is CloudFront's `CloudFront-Viewer-Address`; locally it is unset.
    */
   readonly originSecret?: string;
-  /** WEBSOCKET_URL: set for the domains with WebSocket routes (docs/runtime-contract.md). */
-  readonly websocketUrl?: string;
   /**
    * WEBSOCKET_CONNECTIONS_URL: where `ApiGatewayManagementApiClient` sends (`POST /@connections/{id}`): the
    * WebSocket stage's callback URL on AWS, the local gateway locally. Set for domains with `manageConnections`.
@@ -106,7 +102,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     s3ForcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
     allowedOrigins: Object.freeze([...new Set([new URL(e.APP_URL).origin, ...extraOrigins])]),
     ...(e.ORIGIN_SECRET ? { originSecret: e.ORIGIN_SECRET } : {}),
-    ...(e.WEBSOCKET_URL ? { websocketUrl: e.WEBSOCKET_URL } : {}),
     ...(e.WEBSOCKET_CONNECTIONS_URL ? { connectionsUrl: e.WEBSOCKET_CONNECTIONS_URL.replace(/\/+$/, '') } : {}),
     ...(e.JOBS_FUNCTION_NAME ? { jobsFunctionName: e.JOBS_FUNCTION_NAME } : {}),
   });

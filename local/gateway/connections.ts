@@ -1,8 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { WebSocket } from 'ws';
-
-/** API Gateway's largest WebSocket message (DESIGN §10): the `@connections` API refuses bigger posts. */
-export const MAX_MESSAGE_BYTES = 128 * 1024;
+import { MAX_MESSAGE_BYTES } from '../../shared/realtime-limits';
 
 interface LocalConnection {
   readonly socket: WebSocket;

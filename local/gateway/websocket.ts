@@ -5,15 +5,10 @@ import type { Duplex } from 'node:stream';
 import type { Context } from 'aws-lambda';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { type DomainManifest, type DomainName, domains } from '../../functions/manifest';
-import { type ConnectionRegistry, MAX_MESSAGE_BYTES } from './connections';
+import { CONNECTION_TTL_MS, IDLE_TIMEOUT_MS, MAX_MESSAGE_BYTES, WEBSOCKET_PATH } from '../../shared/realtime-limits';
+import type { ConnectionRegistry } from './connections';
 import { lambdaContext } from './event';
 import { isLocalHost, MISDIRECTED_STATUS } from './host';
-
-/** Where the web app opens its WebSocket (CloudFront's `/ws` behaviour on AWS). */
-export const WEBSOCKET_PATH = '/ws';
-/** API Gateway's limits (DESIGN §10): 10 minutes idle, 2 hours at most. */
-const IDLE_TIMEOUT_MS = 10 * 60 * 1000;
-const MAX_CONNECTION_MS = 2 * 60 * 60 * 1000;
 
 type WebSocketLambda = (event: never, context: Context) => Promise<unknown>;
 
@@ -79,7 +74,7 @@ export function attachWebSockets(server: Server, options: WebSocketGatewayOption
     const connection = { socket: ws, connectedAt: new Date(), lastActiveAt: new Date(), ...identity };
     options.registry.set(connectionId, connection);
     let idle = setTimeout(() => ws.close(1001, 'Going away'), IDLE_TIMEOUT_MS);
-    const lifetime = setTimeout(() => ws.close(1001, 'Going away'), MAX_CONNECTION_MS);
+    const lifetime = setTimeout(() => ws.close(1001, 'Going away'), CONNECTION_TTL_MS);
     // Messages of one connection run one after the other, as a client would see them answered.
     let queue = Promise.resolve();
 

@@ -1,4 +1,15 @@
 import * as v from 'valibot';
+import { LIVE_LIMITS } from '../realtime-limits';
+
+// The numbers live apart (no valibot there): the participant page and the local gateway read them too.
+export {
+  CONNECTION_TTL_MS,
+  LIVE_LIMITS,
+  MAX_FRAME_BYTES,
+  MAX_MESSAGE_BYTES,
+  TICKET_TTL_MS,
+  WEBSOCKET_PATH,
+} from '../realtime-limits';
 
 /**
  * Interactive modules (issue 14) and their realtime protocol (DESIGN §11 "Realtime").
@@ -10,40 +21,6 @@ import * as v from 'valibot';
  * - Client frames carry an `action` (API Gateway's route selection expression is `$request.body.action`);
  *   server frames carry a `type`. Every client frame is validated by the schema of its action below.
  */
-
-// ---------------------------------------------------------------------------------------------------------------
-// Limits and defaults (the transport's are API Gateway's, DESIGN §10)
-
-/** API Gateway's frame limit: larger frames are answered with FRAME_TOO_LARGE. */
-export const MAX_FRAME_BYTES = 32 * 1024;
-/** API Gateway's message limit: what the server sends in one frame stays below it (lists are capped). */
-export const MAX_MESSAGE_BYTES = 128 * 1024;
-/** A ticket opens one connection within this time. */
-export const TICKET_TTL_MS = 60_000;
-/** API Gateway closes a WebSocket after 2 hours at most: connection items expire then. */
-export const CONNECTION_TTL_MS = 2 * 60 * 60 * 1000;
-/** API Gateway closes a WebSocket idle for 10 minutes. */
-export const IDLE_TIMEOUT_MS = 10 * 60 * 1000;
-/** The path browsers open on the app's own origin (CloudFront's `/ws` behaviour, the local gateway's upgrade path). */
-export const WEBSOCKET_PATH = '/ws';
-
-export const LIVE_LIMITS = {
-  channels: 20,
-  channelName: 60,
-  displayName: 40,
-  password: 100,
-  notification: 500,
-  chat: 500,
-  message: 1_000,
-  /** Chat messages one connection may post per minute. */
-  chatPerMinute: 10,
-  /** Private messages one connection may send per minute. */
-  messagesPerMinute: 5,
-  /** Items of each kind a `welcome` frame or a history page carries at most. */
-  history: 50,
-  pong: { min: 5, max: 300 },
-  logMinute: { min: 1, max: 60 },
-} as const;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Module configuration (SPEC §3 "Modules global config")
@@ -254,8 +231,6 @@ export const ChatFrame = v.strictObject({ action: v.literal('chat'), text: trimm
 /** A private message to the organiser. */
 export const MessageFrame = v.strictObject({ action: v.literal('message'), text: trimmed(LIVE_LIMITS.message) });
 
-export type ClientAction = 'ping' | 'sync' | 'chat' | 'message';
-
 // ---------------------------------------------------------------------------------------------------------------
 // Server frames (`type`)
 
@@ -282,7 +257,8 @@ export interface LiveSettings {
 
 export type ServerFrame =
   | { readonly type: 'pong'; readonly at: string }
-  | { readonly type: 'error'; readonly code: FrameErrorCode; /** The action refused, when known. */ readonly action?: string }
+  /** `action`: the action refused, when known. */
+  | { readonly type: 'error'; readonly code: FrameErrorCode; readonly action?: string }
   /** The answer to `sync` (participants). */
   | {
       readonly type: 'welcome';

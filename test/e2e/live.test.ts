@@ -29,7 +29,9 @@ test('a console watches three participants join, notifies them, sees the chat, a
   const organiser = await newPage();
   await organiser.setViewportSize({ width: 1280, height: 900 });
   await loginThroughUi(organiser, owner.email);
-  const created = await organiser.request.post('/api/projects', { data: { name: 'Congrès 2026', languages: ['fr', 'en'], type: 'conference' } });
+  const created = await organiser.request.post('/api/projects', {
+    data: { name: 'Congrès 2026', languages: ['fr', 'en'], type: 'conference' },
+  });
   expect(created.status()).toBe(201);
   const { projectId } = (await created.json()) as { projectId: string };
   const app = await organiser.request.post(`/api/projects/${projectId}/applications`, {

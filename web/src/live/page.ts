@@ -8,15 +8,13 @@ import type {
   PublicModule,
   ServerFrame,
 } from '../../../shared/schemas/realtime';
+import { LIVE_LIMITS } from '../../../shared/realtime-limits';
 import { type LiveSocket, type LiveSocketState, openLiveSocket } from '../realtime/live-socket';
 import { fetchPublicModule, LiveHttpError, postTicket, type TicketBody } from './api';
 import { h, replace } from './dom';
 import type { MessageDescriptor, Translate } from './i18n';
 import { messages as m } from './messages';
 import { IdList } from './store';
-
-/** The limits of shared/schemas/realtime.ts LIVE_LIMITS (copied: importing it would bring valibot into the page). */
-export const LIMITS = { displayName: 40, password: 100, chat: 500, message: 1_000 } as const;
 
 export interface LivePageOptions {
   readonly root: HTMLElement;
@@ -141,14 +139,14 @@ export function mountLivePage(options: LivePageOptions): { destroy(): void } {
     const name = field(
       'live-name',
       t(m.name),
-      h('input', { type: 'text', name: 'displayName', autocomplete: 'nickname', maxlength: LIMITS.displayName }),
+      h('input', { type: 'text', name: 'displayName', autocomplete: 'nickname', maxlength: LIVE_LIMITS.displayName }),
     );
     name.control.value = lastName;
     const password = module.passwordRequired
       ? field(
           'live-password',
           t(m.password),
-          h('input', { type: 'password', name: 'password', autocomplete: 'off', maxlength: LIMITS.password }),
+          h('input', { type: 'password', name: 'password', autocomplete: 'off', maxlength: LIVE_LIMITS.password }),
         )
       : undefined;
     const single = module.channels.length === 1;
@@ -189,8 +187,8 @@ export function mountLivePage(options: LivePageOptions): { destroy(): void } {
       const nameError =
         displayName === ''
           ? t(m.nameRequired)
-          : displayName.length > LIMITS.displayName
-            ? t(m.nameTooLong, { max: LIMITS.displayName })
+          : displayName.length > LIVE_LIMITS.displayName
+            ? t(m.nameTooLong, { max: LIVE_LIMITS.displayName })
             : undefined;
       const passwordError = password && password.control.value === '' ? t(m.passwordRequired) : undefined;
       name.setError(nameError);
@@ -260,7 +258,7 @@ export function mountLivePage(options: LivePageOptions): { destroy(): void } {
     const chatList = h('ol', { class: 'live-chat' });
     const chatEmpty = h('p', { class: 'live-empty', text: t(m.chatEmpty) });
     const chatNote = h('p', { role: 'status', class: 'live-note' });
-    const chatField = field('live-chat-text', t(m.chatLabel), h('textarea', { name: 'chat', rows: 2, maxlength: LIMITS.chat }));
+    const chatField = field('live-chat-text', t(m.chatLabel), h('textarea', { name: 'chat', rows: 2, maxlength: LIVE_LIMITS.chat }));
     const chatForm = h(
       'form',
       { class: 'live-form', novalidate: true },
@@ -280,7 +278,7 @@ export function mountLivePage(options: LivePageOptions): { destroy(): void } {
     const messageField = field(
       'live-message-text',
       t(m.messageLabel),
-      h('textarea', { name: 'message', rows: 3, maxlength: LIMITS.message }),
+      h('textarea', { name: 'message', rows: 3, maxlength: LIVE_LIMITS.message }),
     );
     const messageDone = h('p', { role: 'status', class: 'live-note' });
     const messageForm = h(
@@ -404,14 +402,14 @@ export function mountLivePage(options: LivePageOptions): { destroy(): void } {
         messageDone.textContent = '';
         messageField.setError(
           t(code === 'TEXT_TOO_LONG' ? m.messageTooLong : code === 'RATE_LIMITED' ? m.chatRateLimited : m.sendRefused, {
-            max: LIMITS.message,
+            max: LIVE_LIMITS.message,
           }),
         );
         return;
       }
       if (action === 'chat' || CHAT_ERRORS[code]) {
         if (chatField.control.value === '') chatField.control.value = pendingChat;
-        chatField.setError(t(CHAT_ERRORS[code] ?? m.sendRefused, { max: LIMITS.chat }));
+        chatField.setError(t(CHAT_ERRORS[code] ?? m.sendRefused, { max: LIVE_LIMITS.chat }));
       }
     }
 
@@ -478,14 +476,14 @@ export function mountLivePage(options: LivePageOptions): { destroy(): void } {
     }
 
     chatForm.addEventListener('submit', (event) => {
-      const text = sendText(chatField, 'chat', LIMITS.chat, m.chatTooLong, event);
+      const text = sendText(chatField, 'chat', LIVE_LIMITS.chat, m.chatTooLong, event);
       if (text === undefined) return;
       pendingChat = text;
       chatField.control.value = '';
     });
     messageForm.addEventListener('submit', (event) => {
       messageDone.textContent = '';
-      sendText(messageField, 'message', LIMITS.message, m.messageTooLong, event);
+      sendText(messageField, 'message', LIVE_LIMITS.message, m.messageTooLong, event);
     });
     leave.addEventListener('click', () => {
       live.close();
