@@ -25,7 +25,7 @@ const messages = defineMessages({
     defaultMessage:
       "Un projet regroupe les applications d'un même événement ou d'un même service. Vous lui donnez un nom, vous choisissez ses langues et son type ; son tableau de bord montre ses applications déployées et celles que vous pouvez encore ajouter.",
   },
-  kindsTitle: { id: 'home.kinds.title', defaultMessage: "Six types d'applications" },
+  kindsTitle: { id: 'home.kinds.title', defaultMessage: "Sept types d'applications" },
   kindsIntro: {
     id: 'home.kinds.intro',
     defaultMessage:
@@ -43,6 +43,11 @@ const messages = defineMessages({
   speakersText: {
     id: 'home.kind.speakers.text',
     defaultMessage: 'Les personnes qui prennent la parole, leurs biographies et leurs coordonnées.',
+  },
+  modulesName: { id: 'home.kind.modules.name', defaultMessage: 'Modules interactifs' },
+  modulesText: {
+    id: 'home.kind.modules.text',
+    defaultMessage: 'Le direct de votre événement : canaux, nombre de connectés, notifications, chat modéré et messages des participants.',
   },
   replayName: { id: 'home.kind.replay.name', defaultMessage: 'Replay' },
   replayText: { id: 'home.kind.replay.text', defaultMessage: "Les contenus à revoir après l'événement." },
@@ -65,6 +70,7 @@ const KINDS = [
   ['catalogue', messages.catalogueName, messages.catalogueText],
   ['users', messages.usersName, messages.usersText],
   ['speakers', messages.speakersName, messages.speakersText],
+  ['modules', messages.modulesName, messages.modulesText],
   ['replay', messages.replayName, messages.replayText],
   ['cms', messages.cmsName, messages.cmsText],
   ['sponsor', messages.sponsorName, messages.sponsorText],
