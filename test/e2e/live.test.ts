@@ -46,7 +46,7 @@ test('a console watches three participants join, notifies them, sees the chat, a
 
   const consolePath = `/fr/customer/projects/${projectId}/applications/${slug}/live`;
   await organiser.goto(consolePath);
-  await poll(() => organiser.getByRole('heading', { level: 1 }).textContent()).toContain('Direct');
+  await poll(() => organiser.getByRole('heading', { level: 1 }).textContent()).toBe('Console en direct');
   await poll(() => organiser.getByText('Connecté en direct').count()).toBe(1);
   await checkA11y(organiser);
 
@@ -65,14 +65,14 @@ test('a console watches three participants join, notifies them, sees the chat, a
   await organiser.getByRole('link', { name: 'Notifications' }).click();
   await organiser.getByLabel('Texte de la notification').fill('La plénière reprend à 14 h');
   await organiser.getByRole('button', { name: 'Envoyer', exact: true }).click();
-  for (const phone of phones) await phone.getByText('La plénière reprend à 14 h').waitFor();
+  for (const phone of phones) await phone.getByText('La plénière reprend à 14 h', { exact: true }).waitFor();
 
   // A chat message from one phone reaches the others and the console, as text.
   await phones[0]!.getByLabel('Votre message').fill('Bonjour <b>à tous</b>');
   await phones[0]!.getByRole('button', { name: 'Envoyer', exact: true }).click();
-  for (const phone of phones.slice(1)) await phone.getByText('Bonjour <b>à tous</b>').waitFor();
+  for (const phone of phones.slice(1)) await phone.getByText('Bonjour <b>à tous</b>', { exact: true }).waitFor();
   await organiser.getByRole('link', { name: 'Chat' }).click();
-  await organiser.getByText('Bonjour <b>à tous</b>').waitFor();
+  await organiser.getByText('Bonjour <b>à tous</b>', { exact: true }).waitFor();
   await checkA11y(organiser);
 
   // One participant leaves: the console counts 2.

@@ -138,7 +138,7 @@ export const chatMessages = {
     id: 'modules.chat.deleteText',
     defaultMessage: 'Le message de {name} disparaîtra pour tous les participants.',
   }),
-  muteLabel: defineMessage<Name>({ id: 'modules.chat.muteLabel', defaultMessage: 'Rendre {name} muet' }),
+  muteLabel: defineMessage<Name>({ id: 'modules.chat.muteLabel', defaultMessage: 'Rendre muet : {name}' }),
   unmuteLabel: defineMessage<Name>({ id: 'modules.chat.unmuteLabel', defaultMessage: 'Rendre la parole à {name}' }),
   banLabel: defineMessage<Name>({ id: 'modules.chat.banLabel', defaultMessage: 'Exclure {name}' }),
   banTitle: defineMessage<Name>({ id: 'modules.chat.banTitle', defaultMessage: 'Exclure {name} ?' }),
@@ -166,10 +166,10 @@ export const privateMessages = {
     },
   }),
   from: defineMessage<{ name: string; channel: string }>({ id: 'modules.messages.from', defaultMessage: '{name}, canal {channel}' }),
-  markReadLabel: defineMessage<Name>({ id: 'modules.messages.markReadLabel', defaultMessage: 'Marquer le message de {name} comme lu' }),
+  markReadLabel: defineMessage<Name>({ id: 'modules.messages.markReadLabel', defaultMessage: 'Marquer comme lu : message de {name}' }),
   markAnsweredLabel: defineMessage<Name>({
     id: 'modules.messages.markAnsweredLabel',
-    defaultMessage: 'Marquer le message de {name} comme répondu',
+    defaultMessage: 'Marquer comme répondu : message de {name}',
   }),
 };
 

@@ -265,7 +265,7 @@ describe('live console', { timeout: 20_000 }, () => {
     });
     const { user } = await openConsole('/chat');
     const log = await screen.findByRole('log', { name: 'Chat du canal Plénière' });
-    await user.click(await within(log).findByRole('button', { name: 'Rendre Lina muet' }));
+    await user.click(await within(log).findByRole('button', { name: 'Rendre muet : Lina' }));
     expect(await screen.findByText('Lina ne peut plus écrire dans le chat.')).toBeTruthy();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ status: 'muted' });
     expect(within(log).getByRole('button', { name: 'Rendre la parole à Lina' })).toBeTruthy();
@@ -284,9 +284,9 @@ describe('live console', { timeout: 20_000 }, () => {
       [`PUT ${APP_API}/live/participants/P-Lina/status`]: () => apiError(403, 'FORBIDDEN'),
     });
     const { user } = await openConsole('/chat');
-    await user.click(await screen.findByRole('button', { name: 'Rendre Lina muet' }));
+    await user.click(await screen.findByRole('button', { name: 'Rendre muet : Lina' }));
     expect((await screen.findByRole('alert')).textContent).toBe("Vous n'avez pas les droits nécessaires pour cette action.");
-    expect(screen.getByRole('button', { name: 'Rendre Lina muet' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Rendre muet : Lina' })).toBeTruthy();
   });
 
   it('lists private messages with a count of new ones, marks one read, and refreshes on a stale version', async () => {
@@ -312,7 +312,7 @@ describe('live console', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Les diapositives seront-elles partagées ?')).toBeTruthy();
     expect(screen.getByText('Nouveau')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Paul/ })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Marquer le message de Lina comme lu' }));
+    await user.click(screen.getByRole('button', { name: 'Marquer comme lu : message de Lina' }));
     expect(await screen.findByText('Lu')).toBeTruthy();
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'read', version: 1 });
     expect(within(tabs).getByRole('link', { name: 'Messages' })).toBeTruthy();
@@ -324,7 +324,7 @@ describe('live console', { timeout: 20_000 }, () => {
 
     stale = true;
     const before = calls.filter((call) => call.method === 'GET' && call.path.endsWith('/messages')).length;
-    await user.click(screen.getByRole('button', { name: 'Marquer le message de Lina comme répondu' }));
+    await user.click(screen.getByRole('button', { name: 'Marquer comme répondu : message de Lina' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Ce message venait de changer : la liste a été rechargée. Vérifiez-le avant de réessayer.',
     );
