@@ -244,7 +244,7 @@ function ChannelRow({
       },
       (checked) => update.mutateAsync({ to, channelId: channel.channelId, name: checked, version: channel.version }),
     );
-  const statusText = intl.formatMessage(channel.status === 'open' ? messages.open : messages.close);
+  const statusText = intl.formatMessage(channel.status === 'open' ? messages.close : messages.open);
   return (
     <li className="live-channel">
       {canWrite ? (
