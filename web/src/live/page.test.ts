@@ -5,34 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, LiveNotification, PublicModule } from '../../../shared/schemas/realtime';
 import { createTranslator } from './i18n';
 import { mountLivePage } from './page';
-
-/** A WebSocket the test drives: it records what is sent and opens, speaks and closes on demand. */
-class FakeSocket {
-  static readonly OPEN = 1;
-  static made: FakeSocket[] = [];
-  readyState = 0;
-  sent: Record<string, unknown>[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.made.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-    this.onclose?.();
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  frame(frame: object) {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-}
+import { FakeSocket } from '../test/fake-socket';
 
 const KEY = { participantId: '01HZX3K8Q2V4T6Y8A0C2E4G6J8', secret: 'a'.repeat(43) };
 const MODULE: PublicModule = {

@@ -1,34 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimeTicket } from '../../../shared/schemas/realtime';
 import { backoffMs, type LiveSocketState, openLiveSocket, socketUrl } from './live-socket';
-
-/** A WebSocket the test drives: it records what is sent and opens, speaks and closes on demand. */
-class FakeSocket {
-  static readonly OPEN = 1;
-  static made: FakeSocket[] = [];
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.made.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-    this.onclose?.();
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  frame(frame: object) {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-}
+import { FakeSocket } from '../test/fake-socket';
 
 let tickets = 0;
 const ticket = async (): Promise<RealtimeTicket> => ({ ticket: `t${++tickets}`, url: '/ws', expiresAt: '' });

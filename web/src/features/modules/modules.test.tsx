@@ -11,35 +11,7 @@ import type { Channel, ChatMessage, LiveState, PrivateMessage, ServerFrame } fro
 import { type Answer, type ApiCall, answerApi, apiError } from '../../test/api-server';
 import { PROJECT_ID, salonDetail, speakersApplication } from '../../test/project-fixtures';
 import { renderApp, signedInForEachTest } from '../../test/render-app';
-
-/** A WebSocket the test drives: it records what is sent, and opens, speaks and closes on demand. */
-class FakeSocket {
-  static readonly OPEN = 1;
-  static made: FakeSocket[] = [];
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.made.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    if (this.readyState === 3) return;
-    this.readyState = 3;
-    this.onclose?.();
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  frame(frame: ServerFrame) {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-}
+import { FakeSocket } from '../../test/fake-socket';
 
 const APP_ID = '01J0000000000000000000000M';
 const modules = (overrides: Partial<ApplicationDetail> = {}): ApplicationDetail =>
