@@ -15,6 +15,8 @@ export interface LiveDeps {
   readonly allowedOrigins: () => readonly string[];
   /** ORIGIN_SECRET when configured: CloudFront adds it to the WebSocket origin request too. */
   readonly originSecret: () => string | undefined;
+  /** Whether a customer may still watch a module (read level on it): the sweep drops the consoles of those who lost it. */
+  readonly canWatch: (customerId: string, projectId: string, applicationId: string) => Promise<boolean>;
   /** A new ulid (time-ordered id). */
   readonly newId: (now: Date) => string;
 }

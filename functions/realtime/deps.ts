@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import { hashPassword, verifyPassword } from '../lib/auth/passwords';
 import { release, reserve } from '../lib/auth/rate-limit';
 import { config } from '../lib/config';
+import { Forbidden, NotFound } from '../lib/errors';
 import { closeConnection, sendFrame } from './connections';
 import { checkAccess, liveConsole as buildConsole } from './console';
 import type { LiveDeps } from './deps-types';
@@ -23,6 +24,14 @@ const deps: LiveDeps = {
   allowedOrigins: () => config().allowedOrigins,
   originSecret: () => config().originSecret,
   newId: (now) => ulid(now.getTime()),
+  canWatch: (customerId, projectId, applicationId) =>
+    checkAccess({ customerId, email: '', sessionId: '' }, projectId, applicationId, 'read').then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof NotFound || error instanceof Forbidden) return false;
+        throw error;
+      },
+    ),
 };
 const fanout = liveFanout(deps);
 

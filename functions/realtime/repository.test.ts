@@ -53,9 +53,9 @@ describe('realtime repository', () => {
     });
   });
 
-  it('never recreates a gone connection on ping', async () => {
+  it('never recreates a gone connection on ping, and says it is gone', async () => {
     dynamo.on(UpdateCommand).rejects(failed());
-    await expect(touchConnection('X', now)).resolves.toBeUndefined();
+    await expect(touchConnection('X', now)).resolves.toBe(false);
     expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input.ConditionExpression).toBe('attribute_exists(PK)');
   });
 

@@ -577,18 +577,23 @@ export async function removeConnection(connectionId: string): Promise<Connection
 }
 
 /** A heartbeat: the connection is alive now (no item is created for a connection already gone). */
-export async function touchConnection(connectionId: string, now: Date): Promise<void> {
-  await send(
-    new UpdateCommand({
-      TableName: TABLE(),
-      Key: connectionKey(connectionId),
-      UpdateExpression: 'SET lastSeenAt = :now',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':now': now.getTime() },
-    }),
-  ).catch((error: unknown) => {
-    if (!isConditionFailure(error)) throw error;
-  });
+/** A heartbeat: the connection was heard now. False when its item is gone (an orphaned socket). */
+export async function touchConnection(connectionId: string, now: Date): Promise<boolean> {
+  try {
+    await send(
+      new UpdateCommand({
+        TableName: TABLE(),
+        Key: connectionKey(connectionId),
+        UpdateExpression: 'SET lastSeenAt = :now',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':now': now.getTime() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /** One page of a GSI1 partition's connections (eventually consistent, as GSI reads are). */

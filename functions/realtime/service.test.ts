@@ -19,7 +19,9 @@ const C = 'CHAN';
 const caller = { customerId: 'CUST', email: 'a@example.com', sessionId: 's' };
 
 /** The realtime services over an in-memory table, recording frames sent and sockets closed. */
-function fakeLive(options: { gone?: Set<string>; limit?: number; level?: AccessLevel; kind?: string } = {}) {
+function fakeLive(
+  options: { gone?: Set<string>; limit?: number; level?: AccessLevel; kind?: string; watching?: boolean; sockets?: Set<string> } = {},
+) {
   const tickets = new Map<string, { context: TicketContext; expiresAt: Date }>();
   const connections = new Map<string, ConnectionItem>();
   const channels = new Map<string, Channel>();
@@ -106,6 +108,7 @@ function fakeLive(options: { gone?: Set<string>; limit?: number; level?: AccessL
     touchConnection: async (id, at) => {
       const connection = connections.get(id);
       if (connection) connections.set(id, { ...connection, lastSeenAt: at.getTime() });
+      return connection !== undefined;
     },
     connectionsPage: async (partition) => ({
       items: [...connections.values()].filter((connection) =>
@@ -121,7 +124,8 @@ function fakeLive(options: { gone?: Set<string>; limit?: number; level?: AccessL
   const deps: LiveDeps = {
     repository: repo as typeof repository,
     sendFrame: async (id, frame) => {
-      if (options.gone?.has(id) || !connections.has(id)) return 'gone';
+      // A socket is open while its connection item exists, or while `sockets` says so (an orphan).
+      if (options.gone?.has(id) || (!connections.has(id) && !options.sockets?.has(id))) return 'gone';
       sent.push([id, frame]);
       return 'sent';
     },
@@ -144,6 +148,7 @@ function fakeLive(options: { gone?: Set<string>; limit?: number; level?: AccessL
     allowedOrigins: () => [ORIGIN],
     originSecret: () => undefined,
     newId: () => `ID${String(++ids).padStart(24, '0')}`,
+    canWatch: async () => options.watching ?? true,
   };
   const access = async (_caller: unknown, _p: string, _a: string, wanted: AccessLevel) => {
     const order = ['none', 'read', 'write', 'full'];
@@ -456,5 +461,34 @@ describe('liveSweep', () => {
     await live.service.disconnect(request({ connectionId: 'p2', routeKey: '$disconnect' }));
     await live.sweep.run(new Date(at.getTime() + 60_000));
     expect(live.active.size).toBe(0);
+  });
+
+  it('drops a console whose viewer lost the right to watch (accessRevoked), and keeps one who has it', async () => {
+    const options: { watching: boolean } = { watching: true };
+    const live = fakeLive(options);
+    await watch(live, 'k1');
+    const at = new Date(now.getTime() + 10_000);
+    await live.service.ping(frame('k1', 'ping', { action: 'ping' }, at));
+    expect(await live.sweep.run(at)).toMatchObject({ dropped: 0 });
+    options.watching = false;
+    expect(await live.sweep.run(at)).toMatchObject({ dropped: 1 });
+    expect(live.framesTo('k1').at(-1)).toEqual({ type: 'closed', reason: 'accessRevoked' });
+    expect(live.closed).toContain('k1');
+  });
+});
+
+describe('orphan sockets', () => {
+  it('closes a socket whose connection was forgotten (a lost race of resumes) when it beats or acts', async () => {
+    const live = fakeLive({ sockets: new Set(['p1', 'p2']) });
+    await join(live, 'p1');
+    await join(live, 'p2');
+    live.connections.delete('p1'); // forgotten while their sockets stayed open
+    live.connections.delete('p2');
+    await live.service.ping(frame('p1', 'ping', { action: 'ping' }));
+    await live.service.chat(frame('p2', 'chat', { action: 'chat', text: 'encore là ?' }));
+    for (const id of ['p1', 'p2']) {
+      expect(live.framesTo(id).at(-1)).toEqual({ type: 'closed', reason: 'replaced' });
+      expect(live.closed).toContain(id);
+    }
   });
 });

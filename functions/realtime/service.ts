@@ -117,10 +117,17 @@ export function realtimeService(deps: LiveDeps, fanout: LiveFanout = liveFanout(
     return parsed.output;
   }
 
-  /** The sender's connection, when it is a participant's (else NOT_ALLOWED is answered). */
+  /**
+   * The sender's connection, when it is a participant's (a console gets NOT_ALLOWED). A socket whose item is gone is
+   * an orphan (it lost a race of resumes of one participant, or was forgotten): it is closed (`replaced`).
+   */
   async function participantConnection(request: WebSocketRequest, action: string): Promise<ConnectionItem | undefined> {
     const connection = await repo.getConnection(request.connectionId);
-    if (connection?.role !== 'participant') {
+    if (!connection) {
+      await fanout.drop(request.connectionId, 'replaced', request.now);
+      return undefined;
+    }
+    if (connection.role !== 'participant') {
       await refuse(request, 'NOT_ALLOWED', action);
       return undefined;
     }
@@ -188,7 +195,11 @@ export function realtimeService(deps: LiveDeps, fanout: LiveFanout = liveFanout(
 
     async ping(request: WebSocketRequest): Promise<WebSocketResult> {
       if (!(await parse(request, PingFrame))) return { statusCode: 200 };
-      await repo.touchConnection(request.connectionId, request.now);
+      // An orphaned socket (its item gone) beats in vain: it is closed instead of kept open until API Gateway's 2 h.
+      if (!(await repo.touchConnection(request.connectionId, request.now))) {
+        await fanout.drop(request.connectionId, 'replaced', request.now);
+        return { statusCode: 200 };
+      }
       return reply(request.connectionId, { type: 'pong', at: request.now.toISOString() }, request.now);
     },
 

@@ -37,6 +37,9 @@ export function liveSweep(deps: LiveDeps, fanout: LiveFanout = liveFanout(deps))
         if (!module) await fanout.drop(connection.connectionId, 'moduleDeleted', now);
         else if (fanout.silent(connection, Math.max(config.pong, CONSOLE_PING_SECONDS), now))
           await fanout.drop(connection.connectionId, 'heartbeat', now);
+        // A right removed (or the project given away) since the ticket: the console stops receiving at once.
+        else if (!connection.customerId || !(await deps.canWatch(connection.customerId, entry.projectId, entry.applicationId)))
+          await fanout.drop(connection.connectionId, 'accessRevoked', now);
         else continue;
         dropped++;
       }

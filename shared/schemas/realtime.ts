@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LIVE_LIMITS } from '../realtime-limits';
+import { requiredText } from './common';
 
 // The numbers live apart (no valibot there): the participant page and the local gateway read them too.
 export {
@@ -52,8 +53,6 @@ export const DEFAULT_MODULES_CONFIG: Omit<ModulesConfig, 'version'> = {
   passwordSet: false,
 };
 
-const trimmed = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
-
 /** `PUT …/live/config`: `passwd` absent keeps the password, `null` removes it, a string sets it. */
 export const ModulesConfigInput = v.strictObject({
   notificationVisible: v.boolean(),
@@ -84,10 +83,10 @@ export interface Channel {
 }
 
 /** `POST …/live/channels` (a new channel is open). */
-export const ChannelCreateInput = v.strictObject({ name: trimmed(LIVE_LIMITS.channelName) });
+export const ChannelCreateInput = v.strictObject({ name: requiredText(LIVE_LIMITS.channelName) });
 /** `PATCH …/live/channels/{channelId}`: rename, open or close (closing drops its participants, reason `channelClosed`). */
 export const ChannelUpdateInput = v.strictObject({
-  name: v.optional(trimmed(LIVE_LIMITS.channelName)),
+  name: v.optional(requiredText(LIVE_LIMITS.channelName)),
   status: v.optional(v.picklist(['open', 'closed'])),
   version: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
@@ -120,7 +119,7 @@ export interface LiveNotification {
   readonly sentAt: string;
 }
 /** `POST …/live/channels/{channelId}/notifications`. */
-export const NotificationInput = v.strictObject({ text: trimmed(LIVE_LIMITS.notification) });
+export const NotificationInput = v.strictObject({ text: requiredText(LIVE_LIMITS.notification) });
 
 export interface ChatMessage {
   readonly messageId: string;
@@ -204,7 +203,7 @@ export const ParticipantKey = v.strictObject({
  */
 export const ParticipantTicketInput = v.strictObject({
   channelId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
-  displayName: trimmed(LIVE_LIMITS.displayName),
+  displayName: requiredText(LIVE_LIMITS.displayName),
   password: v.optional(v.pipe(v.string(), v.maxLength(LIVE_LIMITS.password))),
   participant: v.optional(ParticipantKey),
 });
@@ -227,9 +226,9 @@ export const SyncFrame = v.strictObject({
   chatAfter: v.optional(v.pipe(v.string(), v.maxLength(64))),
 });
 /** A chat message to the participant's channel (when `chatVisible`, not muted). */
-export const ChatFrame = v.strictObject({ action: v.literal('chat'), text: trimmed(LIVE_LIMITS.chat) });
+export const ChatFrame = v.strictObject({ action: v.literal('chat'), text: requiredText(LIVE_LIMITS.chat) });
 /** A private message to the organiser. */
-export const MessageFrame = v.strictObject({ action: v.literal('message'), text: trimmed(LIVE_LIMITS.message) });
+export const MessageFrame = v.strictObject({ action: v.literal('message'), text: requiredText(LIVE_LIMITS.message) });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Server frames (`type`)
@@ -247,7 +246,8 @@ export type FrameErrorCode =
   | 'NOT_ALLOWED';
 
 /** Why the server is about to close a connection: the page shows it. */
-export type CloseReason = 'channelClosed' | 'banned' | 'heartbeat' | 'replaced' | 'moduleDeleted';
+/** `accessRevoked`: a console whose viewer lost its right to the module (checked by the sweep every minute). */
+export type CloseReason = 'channelClosed' | 'banned' | 'heartbeat' | 'replaced' | 'moduleDeleted' | 'accessRevoked';
 
 export interface LiveSettings {
   readonly chatVisible: boolean;

@@ -331,6 +331,13 @@ describe('interactive modules over WebSockets', () => {
     expect(await a.socket.next(ofType('error'))).toMatchObject({ code: 'TEXT_TOO_LONG' });
     a.socket.send({ action: 'chat' });
     expect(await a.socket.next(ofType('error'))).toMatchObject({ code: 'MALFORMED_FRAME' });
+    // The characters every HTTP input refuses (control, bidi override, lone surrogate) are refused in frames too.
+    for (const text of ['\u0000nul', '\u202eRTL', 'a\u0007b', '\ud800seul']) {
+      a.socket.send({ action: 'chat', text });
+      expect(await a.socket.next(ofType('error'))).toMatchObject({ code: 'MALFORMED_FRAME', action: 'chat' });
+      a.socket.send({ action: 'message', text });
+      expect(await a.socket.next(ofType('error'))).toMatchObject({ code: 'MALFORMED_FRAME', action: 'message' });
+    }
     a.socket.send({ action: 'fly' });
     expect(await a.socket.next(ofType('error'))).toMatchObject({ code: 'UNKNOWN_ACTION' });
     for (const member of [a, b]) {
@@ -359,6 +366,39 @@ describe('interactive modules over WebSockets', () => {
       clearInterval(beat);
     }
   }, 30_000);
+
+  it('keeps one socket per participant when it resumes several times at once: the others are closed', async () => {
+    const room = await module.channel('Reprises');
+    const first = await joined(module, room.channelId, 'Multi');
+    const tickets = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        first.phone.call('POST', `/api/live/${module.projectId}/${module.applicationId}/tickets`, {
+          channelId: room.channelId,
+          displayName: 'Multi',
+          participant: first.ticket.participant,
+        }),
+      ),
+    );
+    const resumed = await Promise.all(tickets.map((ticket) => open(wsUrl(ticket.body as ParticipantTicket))));
+    // Each page beats: a socket that lost the race is told `replaced` and closed, never left open and deaf.
+    for (const socket of resumed) socket.send({ action: 'ping' });
+    const outcomes = await Promise.all(
+      resumed.map((socket) =>
+        Promise.race([
+          socket.next((frame) => frame.type === 'pong' || frame.type === 'closed').then((frame) => frame.type),
+          socket.closed.then(() => 'closed'),
+        ]),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const kept = resumed.filter((socket, index) => outcomes[index] === 'pong' && socket.socket.readyState === WebSocket.OPEN);
+    await first.socket.closed;
+    expect(kept.length).toBeLessThanOrEqual(1);
+    // No socket is left open without answering: each is either the one kept or closed.
+    expect(resumed.filter((socket) => socket.socket.readyState === WebSocket.OPEN)).toEqual(kept);
+    const state = await module.call('GET', '');
+    expect((state.body.channels as Channel[]).find((channel) => channel.channelId === room.channelId)?.count).toBe(kept.length);
+  });
 
   it('keeps the console to its own application: another customer gets 404 for its ticket and routes', async () => {
     const stranger = await signedInCustomer('stranger');

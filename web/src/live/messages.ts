@@ -35,6 +35,7 @@ export const messages = defineMessages({
   closedHeartbeat: { id: 'live.closed.heartbeat', defaultMessage: 'la connexion ne répondait plus.' },
   closedReplaced: { id: 'live.closed.replaced', defaultMessage: 'vous avez rejoint le module depuis un autre onglet ou appareil.' },
   closedModuleDeleted: { id: 'live.closed.moduleDeleted', defaultMessage: "l'organisateur a supprimé ce module." },
+  closedAccessRevoked: { id: 'live.closed.accessRevoked', defaultMessage: 'votre accès à ce module a été retiré.' },
   closedRefused: { id: 'live.closed.refused', defaultMessage: 'la reconnexion a été refusée.' },
   leave: { id: 'live.leave', defaultMessage: 'Quitter' },
   notificationsHeading: { id: 'live.notifications.heading', defaultMessage: 'Notifications' },

@@ -36,6 +36,7 @@ const CLOSED: Record<CloseReason | 'refused' | 'stopped', MessageDescriptor> = {
   heartbeat: m.closedHeartbeat,
   replaced: m.closedReplaced,
   moduleDeleted: m.closedModuleDeleted,
+  accessRevoked: m.closedAccessRevoked,
   refused: m.closedRefused,
   stopped: m.closedRefused,
 };

@@ -38,7 +38,7 @@ export interface LiveSocket {
   close(): void;
 }
 
-const FINAL_REASONS: ReadonlySet<CloseReason> = new Set(['banned', 'channelClosed', 'moduleDeleted', 'replaced']);
+const FINAL_REASONS: ReadonlySet<CloseReason> = new Set(['banned', 'channelClosed', 'moduleDeleted', 'replaced', 'accessRevoked']);
 const BACKOFF_BASE_MS = 500;
 const BACKOFF_MAX_MS = 30_000;
 
