@@ -1,5 +1,6 @@
 import type { CloseReason, ServerFrame } from '../../shared/schemas/realtime';
 import { liveKeys } from '../lib/db/keys';
+import { inParallel } from '../lib/in-parallel';
 import { logger } from '../lib/logger';
 import type { LiveDeps } from './deps-types';
 import type { ConnectionItem } from './repository';
@@ -8,17 +9,11 @@ import type { ConnectionItem } from './repository';
 const PAGE = 500;
 const IN_FLIGHT = 64;
 
-/** Runs `work` over `items` with at most `limit` in flight. */
-export async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const item = items[next++]!;
-      await work(item).catch((error: unknown) => logger.warn('realtime fan-out step failed', { error: error as Error }));
-    }
-  });
-  await Promise.all(lanes);
-}
+/** Runs `work` over `items` with at most `limit` in flight; a failed step is logged and the others go on. */
+export const eachLimited = <T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> =>
+  inParallel(items, limit, (item) =>
+    work(item).catch((error: unknown) => logger.warn('realtime fan-out step failed', { error: error as Error })),
+  );
 
 /**
  * Fan-out (DESIGN §11 "Realtime"): a GSI1 partition's connections are read page by page and sent to in parallel

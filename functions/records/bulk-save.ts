@@ -17,6 +17,7 @@ import { rowsOf } from './list-index';
 import { type Action, type LabelledAction, type RecordWrite, recordWriteItems, refDeltas, type StoredRecord, usage } from './record-items';
 import { deleteVersions } from './repository';
 import { categoryRefs, changedKeys } from './values';
+import { inParallel } from '../lib/in-parallel';
 
 /**
  * Bulk writes of records (issue 12: the import's commit, sample data): the very records rules of a save — version item,
@@ -173,15 +174,6 @@ async function readRecords(target: BulkTarget, recordIds: readonly string[]): Pr
     for (const item of items) found.set(String(item.recordId), item as unknown as StoredRecord);
   });
   return found;
-}
-
-async function inParallel<T>(items: readonly T[], inFlight: number, run: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(inFlight, items.length) }, async () => {
-      for (let index = next++; index < items.length; index = next++) await run(items[index]!);
-    }),
-  );
 }
 
 /** Packs writes into transactions: at most MAX_ITEMS items (with the merged category counts) and MAX_BYTES each. */
