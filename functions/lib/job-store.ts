@@ -4,6 +4,7 @@ import { config } from './config';
 import { documentClient } from './db/client';
 import { jobKeys, prefixes, ttlSeconds } from './db/keys';
 import { KEYS } from './db/table-definition';
+import { isConditionFailure } from './db/versioned';
 
 /**
  * The job item and its state machine: every status change is a conditional write, so that one worker at a
@@ -50,7 +51,6 @@ const FINISHED_JOB_TTL_DAYS = 30;
 
 const tableName = () => config().tableName;
 const key = (jobId: string) => ({ PK: jobKeys.job(jobId), SK: prefixes.metadata });
-const isConditionFailure = (error: unknown) => (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
 
 /** A conditional update of the job item; false when its condition did not hold (any other error is thrown). */
 async function updateJob(

@@ -13,6 +13,7 @@ import { config } from '../lib/config';
 import { documentClient } from '../lib/db/client';
 import { decodeCursor, encodeCursor } from '../lib/db/cursor';
 import { keys, liveKeys, realtimeKeys, ttlSeconds } from '../lib/db/keys';
+import { isConditionFailure, unlessConditionFails } from '../lib/db/versioned';
 
 /**
  * DynamoDB of the interactive modules (docs/data-model.md, "Interactive modules"). Everything of a module lives in
@@ -21,7 +22,6 @@ import { keys, liveKeys, realtimeKeys, ttlSeconds } from '../lib/db/keys';
  */
 const TABLE = () => config().tableName;
 const send = <T>(command: T) => documentClient().send(command as never) as Promise<Record<string, unknown>>;
-const isConditionFailure = (error: unknown) => (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The module (the application item) and its project
@@ -72,7 +72,7 @@ export async function getConfig(applicationId: string): Promise<ConfigItem | und
 
 /** Writes the configuration if its stored version is `expected` (0: never saved); false when stale. */
 export async function putConfig(applicationId: string, item: ConfigItem, expected: number, now: Date): Promise<boolean> {
-  try {
+  return unlessConditionFails(async () => {
     await send(
       new PutCommand({
         TableName: TABLE(),
@@ -82,10 +82,7 @@ export async function putConfig(applicationId: string, item: ConfigItem, expecte
       }),
     );
     return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  }, false);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -152,7 +149,7 @@ export async function updateChannel(
     values[':status'] = change.status;
     names['#status'] = 'status';
   }
-  try {
+  return unlessConditionFails(async () => {
     const { Attributes } = await send(
       new UpdateCommand({
         TableName: TABLE(),
@@ -165,10 +162,7 @@ export async function updateChannel(
       }),
     );
     return channelOf(Attributes as Record<string, unknown>);
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  }, undefined);
 }
 
 /**
@@ -180,7 +174,7 @@ export async function addCount(
   channelId: string,
   delta: number,
 ): Promise<{ count: number; seq: number } | undefined> {
-  try {
+  return unlessConditionFails(async () => {
     const { Attributes } = await send(
       new UpdateCommand({
         TableName: TABLE(),
@@ -194,15 +188,12 @@ export async function addCount(
     );
     const values = Attributes as { count?: number; seq?: number } | undefined;
     return { count: Number(values?.count ?? 0), seq: Number(values?.seq ?? 0) };
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  }, undefined);
 }
 
 /** Sets a drifted count (the sweep's repair) if it still is `from`. */
 export async function repairCount(applicationId: string, channelId: string, from: number, to: number) {
-  try {
+  return unlessConditionFails(async () => {
     const { Attributes } = await send(
       new UpdateCommand({
         TableName: TABLE(),
@@ -216,10 +207,7 @@ export async function repairCount(applicationId: string, channelId: string, from
     );
     const values = Attributes as { count?: number; seq?: number } | undefined;
     return { count: Number(values?.count ?? 0), seq: Number(values?.seq ?? 0) };
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  }, undefined);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -393,7 +381,7 @@ export async function saveParticipant(applicationId: string, participant: Omit<P
 
 /** Sets a participant's status; undefined when there is no such participant. */
 export async function setParticipantStatus(applicationId: string, participantId: string, status: ParticipantStatus) {
-  try {
+  return unlessConditionFails(async () => {
     const { Attributes } = await send(
       new UpdateCommand({
         TableName: TABLE(),
@@ -406,10 +394,7 @@ export async function setParticipantStatus(applicationId: string, participantId:
       }),
     );
     return Attributes as unknown as ParticipantItem;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  }, undefined);
 }
 
 /** Records the participant's current connection; the one it replaces, if any. */
@@ -418,19 +403,20 @@ export async function swapParticipantConnection(
   participantId: string,
   connectionId: string,
 ): Promise<string | undefined> {
-  const { Attributes } = await send(
-    new UpdateCommand({
-      TableName: TABLE(),
-      Key: { PK: liveKeys.partition(applicationId), SK: liveKeys.participant(participantId) },
-      UpdateExpression: 'SET connectionId = :id',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':id': connectionId },
-      ReturnValues: 'UPDATED_OLD',
-    }),
-  ).catch((error: unknown) => {
-    if (isConditionFailure(error)) return {} as Record<string, unknown>;
-    throw error;
-  });
+  const { Attributes } = await unlessConditionFails(
+    () =>
+      send(
+        new UpdateCommand({
+          TableName: TABLE(),
+          Key: { PK: liveKeys.partition(applicationId), SK: liveKeys.participant(participantId) },
+          UpdateExpression: 'SET connectionId = :id',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':id': connectionId },
+          ReturnValues: 'UPDATED_OLD',
+        }),
+      ),
+    {} as Record<string, unknown>,
+  );
   const old = (Attributes as { connectionId?: string } | undefined)?.connectionId;
   return old && old !== connectionId ? old : undefined;
 }
@@ -495,7 +481,7 @@ export async function putTicket(ticketHash: string, context: TicketContext, expi
 /** Deletes the ticket if it exists and has not expired, in one conditional write: exactly one connection gets it. */
 export async function consumeTicket(ticketHash: string, now: Date): Promise<TicketContext | undefined> {
   const key = realtimeKeys.ticket(ticketHash);
-  try {
+  return unlessConditionFails(async () => {
     const { Attributes } = await send(
       new DeleteCommand({
         TableName: TABLE(),
@@ -508,10 +494,7 @@ export async function consumeTicket(ticketHash: string, now: Date): Promise<Tick
     if (!Attributes) return undefined;
     const { PK: _pk, SK: _sk, expiresAt: _e, ...context } = Attributes as Record<string, unknown>;
     return context as unknown as TicketContext;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  }, undefined);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -560,7 +543,7 @@ export async function getConnection(connectionId: string): Promise<ConnectionIte
 
 /** Deletes the connection item if it exists: the item it was (so only one caller counts it out), else undefined. */
 export async function removeConnection(connectionId: string): Promise<ConnectionItem | undefined> {
-  try {
+  return unlessConditionFails(async () => {
     const { Attributes } = await send(
       new DeleteCommand({
         TableName: TABLE(),
@@ -570,16 +553,13 @@ export async function removeConnection(connectionId: string): Promise<Connection
       }),
     );
     return Attributes as unknown as ConnectionItem | undefined;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  }, undefined);
 }
 
 /** A heartbeat: the connection is alive now (no item is created for a connection already gone). */
 /** A heartbeat: the connection was heard now. False when its item is gone (an orphaned socket). */
 export async function touchConnection(connectionId: string, now: Date): Promise<boolean> {
-  try {
+  return unlessConditionFails(async () => {
     await send(
       new UpdateCommand({
         TableName: TABLE(),
@@ -590,10 +570,7 @@ export async function touchConnection(connectionId: string, now: Date): Promise<
       }),
     );
     return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  }, false);
 }
 
 /** One page of a GSI1 partition's connections (eventually consistent, as GSI reads are). */

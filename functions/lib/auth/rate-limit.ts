@@ -3,6 +3,7 @@ import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
 import { documentClient } from '../db/client';
 import { keys } from '../db/keys';
+import { isConditionFailure } from '../db/versioned';
 import { TooManyRequests } from '../errors';
 import { logger } from '../logger';
 import { hashSecret } from './tokens';
@@ -132,8 +133,6 @@ export function windowOf(kind: LimitKind, now: Date): { index: number; endsAt: n
   const index = Math.floor(now.getTime() / windowMs);
   return { index, endsAt: (index + 1) * windowMs };
 }
-
-const isConditionFailure = (error: unknown) => (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
 
 async function reserveOne(kind: LimitKind, subject: string, now: Date): Promise<Reservation> {
   const { index, endsAt } = windowOf(kind, now);
