@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import {
   CONNECTION_TTL_MS,
@@ -15,7 +14,7 @@ import {
   SyncFrame,
 } from '../../shared/schemas/realtime';
 import { hashSecret } from '../lib/auth/tokens';
-import { ORIGIN_VERIFY_HEADER } from '../lib/http/request-guard';
+import { ORIGIN_VERIFY_HEADER, sameSecret } from '../lib/http/request-guard';
 import type { WebSocketRequest, WebSocketResult } from '../lib/entry';
 import { TooManyRequests } from '../lib/errors';
 import { logger } from '../lib/logger';
@@ -27,22 +26,13 @@ const TICKET = /^[A-Za-z0-9_-]{43}$/;
 export const ticketHash = (ticket: string) => hashSecret(ticket, 'realtime-ticket');
 
 /** The stored configuration, or the defaults while it was never saved. */
-export const effectiveConfig = (item: ConfigItem | undefined): ConfigItem =>
-  item ?? {
-    notificationVisible: DEFAULT_MODULES_CONFIG.notificationVisible,
-    chatVisible: DEFAULT_MODULES_CONFIG.chatVisible,
-    autoDeleteConnection: DEFAULT_MODULES_CONFIG.autoDeleteConnection,
-    pong: DEFAULT_MODULES_CONFIG.pong,
-    logMinute: DEFAULT_MODULES_CONFIG.logMinute,
-    version: 0,
-  };
+const { passwordSet: _noPassword, ...defaults } = DEFAULT_MODULES_CONFIG;
+export const effectiveConfig = (item: ConfigItem | undefined): ConfigItem => item ?? { ...defaults, version: 0 };
 export const settingsOf = (config: ConfigItem): LiveSettings => ({
   chatVisible: config.chatVisible,
   notificationVisible: config.notificationVisible,
   pong: config.pong,
 });
-
-const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
 /** Why a frame cannot be read: too large, or not a JSON object with a string `action`. */
 function readFrame(body: string | undefined): { problem: FrameErrorCode } | { frame: Record<string, unknown> } {
@@ -138,10 +128,7 @@ export function realtimeService(deps: LiveDeps, fanout: LiveFanout = liveFanout(
     /** `$connect`: the page's origin must be the app's, the ticket valid and unused (it is used up here). */
     async connect(request: WebSocketRequest): Promise<WebSocketResult> {
       const secret = deps.originSecret();
-      if (secret !== undefined) {
-        const given = request.headers[ORIGIN_VERIFY_HEADER];
-        if (given === undefined || !timingSafeEqual(digest(given), digest(secret))) return { statusCode: 403 };
-      }
+      if (secret !== undefined && !sameSecret(request.headers[ORIGIN_VERIFY_HEADER], secret)) return { statusCode: 403 };
       const origin = request.headers.origin;
       if (!origin || !deps.allowedOrigins().includes(origin)) {
         logger.warn('websocket refused: origin not allowed', { origin: origin?.slice(0, 200) });

@@ -19,8 +19,8 @@ export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
 export const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-/** Constant-time comparison (hashing first makes the lengths equal). */
-function sameSecret(given: string | undefined, expected: string): boolean {
+/** Constant-time comparison of a given secret (hashing first makes the lengths equal); also `$connect`'s check. */
+export function sameSecret(given: string | undefined, expected: string): boolean {
   return given !== undefined && timingSafeEqual(digest(given), digest(expected));
 }
 
