@@ -96,10 +96,6 @@ export function liveConsole(
 
     async createChannel(caller: Caller, ref: Ref & v.InferOutput<typeof ChannelCreateInput>, now: Date): Promise<Channel> {
       await open(caller, ref, 'write');
-      const channels = await repo.listChannels(ref.applicationId);
-      if (channels.length >= LIVE_LIMITS.channels) {
-        throw new AppError(409, 'LIVE_CHANNEL_LIMIT', `A module has at most ${LIVE_LIMITS.channels} channels.`);
-      }
       const channel: Channel = {
         channelId: deps.newId(now),
         name: ref.name,
@@ -109,7 +105,9 @@ export function liveConsole(
         createdAt: now.toISOString(),
         version: 1,
       };
-      await repo.putChannel(ref.applicationId, channel);
+      if (!(await repo.putChannel(ref.applicationId, channel, LIVE_LIMITS.channels))) {
+        throw new AppError(409, 'LIVE_CHANNEL_LIMIT', `A module has at most ${LIVE_LIMITS.channels} channels.`);
+      }
       await fanout.toConsoles(ref.applicationId, { type: 'channel', channel }, now);
       return channel;
     },

@@ -119,7 +119,26 @@ export async function getChannel(applicationId: string, channelId: string): Prom
   return Item ? channelOf(Item as Record<string, unknown>) : undefined;
 }
 
-export async function putChannel(applicationId: string, channel: Channel): Promise<void> {
+/**
+ * Adds a channel if the module has fewer than `max`: a slot is reserved on the module's channel counter by one
+ * conditional UpdateItem (DynamoDB serialises them: however many creations race, at most `max` get one), then the
+ * channel is written. False when the module is full.
+ */
+export async function putChannel(applicationId: string, channel: Channel, max: number): Promise<boolean> {
+  const reserved = await unlessConditionFails(
+    () =>
+      send(
+        new UpdateCommand({
+          TableName: TABLE(),
+          Key: { PK: liveKeys.partition(applicationId), SK: liveKeys.channelCounter() },
+          UpdateExpression: 'ADD channels :one',
+          ConditionExpression: 'attribute_not_exists(channels) OR channels < :max',
+          ExpressionAttributeValues: { ':one': 1, ':max': max },
+        }),
+      ).then(() => true),
+    false,
+  );
+  if (!reserved) return false;
   await send(
     new PutCommand({
       TableName: TABLE(),
@@ -127,6 +146,7 @@ export async function putChannel(applicationId: string, channel: Channel): Promi
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
+  return true;
 }
 
 /** Renames, opens or closes a channel at `version`; undefined when stale or gone. */

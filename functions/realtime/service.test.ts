@@ -44,7 +44,11 @@ function fakeLive(
     },
     listChannels: async () => [...channels.values()],
     getChannel: async (_a, id) => channels.get(id),
-    putChannel: async (_a, channel) => void channels.set(channel.channelId, channel),
+    putChannel: async (_a, channel, max) => {
+      if (channels.size >= max) return false;
+      channels.set(channel.channelId, channel);
+      return true;
+    },
     updateChannel: async (_a, id, change, version) => {
       const channel = channels.get(id);
       if (!channel || channel.version !== version) return undefined;

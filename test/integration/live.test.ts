@@ -400,6 +400,14 @@ describe('interactive modules over WebSockets', () => {
     expect((state.body.channels as Channel[]).find((channel) => channel.channelId === room.channelId)?.count).toBe(kept.length);
   });
 
+  it('keeps a module to 20 channels however many creations race', async () => {
+    const crowded = await organiser();
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => crowded.call('POST', '/channels', { name: `Salle ${i}` })));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(20);
+    expect(answers.filter((answer) => answer.status === 409).every((answer) => answer.body.error.code === 'LIVE_CHANNEL_LIMIT')).toBe(true);
+    expect((await crowded.call('GET', '')).body.channels).toHaveLength(20);
+  });
+
   it('keeps the console to its own application: another customer gets 404 for its ticket and routes', async () => {
     const stranger = await signedInCustomer('stranger');
     expect(

@@ -70,6 +70,8 @@ export const liveKeys = {
   config: () => 'LIVE#CONFIG',
   channel: (channelId: string) => `LIVE#CHANNEL#${channelId}`,
   channels: () => 'LIVE#CHANNEL#',
+  /** How many channels the module has had (channels are closed, never deleted): the guard of LIVE_LIMITS.channels. */
+  channelCounter: () => 'LIVE#CHANNELS',
   notification: (channelId: string, notificationId: string) => `LIVE#NOTIF#${channelId}#${notificationId}`,
   notifications: (channelId: string) => `LIVE#NOTIF#${channelId}#`,
   chat: (channelId: string, messageId: string) => `LIVE#CHAT#${channelId}#${messageId}`,
