@@ -31,6 +31,13 @@ const wholeIn = (text: string, range: { readonly min: number; readonly max: numb
   return Number.isInteger(value) && value >= range.min && value <= range.max ? value : null;
 };
 
+/** The three switches of the global configuration (SPEC §3), each with what it means. */
+const TOGGLES = [
+  ['notificationVisible', messages.notificationVisible, messages.notificationVisibleHint],
+  ['chatVisible', messages.chatVisible, messages.chatVisibleHint],
+  ['autoDeleteConnection', messages.autoDeleteConnection, messages.autoDeleteConnectionHint],
+] as const;
+
 function ConfigForm({ config, onSaved }: { readonly config: ModulesConfig; readonly onSaved: () => void }) {
   const intl = useIntl();
   const client = useQueryClient();
@@ -104,30 +111,17 @@ function ConfigForm({ config, onSaved }: { readonly config: ModulesConfig; reado
     >
       <h3 id="live-config-title">{intl.formatMessage(messages.global)}</h3>
       <fieldset className="live-fieldset" disabled={!canWrite}>
-        <CheckboxField
-          label={intl.formatMessage(messages.notificationVisible)}
-          description={intl.formatMessage(messages.notificationVisibleHint)}
-          name="notificationVisible"
-          checked={values.notificationVisible}
-          onChange={(event) => change('notificationVisible', event.target.checked)}
-          error={form.errorText('notificationVisible')}
-        />
-        <CheckboxField
-          label={intl.formatMessage(messages.chatVisible)}
-          description={intl.formatMessage(messages.chatVisibleHint)}
-          name="chatVisible"
-          checked={values.chatVisible}
-          onChange={(event) => change('chatVisible', event.target.checked)}
-          error={form.errorText('chatVisible')}
-        />
-        <CheckboxField
-          label={intl.formatMessage(messages.autoDeleteConnection)}
-          description={intl.formatMessage(messages.autoDeleteConnectionHint)}
-          name="autoDeleteConnection"
-          checked={values.autoDeleteConnection}
-          onChange={(event) => change('autoDeleteConnection', event.target.checked)}
-          error={form.errorText('autoDeleteConnection')}
-        />
+        {TOGGLES.map(([name, label, hint]) => (
+          <CheckboxField
+            key={name}
+            label={intl.formatMessage(label)}
+            description={intl.formatMessage(hint)}
+            name={name}
+            checked={values[name]}
+            onChange={(event) => change(name, event.target.checked)}
+            error={form.errorText(name)}
+          />
+        ))}
         <TextField
           label={intl.formatMessage(messages.pong)}
           description={intl.formatMessage(messages.pongHint)}
