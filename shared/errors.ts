@@ -36,6 +36,9 @@ export const ERROR_CODES = [
   'LIVE_BANNED',
   'LIVE_CHANNEL_CLOSED',
   'LIVE_CHANNEL_LIMIT',
+  // Issue 15: web apps (a host another web app holds; a publication of a draft with incomplete steps)
+  'WEBAPP_HOST_TAKEN',
+  'WEBAPP_INCOMPLETE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,0 +1,80 @@
+import type { ApplicationKind } from './kinds';
+
+/**
+ * The web app wizard's templates (SPEC §2, §9: 6, 9, 8, 14 and 14 steps, counting step 1 and the final preview).
+ * Every step edits one real part of the web app's configuration (shared/schemas/webapps.ts); a content step edits
+ * the section of one linked content kind. Parts a template does not show keep their defaults (`defaultWebappConfig`).
+ * The publication (publish, republish, roll back) lives on the preview step.
+ */
+export const WEBAPP_TEMPLATES = ['eventSite', 'conference', 'tradeShow', 'congress', 'hybrid'] as const;
+export type WebappTemplate = (typeof WEBAPP_TEMPLATES)[number];
+export const DEFAULT_WEBAPP_TEMPLATE: WebappTemplate = 'conference';
+
+/** Kinds whose content a web app can show, each in its own section (and content step). A linked web app is a link. */
+export const CONTENT_KINDS = [
+  'speakers',
+  'sponsor',
+  'cms',
+  'catalogue',
+  'users',
+  'replay',
+  'modules',
+] as const satisfies readonly ApplicationKind[];
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+export const isContentKind = (value: unknown): value is ContentKind =>
+  typeof value === 'string' && (CONTENT_KINDS as readonly string[]).includes(value);
+
+/** Parts of the configuration that have a step of their own (besides the content steps). */
+export const PART_STEPS = ['main', 'identity', 'home', 'navigation', 'practical', 'languages', 'seo', 'legal', 'preview'] as const;
+export type PartStep = (typeof PART_STEPS)[number];
+export type WebappStep = PartStep | ContentKind;
+export const isWebappStep = (value: unknown): value is WebappStep =>
+  typeof value === 'string' && ((PART_STEPS as readonly string[]).includes(value) || isContentKind(value));
+
+export const TEMPLATE_STEPS: Readonly<Record<WebappTemplate, readonly WebappStep[]>> = {
+  // A one-page event: who speaks, where and when.
+  eventSite: ['main', 'identity', 'home', 'speakers', 'practical', 'preview'],
+  // A conference: speakers, sponsors, editorial pages and search engines.
+  conference: ['main', 'identity', 'home', 'navigation', 'speakers', 'sponsor', 'cms', 'seo', 'preview'],
+  // A trade show: the exhibitors' catalogue, sponsors, visitor information, several languages.
+  tradeShow: ['main', 'identity', 'home', 'catalogue', 'sponsor', 'practical', 'languages', 'preview'],
+  // A congress: programme, speakers, attendees' directory, sponsors, pages, everything an association publishes.
+  congress: [
+    'main',
+    'identity',
+    'home',
+    'navigation',
+    'speakers',
+    'catalogue',
+    'users',
+    'sponsor',
+    'cms',
+    'practical',
+    'languages',
+    'seo',
+    'legal',
+    'preview',
+  ],
+  // A hybrid event: on site and online, with the live modules and the replays.
+  hybrid: [
+    'main',
+    'identity',
+    'home',
+    'navigation',
+    'speakers',
+    'modules',
+    'replay',
+    'sponsor',
+    'cms',
+    'practical',
+    'languages',
+    'seo',
+    'legal',
+    'preview',
+  ],
+};
+
+/** The content kinds a template has steps for, in step order. */
+export function templateContentKinds(template: WebappTemplate): ContentKind[] {
+  return TEMPLATE_STEPS[template].filter(isContentKind);
+}
