@@ -102,8 +102,14 @@ export const errorMessages = defineMessages({
   LIVE_BANNED: { id: 'errors.LIVE_BANNED', defaultMessage: "L'organisateur vous a exclu de ce module." },
   LIVE_CHANNEL_CLOSED: { id: 'errors.LIVE_CHANNEL_CLOSED', defaultMessage: 'Ce canal est fermé. Choisissez-en un autre.' },
   LIVE_CHANNEL_LIMIT: { id: 'errors.LIVE_CHANNEL_LIMIT', defaultMessage: 'Un module compte au plus 20 canaux.' },
-  WEBAPP_HOST_TAKEN: { id: 'errors.WEBAPP_HOST_TAKEN', defaultMessage: 'Ce nom de domaine est déjà utilisé par une autre application web.' },
-  WEBAPP_INCOMPLETE: { id: 'errors.WEBAPP_INCOMPLETE', defaultMessage: 'Certaines étapes sont incomplètes : complétez-les avant de publier.' },
+  WEBAPP_HOST_TAKEN: {
+    id: 'errors.WEBAPP_HOST_TAKEN',
+    defaultMessage: 'Ce nom de domaine est déjà utilisé par une autre application web.',
+  },
+  WEBAPP_INCOMPLETE: {
+    id: 'errors.WEBAPP_INCOMPLETE',
+    defaultMessage: 'Certaines étapes sont incomplètes : complétez-les avant de publier.',
+  },
 });
 
 // Every API error code of shared/errors.ts has its message (compile-time check).
