@@ -18,7 +18,22 @@ export const APP_ENTRY = '/index.html';
 export const WEB_ENTRIES: readonly WebEntry[] = [
   // Issue 14: the participant page of interactive modules, `/{lang}/live/{projectId}/{applicationId}`.
   { pattern: `^/(?:${UI_LOCALES.join('|')})/live(?:/|$)`, file: '/live.html' },
+  // Issue 15: published web apps at `/w/{host}/…`, and the wizard's preview at `/w/_preview/{projectId}/{applicationId}/…`.
+  { pattern: '^/w/[^/]+(?:/|$)', file: '/site.html' },
 ];
+
+/** The entry of the published web app (its own small bundle, web/site.html). */
+export const SITE_ENTRY = '/site.html';
+
+/**
+ * The entry serving a client route of a request that carries a published web app's own host name (locally its
+ * `Host` header, on AWS an alternate domain of the distribution): the participant page keeps its paths (the site
+ * embeds it), every other client route is the site.
+ */
+export function hostedEntryFor(pathname: string): string {
+  const entry = entryFor(pathname);
+  return entry === APP_ENTRY ? SITE_ENTRY : entry;
+}
 
 /** The entry file serving a client route (a path without a file extension). */
 export function entryFor(pathname: string): string {
