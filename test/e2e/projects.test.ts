@@ -87,11 +87,11 @@ test('a customer creates a project, configures catalogues, renames the project; 
   await page.waitForURL(PROJECT_PATH);
   await expectHeading(page, 'Salon e2e');
 
-  // Configure apps: nothing deployed, the seven kinds that can be added today available.
+  // Configure apps: nothing deployed, the eight kinds available.
   await page.getByRole('navigation', { name: 'Rubriques du projet' }).getByRole('link', { name: 'Applications à configurer' }).click();
   await page.waitForURL(`**${projectPath}/configure/apps`);
   await expectHeading(page, 'Applications à configurer');
-  expect(await page.getByRole('list', { name: 'Applications disponibles' }).getByRole('heading', { level: 3 }).count()).toBe(7);
+  expect(await page.getByRole('list', { name: 'Applications disponibles' }).getByRole('heading', { level: 3 }).count()).toBe(8);
   await checkA11y(page);
 
   // Add a catalogue with category options.
