@@ -237,6 +237,24 @@ export const domains = {
     // A fan-out to a thousand participants, or the sweep's closes, within API Gateway's 29 s integration timeout.
     timeoutSeconds: 29,
   },
+  // Issue 15 (webapps backend): the web app wizard's draft, publications and live one; the public read API of sites.
+  webapps: {
+    entry: 'functions/webapps/api.ts',
+    routes: [
+      'GET /api/projects/{projectId}/applications/{applicationId}/webapp',
+      'PUT /api/projects/{projectId}/applications/{applicationId}/webapp/draft',
+      'POST /api/projects/{projectId}/applications/{applicationId}/webapp/publications',
+      'PUT /api/projects/{projectId}/applications/{applicationId}/webapp/live',
+      'POST /api/projects/{projectId}/applications/{applicationId}/webapp/preview',
+      'GET /api/public/sites/{host}',
+      'GET /api/public/sites/{host}/sections/{kind}/records',
+      'GET /api/public/sites/{host}/sections/{kind}/records/{recordId}',
+      'GET /api/public/sites/{host}/pages/{slug}',
+      'GET /api/public/sites/{host}/files/{kind}/{recordId}/{field}/{index}',
+    ],
+    // Writes the draft, publications, live pointer and host guards; reads applications and records; signs file GETs.
+    grants: { table: 'readwrite', uploads: 'read' },
+  },
   jobs: {
     entry: 'functions/jobs/api.ts',
     routes: ['GET /api/jobs/{jobId}'],

@@ -592,6 +592,11 @@ export function recordsService({ repository: repo, applications, files, startJob
       await repo.removeApplicationRights(job.projectId, applicationId);
       return repo.purgeApplicationRecords(job.projectId, applicationId, ctx.remainingMs);
     },
+
+    // Issue 15 (webapps backend): the public read API reads stored records without a caller (its own rules decide).
+    /** A page of an element's stored records in id order (at most `limit`), and where the next page starts. */
+    storedPage: (applicationId: string, elementKey: string, after: string | undefined, limit: number) =>
+      repo.recordsPage(applicationId, elementKey, after, limit),
   };
 
   async function reindexOne(
@@ -613,3 +618,5 @@ export type RecordsService = ReturnType<typeof recordsService>;
 
 /** What an upload id stands for in a save (the uploads domain builds it). */
 export type { FileResolver } from './values';
+/** Issue 15: the one HTML allowlist, also applied by the public read API (functions/webapps). */
+export { sanitizeRichText } from './values';
