@@ -14,7 +14,16 @@ export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
  * Kinds that can be added to a project: all eight since issue 15 (the web app joined with its wizard; like the
  * interactive modules of issue 14, it has no builder elements). The list stays: a kind without screens would leave it.
  */
-export const CREATABLE_KINDS: readonly ApplicationKind[] = ['catalogue', 'users', 'speakers', 'webapp', 'modules', 'replay', 'cms', 'sponsor'];
+export const CREATABLE_KINDS: readonly ApplicationKind[] = [
+  'catalogue',
+  'users',
+  'speakers',
+  'webapp',
+  'modules',
+  'replay',
+  'cms',
+  'sponsor',
+];
 export const isCreatableKind = (kind: string): boolean => (CREATABLE_KINDS as readonly string[]).includes(kind);
 
 export interface CatalogueOptions {

@@ -67,7 +67,13 @@ export interface PublicReadDeps {
     limit: number,
   ): Promise<{ items: readonly StoredRecordLike[]; next: string | undefined }>;
   /** Signed URLs of the files of `values` (the file fields of `form`): `url` and `previewUrl` on each file. */
-  signFiles(form: FormConfig, projectId: string, applicationId: string, values: Record<string, unknown>, now: Date): Promise<Record<string, unknown>>;
+  signFiles(
+    form: FormConfig,
+    projectId: string,
+    applicationId: string,
+    values: Record<string, unknown>,
+    now: Date,
+  ): Promise<Record<string, unknown>>;
   sanitizeHtml(html: string): string;
 }
 
@@ -228,17 +234,23 @@ export function publicReader(deps: PublicReadDeps) {
     return element ? { kind, section, app, element } : undefined;
   }
 
-  const publicFields = (form: FormConfig) => form.fields.filter(isPublicField);
+  function publicFields(form: FormConfig): FormField[] {
+    return form.fields.filter(isPublicField);
+  }
 
   /** The section's card fields that are public now, in order. */
   function cardFields(shown: Shown): FormField[] {
     const fields = new Map(publicFields(shown.element!.form).map((field) => [field.key, field]));
     return shown.section.fields.flatMap((key) => (fields.get(key) ? [fields.get(key)!] : []));
   }
-  const publicField = (shown: Shown, key: string) => (key ? publicFields(shown.element!.form).find((field) => field.key === key) : undefined);
+  function publicField(shown: Shown, key: string): FormField | undefined {
+    return key ? publicFields(shown.element!.form).find((field) => field.key === key) : undefined;
+  }
 
   /** A CMS record is shown only once published. */
-  const visible = (shown: Shown, record: StoredRecordLike) => shown.kind !== 'cms' || record.values.status === 'published';
+  function visible(shown: Shown, record: StoredRecordLike): boolean {
+    return shown.kind !== 'cms' || record.values.status === 'published';
+  }
 
   async function shownRecords(ctx: SiteContext, shown: Shown): Promise<StoredRecordLike[]> {
     return (await recordsOf(shown.app.applicationId, shown.element!.key)).filter((record) => visible(shown, record));
@@ -264,7 +276,8 @@ export function publicReader(deps: PublicReadDeps) {
   async function categoryNames(ctx: SiteContext, app: StoredApp, field: FormField, lang: Language): Promise<Map<string, string>> {
     const element = app.elements.find((candidate) => candidate.key === field.categoryElement);
     if (!element) return new Map();
-    const nameField = publicFields(element.form).find((candidate) => candidate.key === 'name') ?? publicFields(element.form).find((f) => f.type === 'text');
+    const nameField =
+      publicFields(element.form).find((candidate) => candidate.key === 'name') ?? publicFields(element.form).find((f) => f.type === 'text');
     const records = await recordsOf(app.applicationId, element.key);
     return new Map(
       records.map((record) => [
@@ -411,7 +424,11 @@ export function publicReader(deps: PublicReadDeps) {
         livePath: `/${lang}/live/${shown.app.projectId}/${shown.app.applicationId}`,
       };
     }
-    const fields: PublicField[] = cardFields(shown).map((field) => ({ key: field.key, label: label(field.label, ctx, lang), type: field.type }));
+    const fields: PublicField[] = cardFields(shown).map((field) => ({
+      key: field.key,
+      label: label(field.label, ctx, lang),
+      type: field.type,
+    }));
     const filters = await Promise.all(
       section.filters.flatMap((key) => {
         const field = publicField(shown, key);
@@ -495,7 +512,12 @@ export function publicReader(deps: PublicReadDeps) {
             mapUrl: config.practical.mapUrl,
           }
         : null,
-      seo: { title: t(config.seo.title), description: t(config.seo.description), shareImageUrl: config.seo.shareImageUrl, indexable: config.seo.indexable },
+      seo: {
+        title: t(config.seo.title),
+        description: t(config.seo.description),
+        shareImageUrl: config.seo.shareImageUrl,
+        indexable: config.seo.indexable,
+      },
       legal: { notice: t(config.legal.notice), privacy: t(config.legal.privacy), terms: t(config.legal.terms) },
     };
   }
@@ -515,9 +537,11 @@ export function publicReader(deps: PublicReadDeps) {
     const texts: string[] = [];
     for (const field of fields) {
       const value = fieldValue(field, ctx.languages, record.values[field.key]);
-      const add = (text: TextValue) => texts.push(...(typeof text === 'string' ? [text] : Object.values(text).filter((x): x is string => !!x)));
+      const add = (text: TextValue) =>
+        texts.push(...(typeof text === 'string' ? [text] : Object.values(text).filter((x): x is string => !!x)));
       if (['text', 'textarea', 'email'].includes(field.type)) add(value as TextValue);
-      else if (field.type === 'html') add(String(typeof value === 'string' ? value : Object.values(value as object).join(' ')).replace(/<[^>]*>/g, ' '));
+      else if (field.type === 'html')
+        add(String(typeof value === 'string' ? value : Object.values(value as object).join(' ')).replace(/<[^>]*>/g, ' '));
       else if (['radios', 'select', 'checkboxes'].includes(field.type)) {
         for (const choice of choicesOf(value)) {
           const option = field.options?.find((candidate) => candidate.value === choice);
@@ -557,13 +581,24 @@ export function publicReader(deps: PublicReadDeps) {
       return index === -1 ? Number.MAX_SAFE_INTEGER : index;
     };
     const direction = section.sort.direction === 'desc' ? -1 : 1;
-    const keyed = records.map((record) => ({ record, group: groupRank(record), sort: sortField ? sortValue(ctx, sortField, record) : record.recordId }));
+    const keyed = records.map((record) => ({
+      record,
+      group: groupRank(record),
+      sort: sortField ? sortValue(ctx, sortField, record) : record.recordId,
+    }));
     keyed.sort((a, b) => {
       if (a.group !== b.group) return a.group - b.group;
       const emptyA = a.sort === '';
       const emptyB = b.sort === '';
       if (emptyA !== emptyB) return emptyA ? 1 : -1;
-      const order = typeof a.sort === 'number' && typeof b.sort === 'number' ? a.sort - b.sort : String(a.sort) < String(b.sort) ? -1 : String(a.sort) > String(b.sort) ? 1 : 0;
+      const order =
+        typeof a.sort === 'number' && typeof b.sort === 'number'
+          ? a.sort - b.sort
+          : String(a.sort) < String(b.sort)
+            ? -1
+            : String(a.sort) > String(b.sort)
+              ? 1
+              : 0;
       return order * direction || (a.record.recordId < b.record.recordId ? -1 : 1);
     });
     const offset = offsetOf(query.cursor);
@@ -574,7 +609,13 @@ export function publicReader(deps: PublicReadDeps) {
     return { items, ...(next < keyed.length ? { cursor: encodeCursor({ o: next })! } : {}) };
   }
 
-  async function recordAnswer(ctx: SiteContext, kind: string, recordId: string, requested: string | undefined, now: Date): Promise<PublicRecord> {
+  async function recordAnswer(
+    ctx: SiteContext,
+    kind: string,
+    recordId: string,
+    requested: string | undefined,
+    now: Date,
+  ): Promise<PublicRecord> {
     const shown = shownSection(ctx, kind);
     if (!shown || shown.kind === 'modules' || !isUlid(recordId)) throw notFound();
     const record = (await shownRecords(ctx, shown)).find((candidate) => candidate.recordId === recordId);
@@ -587,7 +628,9 @@ export function publicReader(deps: PublicReadDeps) {
     const slugField = shown && publicField(shown, 'slug');
     if (!shown || !slugField || !slug) throw notFound();
     const lang = siteLanguage(ctx, requested);
-    const record = (await shownRecords(ctx, shown)).find((candidate) => fieldValue(slugField, ctx.languages, candidate.values.slug) === slug);
+    const record = (await shownRecords(ctx, shown)).find(
+      (candidate) => fieldValue(slugField, ctx.languages, candidate.values.slug) === slug,
+    );
     if (!record) throw notFound();
     const text = (key: string) => {
       const field = publicField(shown, key);
@@ -612,7 +655,9 @@ export function publicReader(deps: PublicReadDeps) {
     const file = record && (fieldValue(field, ctx.languages, record.values[field.key]) as FileRef[])[target.index];
     if (!file?.uploadId || (target.preview && !file.preview)) throw notFound();
     const form = { ...shown.element!.form, fields: [field] };
-    const signed = (await deps.signFiles(form, shown.app.projectId, shown.app.applicationId, { [field.key]: [file] }, now))[field.key] as FileRef[];
+    const signed = (await deps.signFiles(form, shown.app.projectId, shown.app.applicationId, { [field.key]: [file] }, now))[
+      field.key
+    ] as FileRef[];
     const url = target.preview ? signed[0]?.previewUrl : signed[0]?.url;
     if (!url) throw notFound();
     return url;

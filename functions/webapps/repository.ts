@@ -151,19 +151,29 @@ function liveIs(applicationId: string, number: number | null): Labelled {
 function liveCondition(number: number | null) {
   return number === null
     ? { ConditionExpression: 'attribute_not_exists(PK)' }
-    : { ConditionExpression: '#n = :current', ExpressionAttributeNames: { '#n': 'number' }, ExpressionAttributeValues: { ':current': number } };
+    : {
+        ConditionExpression: '#n = :current',
+        ExpressionAttributeNames: { '#n': 'number' },
+        ExpressionAttributeValues: { ':current': number },
+      };
 }
 /** The draft is still at `version` (0: never saved). */
 function draftIs(applicationId: string, version: number): Labelled {
   return {
     label: 'draft',
-    item: { ConditionCheck: { TableName: tableName(), Key: { PK: partition(applicationId), SK: webappKeys.draft() }, ...draftCondition(version) } },
+    item: {
+      ConditionCheck: { TableName: tableName(), Key: { PK: partition(applicationId), SK: webappKeys.draft() }, ...draftCondition(version) },
+    },
   };
 }
 function draftCondition(version: number) {
   return version === 0
     ? { ConditionExpression: 'attribute_not_exists(PK)' }
-    : { ConditionExpression: '#v = :version', ExpressionAttributeNames: { '#v': 'version' }, ExpressionAttributeValues: { ':version': version } };
+    : {
+        ConditionExpression: '#v = :version',
+        ExpressionAttributeNames: { '#v': 'version' },
+        ExpressionAttributeValues: { ':version': version },
+      };
 }
 
 /** The guard moves of a change of the hosts an application uses: take the new ones, release the ones it no longer uses. */

@@ -29,10 +29,7 @@ import { WebappWriteRefused } from './repository';
 export const PUBLICATIONS_LISTED = 50;
 
 export interface WebappsDeps {
-  readonly repository: Pick<
-    typeof Repository,
-    'getDraft' | 'getLive' | 'getPublication' | 'listPublications' | 'saveDraft' | 'setLive'
-  >;
+  readonly repository: Pick<typeof Repository, 'getDraft' | 'getLive' | 'getPublication' | 'listPublications' | 'saveDraft' | 'setLive'>;
   readonly requireProject: typeof RequireProject;
   /** Every application of a project as stored (the applications domain's service). */
   readonly projectApplications: (projectId: string) => Promise<StoredApp[]>;
@@ -46,7 +43,9 @@ interface Target {
 }
 
 const hostTaken = () =>
-  new AppError(409, 'WEBAPP_HOST_TAKEN', 'Another web app holds this host name.', [{ field: 'main.host', message: 'errors.WEBAPP_HOST_TAKEN' }]);
+  new AppError(409, 'WEBAPP_HOST_TAKEN', 'Another web app holds this host name.', [
+    { field: 'main.host', message: 'errors.WEBAPP_HOST_TAKEN' },
+  ]);
 
 function refused(error: unknown): never {
   if (error instanceof WebappWriteRefused) {
@@ -84,11 +83,7 @@ export function webappsService(deps: WebappsDeps) {
     live ? { number: live.number, host: live.host, since: live.since } : null;
 
   /** Answers a public route: the per-client limit first, then the live site of the host (the same 404 otherwise). */
-  async function publicAnswer<T>(
-    host: string,
-    request: RequestContext,
-    answer: (site: SiteContext) => Promise<T>,
-  ): Promise<Reply> {
+  async function publicAnswer<T>(host: string, request: RequestContext, answer: (site: SiteContext) => Promise<T>): Promise<Reply> {
     deps.limiter.hit(request.sourceIp, request.now);
     const site = await reader.resolveHost(host);
     if (!site) throw new NotFound();
@@ -163,7 +158,11 @@ export function webappsService(deps: WebappsDeps) {
       return publication;
     },
 
-    async setLive(caller: Caller, input: Target & { number: number | null; current: number | null }, now: Date): Promise<WebappState['live']> {
+    async setLive(
+      caller: Caller,
+      input: Target & { number: number | null; current: number | null },
+      now: Date,
+    ): Promise<WebappState['live']> {
       const { projectId, applicationId } = input;
       await webappOf(caller, input, 'full');
       const [live, draft] = await Promise.all([repo.getLive(applicationId), repo.getDraft(applicationId)]);
@@ -227,4 +226,3 @@ export function webappsService(deps: WebappsDeps) {
 }
 
 export type WebappsService = ReturnType<typeof webappsService>;
-
