@@ -252,7 +252,7 @@ export function publicReader(deps: PublicReadDeps) {
     return shown.kind !== 'cms' || record.values.status === 'published';
   }
 
-  async function shownRecords(ctx: SiteContext, shown: Shown): Promise<StoredRecordLike[]> {
+  async function shownRecords(_ctx: SiteContext, shown: Shown): Promise<StoredRecordLike[]> {
     return (await recordsOf(shown.app.applicationId, shown.element!.key)).filter((record) => visible(shown, record));
   }
 
@@ -291,7 +291,7 @@ export function publicReader(deps: PublicReadDeps) {
     return `/api/public/sites/${ctx.host}/files/${kind}/${recordId}/${field}/${index}${preview ? '?preview=1' : ''}`;
   }
 
-  async function valueOf(
+  async function publicValue(
     ctx: SiteContext,
     shown: Shown,
     record: StoredRecordLike,
@@ -385,7 +385,7 @@ export function publicReader(deps: PublicReadDeps) {
   ): Promise<PublicRecord> {
     const values: Record<string, PublicValue> = {};
     for (const field of fields) {
-      const value = await valueOf(ctx, shown, record, field, lang, now);
+      const value = await publicValue(ctx, shown, record, field, lang, now);
       if (value) values[field.key] = value;
     }
     return { id: record.recordId, values };

@@ -65,7 +65,7 @@ export function webappsService(deps: WebappsDeps) {
     requireApplicationLevel(access, target.applicationId, wanted);
     const apps = await deps.projectApplications(target.projectId);
     const self = apps.find((app) => app.applicationId === target.applicationId);
-    if (!self || self.kind !== 'webapp') throw new NotFound('No such application.');
+    if (self?.kind !== 'webapp') throw new NotFound('No such application.');
     const languages = access.project.languages as Language[];
     const context: WebappContext = {
       languages,
