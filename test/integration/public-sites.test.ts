@@ -48,7 +48,7 @@ describe('public sites: only public fields of published content, for all eight k
       const path = `/api/projects/${projectId}/applications/${apps[kind]}/elements/${element}/records`;
       const created = await api.call('POST', path, { values });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
-      (ids[kind] ??= []).push(created.body.recordId);
+      ids[kind] = [...(ids[kind] ?? []), created.body.recordId];
       return created.body.recordId as string;
     };
     await add('speakers', 'speakers', {
