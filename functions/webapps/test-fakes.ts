@@ -73,7 +73,7 @@ export const id = (prefix = 'A') => `01J${prefix}${String(ids++).padStart(22 - p
 export function fakeWorld(languages: Language[] = ['fr', 'en']) {
   const apps = new Map<string, StoredApp>();
   const records = new Map<string, StoredRecordLike[]>();
-  const addApp = (kind: StoredApp['kind'], title = kind) => {
+  const addApp = (kind: StoredApp['kind'], title: string = kind) => {
     const applicationId = id(
       kind
         .slice(0, 3)
