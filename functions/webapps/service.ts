@@ -18,9 +18,10 @@ import {
 import { TEMPLATE_STEPS } from '../../shared/webapp-templates';
 import type { requireProject as RequireProject } from '../lib/access/access';
 import { requireApplicationLevel } from '../lib/access/access';
+import { readCache } from '../lib/cache/read-cache';
 import { AppError, Conflict, NotFound, Validation } from '../lib/errors';
 import type { Caller, Reply, RequestContext } from '../lib/http/route';
-import { cacheable, type publicRateLimiter } from './public-http';
+import { cacheable, etagOf, type publicRateLimiter } from './public-http';
 import { type FileTarget, type ListQuery, linkable, type PublicReader, type SiteContext, type StoredApp } from './public-read';
 import type * as Repository from './repository';
 import { WebappWriteRefused } from './repository';
@@ -58,6 +59,7 @@ function refused(error: unknown): never {
 /** The wizard (draft, publications, live) and the public read API of web apps (docs/api.md, "Web apps"). */
 export function webappsService(deps: WebappsDeps) {
   const { repository: repo, reader } = deps;
+  const answers = readCache<{ body: unknown; etag: string }>();
 
   /** The web app application at the wanted level, its project's languages and applications (404 unless a web app). */
   async function webappOf(caller: Caller, target: Target, wanted: 'read' | 'full') {
@@ -82,12 +84,29 @@ export function webappsService(deps: WebappsDeps) {
   const liveView = (live: Repository.StoredLive | undefined): WebappState['live'] =>
     live ? { number: live.number, host: live.host, since: live.since } : null;
 
-  /** Answers a public route: the per-client limit first, then the live site of the host (the same 404 otherwise). */
-  async function publicAnswer<T>(host: string, request: RequestContext, answer: (site: SiteContext) => Promise<T>): Promise<Reply> {
+  /**
+   * Answers a public route: the per-client limit first, then the live site of the host (the same 404 otherwise). The
+   * answer and its ETag are kept a few seconds per instance, by publication and question (`key`), as the records it
+   * is built from are: concurrent visitors of one page cost one build.
+   */
+  async function publicAnswer<T>(
+    host: string,
+    request: RequestContext,
+    key: string,
+    answer: (site: SiteContext) => Promise<T>,
+  ): Promise<Reply> {
     deps.limiter.hit(request.sourceIp, request.now);
     const site = await reader.resolveHost(host);
     if (!site) throw new NotFound();
-    return cacheable(await answer(site), request);
+    const built = await answers.remember(
+      `${site.host}#${site.applicationId}#${site.publication}#${key}`,
+      async () => {
+        const body = await answer(site);
+        return { body, etag: etagOf(JSON.stringify(body)) };
+      },
+      () => true,
+    );
+    return cacheable(built.body, request, built.etag);
   }
 
   return {
@@ -208,13 +227,17 @@ export function webappsService(deps: WebappsDeps) {
 
     // Public routes (no caller): the live publication of a host.
     publicSite: (host: string, lang: string | undefined, request: RequestContext) =>
-      publicAnswer(host, request, (site) => reader.site(site, lang)),
+      publicAnswer(host, request, JSON.stringify(['site', lang]), (site) => reader.site(site, lang)),
     publicRecords: (host: string, kind: string, query: ListQuery, request: RequestContext) =>
-      publicAnswer(host, request, (site) => reader.records(site, kind, query, request.now)),
+      publicAnswer(host, request, JSON.stringify(['records', kind, query.lang, query.q, query.cursor, query.filters]), (site) =>
+        reader.records(site, kind, query, request.now),
+      ),
     publicRecord: (host: string, kind: string, recordId: string, lang: string | undefined, request: RequestContext) =>
-      publicAnswer(host, request, (site) => reader.record(site, kind, recordId, lang, request.now)),
+      publicAnswer(host, request, JSON.stringify(['record', kind, recordId, lang]), (site) =>
+        reader.record(site, kind, recordId, lang, request.now),
+      ),
     publicPage: (host: string, slug: string, lang: string | undefined, request: RequestContext) =>
-      publicAnswer(host, request, (site) => reader.page(site, slug, lang)),
+      publicAnswer(host, request, JSON.stringify(['page', slug, lang]), (site) => reader.page(site, slug, lang)),
     /** A signed URL of a public file of a shown record (the route redirects to it). */
     async publicFile(host: string, target: FileTarget, request: RequestContext): Promise<string> {
       deps.limiter.hit(request.sourceIp, request.now);
