@@ -25,4 +25,17 @@ export const reader = publicReader({
 });
 
 /** The service wired to DynamoDB and the other domains (unit tests build their own with fakes). */
-export const webapps = webappsService({ repository, requireProject, projectApplications, reader, limiter: publicRateLimiter() });
+export const webapps = webappsService({
+  repository: {
+    getDraft: repository.getDraft,
+    getLive: repository.getLive,
+    getPublication: repository.getPublication,
+    listPublications: repository.listPublications,
+    saveDraft: repository.saveDraft,
+    setLive: repository.setLive,
+  },
+  requireProject,
+  projectApplications,
+  reader,
+  limiter: publicRateLimiter(),
+});

@@ -248,4 +248,3 @@ export function webappsService(deps: WebappsDeps) {
   };
 }
 
-export type WebappsService = ReturnType<typeof webappsService>;
