@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicRecordPage, PublicSite } from '../../shared/schemas/webapps';
 import type { ContentKind } from '../../shared/webapp-templates';
+import { PNG } from '../fixtures/files';
 import { apiClient, signedInCustomer } from '../helpers/local-aws';
+import { until } from '../helpers/until';
 import { completeConfig, section, uniqueHost } from '../helpers/webapps';
 
 /**
@@ -51,7 +53,26 @@ describe('public sites: only public fields of published content, for all eight k
       ids[kind] = [...(ids[kind] ?? []), created.body.recordId];
       return created.body.recordId as string;
     };
+    // A checked photo (presigned POST to s3rver, then the upload check), for the files route.
+    const signed = await api.call('POST', `/api/projects/${projectId}/applications/${apps.speakers}/uploads`, {
+      element: 'speakers',
+      field: 'photo',
+      name: 'curie.png',
+      type: 'image/png',
+      size: PNG.length,
+    });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(201);
+    const form = new FormData();
+    for (const [name, value] of Object.entries(signed.body.fields as Record<string, string>)) form.append(name, value);
+    form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'file');
+    expect((await fetch(signed.body.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+    const uploadId = signed.body.uploadId as string;
+    await until('the check', async () => {
+      const status = await api.call('GET', `/api/projects/${projectId}/applications/${apps.speakers}/uploads/${uploadId}`);
+      return status.body.status === 'ready' ? true : undefined;
+    });
     await add('speakers', 'speakers', {
+      photo: [{ uploadId }],
       firstname: 'Marie',
       lastname: 'Curie',
       ___email: SECRET.speakerEmail,
@@ -93,7 +114,7 @@ describe('public sites: only public fields of published content, for all eight k
     const links = Object.values(apps);
     const sections: Partial<Record<ContentKind, ReturnType<typeof section>>> = {
       speakers: section('speakers', apps.speakers!, {
-        fields: ['firstname', 'lastname', 'jobTitle', 'biography'],
+        fields: ['firstname', 'lastname', 'jobTitle', 'biography', 'photo'],
         sort: { field: 'lastname', direction: 'asc' },
       }),
       catalogue: section('catalogue', apps.catalogue!, { fields: ['name', 'reference', 'categories', 'price'], filters: ['categories'] }),
@@ -180,6 +201,24 @@ describe('public sites: only public fields of published content, for all eight k
       await notFound(`/api/public/sites/${hosts.congress}/files/speakers/${ids.speakers![0]}/phone/0`),
     ];
     for (const sample of samples) expect(sample).toBe(unknown);
+  });
+
+  it('redirects a public file to a short-lived signed URL of its object', async () => {
+    const page = (await get(`/api/public/sites/${hosts.congress}/sections/speakers/records?lang=fr`)).body as PublicRecordPage;
+    const curie = page.items.find((item) => item.id === ids.speakers![0])!;
+    const photo = curie.values.photo as unknown as { type: 'files'; files: { url: string; name: string; previewUrl?: string }[] };
+    expect(photo.files).toMatchObject([
+      { name: 'curie.png', type: 'image/png', url: `/api/public/sites/${hosts.congress}/files/speakers/${curie.id}/photo/0` },
+    ]);
+    const redirect = await get(photo.files[0]!.url);
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('cache-control')).toBe('private, max-age=300');
+    const object = await fetch(redirect.headers.get('location')!);
+    expect(object.status).toBe(200);
+    expect(Buffer.from(await object.arrayBuffer())).toEqual(PNG);
+    expect((await get(photo.files[0]!.url.replace(/0$/, '1'))).status).toBe(404);
+    // The preview route answers only for a file that has a preview.
+    expect((await get(`${photo.files[0]!.url}?preview=1`)).status).toBe(photo.files[0]!.previewUrl ? 302 : 404);
   });
 
   it('is cacheable: max-age, a strong ETag, and 304 when the client holds the same body', async () => {
