@@ -1,6 +1,7 @@
 import type { Language } from '../../shared/constants';
 import { applications } from '../applications/deps';
 import { requireProject } from '../lib/access/access';
+import { config } from '../lib/config';
 import { records } from '../records/deps';
 import { sanitizeRichText } from '../records/service';
 import { recordFiles } from '../uploads/service';
@@ -38,4 +39,5 @@ export const webapps = webappsService({
   projectApplications,
   reader,
   limiter: publicRateLimiter(),
+  reservedHosts: () => config().allowedOrigins.map((origin) => new URL(origin).hostname),
 });

@@ -137,6 +137,12 @@ describe('web apps service (fakes)', () => {
       'WEBAPP_HOST_TAKEN',
     );
     expect(error.details).toEqual([{ field: 'main.host', message: 'errors.WEBAPP_HOST_TAKEN' }]);
+    // The product's own host name is nobody's.
+    await expectError(
+      w.service.saveDraft(OWNER, { ...w.target, config: w.config('eventSite', 'app.example.com'), version: 0, step: 'main' }, T),
+      409,
+      'WEBAPP_HOST_TAKEN',
+    );
     await w.service.saveDraft(OWNER, { ...w.target, config: w.config('eventSite', 'mine.example.org'), version: 0, step: 'main' }, T);
     await w.service.saveDraft(OWNER, { ...w.target, config: w.config('eventSite', 'moved.example.org'), version: 1, step: 'main' }, T);
     expect([...w.fake.guards.keys()].sort()).toEqual(['moved.example.org', 'taken.example.org']);

@@ -36,6 +36,8 @@ export interface WebappsDeps {
   readonly projectApplications: (projectId: string) => Promise<StoredApp[]>;
   readonly reader: PublicReader;
   readonly limiter: ReturnType<typeof publicRateLimiter>;
+  /** Host names no web app may take: the product's own (APP_URL's and the allowed origins'). */
+  readonly reservedHosts: () => readonly string[];
 }
 
 interface Target {
@@ -126,6 +128,8 @@ export function webappsService(deps: WebappsDeps) {
       if (!(TEMPLATE_STEPS[config.main.template] as readonly string[]).includes(input.step)) {
         throw new Validation([{ field: 'step', message: 'validation.invalid' }], 'Not a step of this template.');
       }
+      // The product's own host names are never a web app's (its pages would be served in their place).
+      if (config.main.host && deps.reservedHosts().includes(config.main.host)) throw hostTaken();
       const [current, live] = await Promise.all([repo.getDraft(applicationId), repo.getLive(applicationId)]);
       if ((current?.version ?? 0) !== version) throw new Conflict('The draft changed meanwhile; reload it.');
       const draft: Repository.StoredDraft = {
@@ -247,4 +251,3 @@ export function webappsService(deps: WebappsDeps) {
     },
   };
 }
-

@@ -138,6 +138,7 @@ export function fakeWorld(languages: Language[] = ['fr', 'en']) {
     projectApplications: async () => [...apps.values()],
     reader,
     limiter: publicRateLimiter(() => limit),
+    reservedHosts: () => ['app.example.com'],
   });
   return {
     service,
