@@ -15,6 +15,14 @@ export const AUTH_PATH_PREFIX = '/api/auth/';
 export const AUTH_RATE_WINDOW_SECONDS = 300;
 
 /**
+ * Issue 15: the published web apps' public read API. Its per-instance limit (600 a minute per client, in each Lambda's
+ * memory) is only as good as the number of instances; this rule is the distributed one: 3,000 requests per client
+ * address per 5 minutes (the same 600 a minute). Cached answers served by CloudFront never reach it.
+ */
+export const PUBLIC_SITES_PATH_PREFIX = '/api/public/';
+export const PUBLIC_SITES_RATE_LIMIT = 3_000;
+
+/**
  * AWS managed rule groups, in evaluation order (after the rate limit). The common rule set's body size rule
  * only counts: it blocks bodies over 8 KB, and a form or list configuration of the builder is larger than that
  * (the API has its own limits and answers 413 itself).
@@ -37,7 +45,8 @@ export interface WafStackProps extends StackProps {
  * stack's output (`Fn::GetStackOutput` with the region), which needs no explicit region on the web stack.
  *
  * Rules: a rate limit per client address on `/api/auth/*` (credential stuffing, mail flooding; the API's own
- * limits per address and per client stay the finer ones), then AWS's known-bad-inputs and common rule sets.
+ * limits per address and per client stay the finer ones), then AWS's known-bad-inputs and common rule sets, then
+ * (issue 15) a rate limit per client address on the public read API of published web apps (`/api/public/*`).
  */
 export class WafStack extends Stack {
   readonly webAcl: CfnWebACL;
@@ -51,20 +60,20 @@ export class WafStack extends Stack {
       sampledRequestsEnabled: true,
     });
 
-    const rateRule: CfnWebACL.RuleProperty = {
-      name: 'AuthRateLimit',
-      priority: 0,
+    const rateRuleOn = (name: string, metric: string, priority: number, limit: number, prefix: string): CfnWebACL.RuleProperty => ({
+      name,
+      priority,
       action: { block: {} },
       statement: {
         rateBasedStatement: {
-          limit: props.authRateLimit,
+          limit,
           evaluationWindowSec: AUTH_RATE_WINDOW_SECONDS,
           aggregateKeyType: 'IP',
           scopeDownStatement: {
             byteMatchStatement: {
               fieldToMatch: { uriPath: {} },
               positionalConstraint: 'STARTS_WITH',
-              searchString: AUTH_PATH_PREFIX,
+              searchString: prefix,
               // `//api/./auth/…` and `/API/AUTH/…` count too.
               textTransformations: [
                 { priority: 0, type: 'NORMALIZE_PATH' },
@@ -74,8 +83,16 @@ export class WafStack extends Stack {
           },
         },
       },
-      visibilityConfig: visibility('auth-rate-limit'),
-    };
+      visibilityConfig: visibility(metric),
+    });
+    const rateRule = rateRuleOn('AuthRateLimit', 'auth-rate-limit', 0, props.authRateLimit, AUTH_PATH_PREFIX);
+    const publicRateRule = rateRuleOn(
+      'PublicSitesRateLimit',
+      'public-sites-rate-limit',
+      MANAGED_RULE_GROUPS.length + 1,
+      PUBLIC_SITES_RATE_LIMIT,
+      PUBLIC_SITES_PATH_PREFIX,
+    );
 
     const managedRules: CfnWebACL.RuleProperty[] = MANAGED_RULE_GROUPS.map((group, index) => ({
       name: group.name,
@@ -95,7 +112,7 @@ export class WafStack extends Stack {
       description: `${props.metricPrefix} - in front of the CloudFront distribution, web app and /api`,
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      rules: [rateRule, ...managedRules],
+      rules: [rateRule, ...managedRules, publicRateRule],
       visibilityConfig: visibility('web-acl'),
     });
 
