@@ -71,6 +71,10 @@ export interface DomainManifest {
   readonly timeoutSeconds?: number;
 }
 
+/** Issue 15: the prefixes of the web apps' routes (spelled once: the manifest is in every Lambda bundle). */
+const WEBAPP = '/api/projects/{projectId}/applications/{applicationId}/webapp';
+const SITE = '/api/public/sites/{host}';
+
 export const domains = {
   platform: {
     entry: 'functions/platform/api.ts',
@@ -241,16 +245,16 @@ export const domains = {
   webapps: {
     entry: 'functions/webapps/api.ts',
     routes: [
-      'GET /api/projects/{projectId}/applications/{applicationId}/webapp',
-      'PUT /api/projects/{projectId}/applications/{applicationId}/webapp/draft',
-      'POST /api/projects/{projectId}/applications/{applicationId}/webapp/publications',
-      'PUT /api/projects/{projectId}/applications/{applicationId}/webapp/live',
-      'POST /api/projects/{projectId}/applications/{applicationId}/webapp/preview',
-      'GET /api/public/sites/{host}',
-      'GET /api/public/sites/{host}/sections/{kind}/records',
-      'GET /api/public/sites/{host}/sections/{kind}/records/{recordId}',
-      'GET /api/public/sites/{host}/pages/{slug}',
-      'GET /api/public/sites/{host}/files/{kind}/{recordId}/{field}/{index}',
+      `GET ${WEBAPP}`,
+      `PUT ${WEBAPP}/draft`,
+      `POST ${WEBAPP}/publications`,
+      `PUT ${WEBAPP}/live`,
+      `POST ${WEBAPP}/preview`,
+      `GET ${SITE}`,
+      `GET ${SITE}/sections/{kind}/records`,
+      `GET ${SITE}/sections/{kind}/records/{recordId}`,
+      `GET ${SITE}/pages/{slug}`,
+      `GET ${SITE}/files/{kind}/{recordId}/{field}/{index}`,
     ],
     // Writes the draft, publications, live pointer and host guards; reads applications and records; signs file GETs.
     grants: { table: 'readwrite', uploads: 'read' },

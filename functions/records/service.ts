@@ -592,11 +592,6 @@ export function recordsService({ repository: repo, applications, files, startJob
       await repo.removeApplicationRights(job.projectId, applicationId);
       return repo.purgeApplicationRecords(job.projectId, applicationId, ctx.remainingMs);
     },
-
-    // Issue 15 (webapps backend): the public read API reads stored records without a caller (its own rules decide).
-    /** A page of an element's stored records in id order (at most `limit`), and where the next page starts. */
-    storedPage: (applicationId: string, elementKey: string, after: string | undefined, limit: number) =>
-      repo.recordsPage(applicationId, elementKey, after, limit),
   };
 
   async function reindexOne(

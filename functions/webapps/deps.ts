@@ -2,7 +2,6 @@ import type { Language } from '../../shared/constants';
 import { applications } from '../applications/deps';
 import { requireProject } from '../lib/access/access';
 import { config } from '../lib/config';
-import { records } from '../records/deps';
 import { sanitizeRichText } from '../records/service';
 import { recordFiles } from '../uploads/service';
 import { publicRateLimiter } from './public-http';
@@ -20,7 +19,7 @@ export const reader = publicReader({
   publication: repository.getPublication,
   projectLanguages: async (projectId) => (await applications.languagesOf(projectId)) as Language[] | undefined,
   projectApplications,
-  recordsPage: records.storedPage,
+  recordsPage: repository.recordsPage,
   signFiles: recordFiles.valuesWithUrls,
   sanitizeHtml: sanitizeRichText,
 });

@@ -157,7 +157,8 @@ export function publicReader(deps: PublicReadDeps) {
   }
 
   /** The live publication of a host, or undefined (unknown, offline, gone: all the same). Kept a few seconds. */
-  function resolveHost(host: string): Promise<SiteContext | undefined> {
+  function resolveHost(asked: string): Promise<SiteContext | undefined> {
+    const host = asked.toLowerCase(); // host names are case-insensitive; guards hold them in lower case
     if (!isHost(host)) return Promise.resolve(undefined);
     return sites.remember(
       host,
