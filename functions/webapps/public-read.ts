@@ -97,6 +97,8 @@ export interface SiteContext {
 /** At most this many records of one element are shown by a site (read in pages of RECORDS_PAGE, at most MAX_PAGES). */
 export const MAX_SECTION_RECORDS = 1_000;
 const RECORDS_PAGE = 200;
+/** Elements whose records one instance keeps at a time (read cache). */
+const DATASETS_KEPT = 40;
 const MAX_PAGES = 10;
 
 const notFound = () => new NotFound();
@@ -135,7 +137,8 @@ export const linkable = (app: StoredApp): LinkableApplication => ({
 
 export function publicReader(deps: PublicReadDeps) {
   const sites = readCache<SiteContext | undefined>();
-  const datasets = readCache<StoredRecordLike[]>();
+  // At most 1,000 records each: a few dozen elements kept bound this instance's memory (tens of MB at worst).
+  const datasets = readCache<StoredRecordLike[]>(undefined, DATASETS_KEPT);
 
   /** The stored records of an element (at most MAX_SECTION_RECORDS), kept a few seconds per instance. */
   function recordsOf(applicationId: string, elementKey: string): Promise<StoredRecordLike[]> {

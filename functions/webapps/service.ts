@@ -61,7 +61,8 @@ function refused(error: unknown): never {
 /** The wizard (draft, publications, live) and the public read API of web apps (docs/api.md, "Web apps"). */
 export function webappsService(deps: WebappsDeps) {
   const { repository: repo, reader } = deps;
-  const answers = readCache<{ body: unknown; etag: string }>();
+  // Built answers (a list page is tens of KB): a few hundred kept at most.
+  const answers = readCache<{ body: unknown; etag: string }>(undefined, 300);
 
   /** The web app application at the wanted level, its project's languages and applications (404 unless a web app). */
   async function webappOf(caller: Caller, target: Target, wanted: 'read' | 'full') {
