@@ -273,4 +273,18 @@ describe('web apps: the wizard, publication and the live site', () => {
     expect((await publicSite(host)).status).toBe(404);
     await expect.poll(() => guardOf(host), { timeout: 15_000, interval: 300 }).toBeUndefined();
   });
+
+  it('releases the host guards when the whole project is deleted (its purge job)', async () => {
+    const project = (await owner.api.call('POST', '/api/projects', { name: 'Éphémère', languages: ['fr'], type: 'conference' })).body
+      .projectId as string;
+    const site = await newWebapp(owner.api, project);
+    const host = uniqueHost('project');
+    const config = completeConfig({ template: 'eventSite', host, links: [], languages: ['fr'] });
+    expect((await save(owner.api, site, config, 0)).status).toBe(200);
+    expect((await owner.api.call('POST', `${site}/publications`, { draftVersion: 1 })).status).toBe(201);
+    expect((await publicSite(host)).status).toBe(200);
+    expect((await owner.api.call('DELETE', `/api/projects/${project}`)).status).toBe(204);
+    expect((await publicSite(host)).status).toBe(404);
+    await expect.poll(() => guardOf(host), { timeout: 15_000, interval: 300 }).toBeUndefined();
+  });
 });
