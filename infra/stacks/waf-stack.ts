@@ -15,14 +15,6 @@ export const AUTH_PATH_PREFIX = '/api/auth/';
 export const AUTH_RATE_WINDOW_SECONDS = 300;
 
 /**
- * Issue 15: the published web apps' public read API. Its per-instance limit (600 a minute per client, in each Lambda's
- * memory) is only as good as the number of instances; this rule is the distributed one: 3,000 requests per client
- * address per 5 minutes (the same 600 a minute). Cached answers served by CloudFront never reach it.
- */
-export const PUBLIC_SITES_PATH_PREFIX = '/api/public/';
-export const PUBLIC_SITES_RATE_LIMIT = 3_000;
-
-/**
  * AWS managed rule groups, in evaluation order (after the rate limit). The common rule set's body size rule
  * only counts: it blocks bodies over 8 KB, and a form or list configuration of the builder is larger than that
  * (the API has its own limits and answers 413 itself).
@@ -45,8 +37,7 @@ export interface WafStackProps extends StackProps {
  * stack's output (`Fn::GetStackOutput` with the region), which needs no explicit region on the web stack.
  *
  * Rules: a rate limit per client address on `/api/auth/*` (credential stuffing, mail flooding; the API's own
- * limits per address and per client stay the finer ones), then AWS's known-bad-inputs and common rule sets, then
- * (issue 15) a rate limit per client address on the public read API of published web apps (`/api/public/*`).
+ * limits per address and per client stay the finer ones), then AWS's known-bad-inputs and common rule sets.
  */
 export class WafStack extends Stack {
   readonly webAcl: CfnWebACL;
@@ -60,20 +51,20 @@ export class WafStack extends Stack {
       sampledRequestsEnabled: true,
     });
 
-    const rateRuleOn = (name: string, metric: string, priority: number, limit: number, prefix: string): CfnWebACL.RuleProperty => ({
-      name,
-      priority,
+    const rateRule: CfnWebACL.RuleProperty = {
+      name: 'AuthRateLimit',
+      priority: 0,
       action: { block: {} },
       statement: {
         rateBasedStatement: {
-          limit,
+          limit: props.authRateLimit,
           evaluationWindowSec: AUTH_RATE_WINDOW_SECONDS,
           aggregateKeyType: 'IP',
           scopeDownStatement: {
             byteMatchStatement: {
               fieldToMatch: { uriPath: {} },
               positionalConstraint: 'STARTS_WITH',
-              searchString: prefix,
+              searchString: AUTH_PATH_PREFIX,
               // `//api/./auth/…` and `/API/AUTH/…` count too.
               textTransformations: [
                 { priority: 0, type: 'NORMALIZE_PATH' },
@@ -83,16 +74,8 @@ export class WafStack extends Stack {
           },
         },
       },
-      visibilityConfig: visibility(metric),
-    });
-    const rateRule = rateRuleOn('AuthRateLimit', 'auth-rate-limit', 0, props.authRateLimit, AUTH_PATH_PREFIX);
-    const publicRateRule = rateRuleOn(
-      'PublicSitesRateLimit',
-      'public-sites-rate-limit',
-      MANAGED_RULE_GROUPS.length + 1,
-      PUBLIC_SITES_RATE_LIMIT,
-      PUBLIC_SITES_PATH_PREFIX,
-    );
+      visibilityConfig: visibility('auth-rate-limit'),
+    };
 
     const managedRules: CfnWebACL.RuleProperty[] = MANAGED_RULE_GROUPS.map((group, index) => ({
       name: group.name,
@@ -112,7 +95,7 @@ export class WafStack extends Stack {
       description: `${props.metricPrefix} - in front of the CloudFront distribution, web app and /api`,
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      rules: [rateRule, ...managedRules, publicRateRule],
+      rules: [rateRule, ...managedRules],
       visibilityConfig: visibility('web-acl'),
     });
 

@@ -49,22 +49,6 @@ describe('waf stack', () => {
     });
   });
 
-  it('limits each client address on the public sites API /api/public/* (issue 15), after the managed rules', () => {
-    expect(rule('PublicSitesRateLimit')).toMatchObject({
-      Priority: 3,
-      Action: { Block: {} },
-      Statement: {
-        RateBasedStatement: {
-          Limit: 3000,
-          EvaluationWindowSec: 300,
-          AggregateKeyType: 'IP',
-          ScopeDownStatement: { ByteMatchStatement: { PositionalConstraint: 'STARTS_WITH', SearchString: '/api/public/' } },
-        },
-      },
-      VisibilityConfig: { MetricName: 'dev-noco-public-sites-rate-limit' },
-    });
-  });
-
   it('applies the AWS managed common and known-bad-inputs rule sets, the body size rule counting only', () => {
     for (const name of ['AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet']) {
       expect(rule(name), name).toMatchObject({
