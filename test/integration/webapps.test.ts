@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { webappKeys } from '../../functions/lib/db/keys';
 import type { WebappConfig, WebappState } from '../../shared/schemas/webapps';
 import { apiClient, localDb, signedInCustomer } from '../helpers/local-aws';
+import { until } from '../helpers/until';
 import { completeConfig, section, uniqueHost } from '../helpers/webapps';
 
 /**
@@ -286,5 +287,28 @@ describe('web apps: the wizard, publication and the live site', () => {
     expect((await owner.api.call('DELETE', `/api/projects/${project}`)).status).toBe(204);
     expect((await publicSite(host)).status).toBe(404);
     await expect.poll(() => guardOf(host), { timeout: 15_000, interval: 300 }).toBeUndefined();
+  });
+
+  it('copies a web app without its draft, publications or host (a host is unique platform-wide)', async () => {
+    const current = await state(owner.api, webapp);
+    expect(current.draft.version).toBeGreaterThan(0);
+    const started = await owner.api.call('POST', '/api/copies', {
+      sourceProjectId: projectId,
+      applicationIds: [webapp.split('/')[5]],
+      destinationProjectId: projectId,
+      withRecords: true,
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    const job = await until('the copy', async () => {
+      const read = await owner.api.call('GET', `/api/jobs/${started.body.jobId}`);
+      return read.body.status === 'succeeded' || read.body.status === 'failed' ? read.body : undefined;
+    });
+    expect(job.status).toBe('succeeded');
+    const copyId = job.result.applications[0].applicationId as string;
+    const copy = await state(owner.api, `/api/projects/${projectId}/applications/${copyId}/webapp`);
+    expect(copy.draft.version).toBe(0);
+    expect(copy.draft.config.main.host).toBe('');
+    expect(copy.publications).toEqual([]);
+    expect(copy.live).toBeNull();
   });
 });
