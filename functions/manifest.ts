@@ -71,6 +71,10 @@ export interface DomainManifest {
   readonly timeoutSeconds?: number;
 }
 
+/** Issue 15: the prefixes of the web apps' routes (spelled once: the manifest is in every Lambda bundle). */
+const WEBAPP = '/api/projects/{projectId}/applications/{applicationId}/webapp';
+const SITE = '/api/public/sites/{host}';
+
 export const domains = {
   platform: {
     entry: 'functions/platform/api.ts',
@@ -236,6 +240,24 @@ export const domains = {
     memoryMb: 1024,
     // A fan-out to a thousand participants, or the sweep's closes, within API Gateway's 29 s integration timeout.
     timeoutSeconds: 29,
+  },
+  // Issue 15 (webapps backend): the web app wizard's draft, publications and live one; the public read API of sites.
+  webapps: {
+    entry: 'functions/webapps/api.ts',
+    routes: [
+      `GET ${WEBAPP}`,
+      `PUT ${WEBAPP}/draft`,
+      `POST ${WEBAPP}/publications`,
+      `PUT ${WEBAPP}/live`,
+      `POST ${WEBAPP}/preview`,
+      `GET ${SITE}`,
+      `GET ${SITE}/sections/{kind}/records`,
+      `GET ${SITE}/sections/{kind}/records/{recordId}`,
+      `GET ${SITE}/pages/{slug}`,
+      `GET ${SITE}/files/{kind}/{recordId}/{field}/{index}`,
+    ],
+    // Writes the draft, publications, live pointer and host guards; reads applications and records; signs file GETs.
+    grants: { table: 'readwrite', uploads: 'read' },
   },
   jobs: {
     entry: 'functions/jobs/api.ts',

@@ -13,14 +13,14 @@ describe('application kinds registry', () => {
     }
   });
 
-  it('offers every kind for creation but the web app, whose screens do not exist yet', () => {
-    expect(CREATABLE_KINDS).toEqual(['catalogue', 'users', 'speakers', 'modules', 'replay', 'cms', 'sponsor']);
+  it('offers every kind for creation, the web app included since its wizard (issue 15)', () => {
+    expect(CREATABLE_KINDS).toEqual(['catalogue', 'users', 'speakers', 'webapp', 'modules', 'replay', 'cms', 'sponsor']);
     expect(
       kindSummaries()
         .filter((summary) => !summary.creatable)
         .map((summary) => summary.kind),
-    ).toEqual(['webapp']);
-    expect(isCreatableKind('webapp')).toBe(false);
+    ).toEqual([]);
+    expect(isCreatableKind('webapp')).toBe(true);
     expect(isCreatableKind('modules')).toBe(true);
     expect(isCreatableKind('__proto__')).toBe(false);
   });

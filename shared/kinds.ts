@@ -11,11 +11,19 @@ export const APPLICATION_KINDS = ['catalogue', 'users', 'speakers', 'webapp', 'm
 export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
 
 /**
- * Kinds that can be added to a project today. The web app has no screens yet (its wizard comes later): it is not
- * offered and the API refuses to create it, while applications of that kind stored before stay readable. A kind
- * joins this list with its screens (interactive modules joined with issue 14: no builder elements, live screens).
+ * Kinds that can be added to a project: all eight since issue 15 (the web app joined with its wizard; like the
+ * interactive modules of issue 14, it has no builder elements). The list stays: a kind without screens would leave it.
  */
-export const CREATABLE_KINDS: readonly ApplicationKind[] = ['catalogue', 'users', 'speakers', 'modules', 'replay', 'cms', 'sponsor'];
+export const CREATABLE_KINDS: readonly ApplicationKind[] = [
+  'catalogue',
+  'users',
+  'speakers',
+  'webapp',
+  'modules',
+  'replay',
+  'cms',
+  'sponsor',
+];
 export const isCreatableKind = (kind: string): boolean => (CREATABLE_KINDS as readonly string[]).includes(kind);
 
 export interface CatalogueOptions {

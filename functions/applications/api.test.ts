@@ -60,17 +60,16 @@ describe('applications handlers (mocked SDK)', () => {
     ]);
   });
 
-  it.each(['webapp'])('refuses to create a %s application (no screens yet) with a field error on kind, writing nothing', async (kind) => {
+  it('creates a web app application (issue 15): no builder elements, so no element items', async () => {
     dynamo.on(GetCommand).resolves({ Item: projectItem(CALLER.customerId) });
     dynamo.on(QueryCommand).resolves({ Items: [] });
     dynamo.on(TransactWriteCommand).resolves({});
-    const response = await createApplication({ kind, title: 'Mon site' });
-    expect(response.statusCode).toBe(400);
-    expect(JSON.parse(response.body!).error).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      details: [{ field: 'kind', message: 'validation.kindUnavailable' }],
-    });
-    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    const response = await createApplication({ kind: 'webapp', title: 'Mon site' });
+    expect(response.statusCode).toBe(201);
+    expect(JSON.parse(response.body!)).toMatchObject({ kind: 'webapp', slug: 'mon-site', configs: [] });
+    const items = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(items).toHaveLength(3); // the project's check, the application, its slug guard
+    expect(items[1]!.Put!.Item).toMatchObject({ kind: 'webapp', elements: [] });
   });
 
   it('keeps a stored web app application readable, and lists every kind with whether it can be created', async () => {
@@ -111,7 +110,7 @@ describe('applications handlers (mocked SDK)', () => {
       ['catalogue', true],
       ['users', true],
       ['speakers', true],
-      ['webapp', false],
+      ['webapp', true],
       ['modules', true],
       ['replay', true],
       ['cms', true],

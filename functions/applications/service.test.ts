@@ -54,10 +54,11 @@ describe('applications service (fakes)', () => {
   const elementRef = (applicationId: string, element = 'speakers') => ({ projectId: PROJECT, applicationId, element });
 
   describe('create', () => {
-    it('refuses a kind that is not creatable yet (400 validation.kindUnavailable) and writes nothing', async () => {
-      const error = await expectError(service.create(OWNER, { ...speakers, kind: 'webapp' }, T), 400, 'VALIDATION_FAILED');
-      expect(error.details).toEqual([{ field: 'kind', message: 'validation.kindUnavailable' }]);
-      expect(fake.attempts).toEqual([]);
+    it('creates a web app (creatable since issue 15) with no builder elements', async () => {
+      const detail = await service.create(OWNER, { ...speakers, kind: 'webapp', title: 'Site' }, T);
+      const stored = fake.applications.get(`${PROJECT}#${detail.applicationId}`)!;
+      expect(stored).toMatchObject({ kind: 'webapp', elements: [], counts: {} });
+      expect(detail).toMatchObject({ kind: 'webapp', level: 'full', configs: [] });
     });
 
     it('creates the kind’s default elements, each at version 1 with no records, at full level', async () => {

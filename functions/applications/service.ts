@@ -358,6 +358,9 @@ export function applicationsService({ repository: repo, startJob: start }: Appli
     /** An application as stored, with its elements and counts, for a job (no caller). */
     stored: (projectId: string, applicationId: string) => repo.getApplication(projectId, applicationId),
 
+    /** Issue 15 (webapps backend): every application of a project as stored, for the web app wizard and public read. */
+    storedAll: (projectId: string) => repo.listApplications(projectId),
+
     /** The languages of a live project, for a job (undefined once it is gone). */
     languagesOf: (projectId: string) => repo.projectLanguages(projectId),
 

@@ -1,4 +1,4 @@
-import { BatchWriteCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { purgeProject } from './repository';
 import { mockedDynamo } from '../../test/helpers/mocked-api';
@@ -23,6 +23,8 @@ describe('project purge', () => {
       );
     dynamo.on(BatchWriteCommand).resolves({});
     dynamo.on(DeleteCommand).resolves({});
+    // Issue 15: each application's web app host guards are read first (none: not a web app).
+    dynamo.on(BatchGetCommand).resolves({ Responses: {} });
     expect(await purgeProject(P, () => 60_000)).toBe('done');
     expect(aws.s3()).toEqual([`GET /?list-type=2&prefix=files/${P}/${A}/&max-keys=1000`]);
     expect(aws.calls.every((call) => call.signed && call.url.host === 'noco-uploads-test.s3.eu-west-3.amazonaws.com')).toBe(true);

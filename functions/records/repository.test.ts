@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { mockedDynamo } from '../../test/helpers/mocked-api';
 import { mockedAwsWire } from '../../test/helpers/mocked-aws-wire';
@@ -275,6 +275,8 @@ describe('records repository: reads, history, re-index and purge', () => {
       return { Items: [] };
     });
     dynamo.on(BatchWriteCommand).resolves({});
+    // Issue 15: a web app's host guards are read first (none here: not a web app).
+    dynamo.on(BatchGetCommand).resolves({ Responses: { 'noco-test': [] } });
     expect(await purgeApplicationRecords(P, A, () => 60_000)).toBe('done');
     // The application's files go first: its prefix of the uploads bucket.
     expect(aws.s3()).toEqual([`GET /?list-type=2&prefix=files/${P}/${A}/&max-keys=1000`]);

@@ -613,3 +613,5 @@ export type RecordsService = ReturnType<typeof recordsService>;
 
 /** What an upload id stands for in a save (the uploads domain builds it). */
 export type { FileResolver } from './values';
+/** Issue 15: the one HTML allowlist, also applied by the public read API (functions/webapps). */
+export { sanitizeRichText } from './values';

@@ -65,8 +65,8 @@ describe('projects and applications through the local gateway', () => {
       'cms',
       'sponsor',
     ]);
-    // The web app has no screens yet: listed (stored ones stay readable), not offered (interactive modules are, issue 14).
-    expect(kinds.filter((k: { creatable: boolean }) => !k.creatable).map((k: { kind: string }) => k.kind)).toEqual(['webapp']);
+    // Every kind is offered (the web app since its wizard, issue 15).
+    expect(kinds.filter((k: { creatable: boolean }) => !k.creatable).map((k: { kind: string }) => k.kind)).toEqual([]);
 
     const first = await owner.api.call('POST', base, {
       kind: 'catalogue',
@@ -82,18 +82,10 @@ describe('projects and applications through the local gateway', () => {
     const second = await owner.api.call('POST', base, { kind: 'catalogue', title: 'Catalogue des exposants' });
     expect(second.body.slug).toBe('catalogue-des-exposants-2');
 
-    for (const kind of ['users', 'speakers', 'modules', 'replay', 'cms', 'sponsor']) {
+    for (const kind of ['users', 'speakers', 'webapp', 'modules', 'replay', 'cms', 'sponsor']) {
       expect((await owner.api.call('POST', base, { kind, title: `Mon ${kind}` })).status).toBe(201);
     }
-    for (const kind of ['webapp']) {
-      const refused = await owner.api.call('POST', base, { kind, title: `Mon ${kind}` });
-      expect(refused.status).toBe(400);
-      expect(refused.body.error).toMatchObject({
-        code: 'VALIDATION_FAILED',
-        details: [{ field: 'kind', message: 'validation.kindUnavailable' }],
-      });
-    }
-    expect((await owner.api.call('GET', base)).body.items).toHaveLength(8);
+    expect((await owner.api.call('GET', base)).body.items).toHaveLength(9);
 
     const bySlug = await owner.api.call('GET', `${base}/catalogue-des-exposants`);
     expect(bySlug.body.applicationId).toBe(first.body.applicationId);

@@ -23,7 +23,8 @@ export interface ReadCache<V> {
 type Entries = Map<string, { at: number; value: Promise<unknown> }>;
 const caches: Entries[] = [];
 
-export function readCache<V>(now: () => number = () => Date.now()): ReadCache<V> {
+/** `maxEntries`: fewer for big values (issue 15: a public site's records), so that a cache's memory stays bounded. */
+export function readCache<V>(now: () => number = () => Date.now(), maxEntries = MAX_ENTRIES): ReadCache<V> {
   const entries: Entries = new Map();
   caches.push(entries);
   return {
@@ -32,7 +33,7 @@ export function readCache<V>(now: () => number = () => Date.now()): ReadCache<V>
       if (found && now() - found.at < READ_CACHE_TTL_MS) return found.value as Promise<V>;
       entries.delete(key);
       // Oldest first (insertion order): a full cache drops the entry that would expire next.
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       const entry = { at: now(), value: read() };
       entries.set(key, entry);
       const drop = () => {

@@ -150,3 +150,18 @@ export const uploadKeys = {
   links: (element: string, recordId: string) => `UPLOADLINK#${element}#${recordId}#`,
   token: (tokenHash: string) => `UPLOADTOKEN#${tokenHash}`,
 } as const;
+
+/**
+ * Issue 15 (web apps, functions/webapps): in the application's partition `APP#<a>`, the wizard's draft, each numbered
+ * publication (zero-padded: a reversed Query lists the newest first) and the live pointer; platform-wide, one guard
+ * item per host name (`WEBHOST#<host>` / `WEBHOST`) naming the application that holds it (its draft host, its live host).
+ */
+export const webappKeys = {
+  partition: (applicationId: string) => `APP#${applicationId}`,
+  draft: () => 'WEBAPP#DRAFT',
+  publication: (number: number) => `WEBAPP#PUB#${String(number).padStart(6, '0')}`,
+  publications: () => 'WEBAPP#PUB#',
+  live: () => 'WEBAPP#LIVE',
+  host: (host: string) => `WEBHOST#${host}`,
+  hostSort: () => 'WEBHOST',
+} as const;

@@ -1,9 +1,10 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
 import { deleteKeys } from './batch';
 import { documentClient } from './client';
 import { deletePrefix, fileKeys } from '../storage/uploads-bucket';
-import { delegationKeys, keys, prefixes, recordKeys } from './keys';
+import { delegationKeys, keys, prefixes, recordKeys, webappKeys } from './keys';
+import { isConditionFailure } from './versioned';
 
 /*
  * Purges, shared by the jobs that delete a project (functions/projects) and an application (functions/records):
@@ -57,6 +58,48 @@ export async function removeApplicationRights(projectId: string, applicationId: 
 }
 
 /**
+ * Issue 15: the platform-wide host guards a web app holds (its draft host and its live host, `WEBHOST#<host>`) live
+ * outside its partition: they are deleted first, while its draft and live pointer still name them. A guard another
+ * application holds by then is left alone.
+ */
+export async function releaseWebappHosts(applicationId: string): Promise<void> {
+  const partition = webappKeys.partition(applicationId);
+  const { Responses } = await documentClient().send(
+    new BatchGetCommand({
+      RequestItems: {
+        [config().tableName]: {
+          Keys: [
+            { PK: partition, SK: webappKeys.draft() },
+            { PK: partition, SK: webappKeys.live() },
+          ],
+          ProjectionExpression: 'host',
+          ConsistentRead: true,
+        },
+      },
+    }),
+  );
+  const hosts = new Set(
+    (Responses?.[config().tableName] ?? [])
+      .map((item) => item.host)
+      .filter((host): host is string => typeof host === 'string' && host !== ''),
+  );
+  for (const host of hosts) {
+    await documentClient()
+      .send(
+        new DeleteCommand({
+          TableName: config().tableName,
+          Key: { PK: webappKeys.host(host), SK: webappKeys.hostSort() },
+          ConditionExpression: 'applicationId = :app',
+          ExpressionAttributeValues: { ':app': applicationId },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!isConditionFailure(error)) throw error;
+      });
+  }
+}
+
+/**
  * Deletes an application's files (its prefix of the uploads bucket), then every record with its rows, then
  * everything else of its partition (versions, guards, uploads, upload links). Resumable: each step deletes what is left.
  */
@@ -65,6 +108,7 @@ export async function purgeApplicationRecords(
   applicationId: string,
   remainingMs: () => number,
 ): Promise<'done' | 'continue'> {
+  await releaseWebappHosts(applicationId);
   if ((await deletePrefix(fileKeys.application(projectId, applicationId), remainingMs)) === 'continue') return 'continue';
   const partition = recordKeys.partition(applicationId);
   for (;;) {

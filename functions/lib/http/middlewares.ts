@@ -117,6 +117,7 @@ export function resolveRoute(routes: ReadonlyMap<string, RouteDefinition>, clock
         userAgent: request.event.headers?.['user-agent'] ?? '',
         cookies: parseCookies(request.event.cookies ?? [], request.event.headers?.cookie),
         safe,
+        ifNoneMatch: request.event.headers?.['if-none-match'],
       };
     },
   };

@@ -10,6 +10,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccessLevel } from '../../../shared/projects';
 import { apiClient, localDb } from '../../helpers/local-aws';
+import { completeConfig, uniqueHost } from '../../helpers/webapps';
 import { type Api, type Caller, ERROR_ROW_CSV, expectStatus, type Fixture, inviteeEmail, speaker } from './fixture';
 
 export interface MatrixRequest {
@@ -149,6 +150,36 @@ async function liveItem(world: LiveWorld, kind: 'chat' | 'message'): Promise<str
   await db.client.send(new PutCommand({ TableName: db.TableName, Item }));
   return id;
 }
+
+/** Issue 15: a web app application of the fixture's project with a complete draft (made once per fixture, by the owner). */
+interface WebappWorld {
+  readonly applicationId: string;
+  readonly webapp: string;
+}
+const webappWorlds = new WeakMap<Fixture, Promise<WebappWorld>>();
+function webappWorld(fx: Fixture): Promise<WebappWorld> {
+  let world = webappWorlds.get(fx);
+  if (!world) {
+    world = (async () => {
+      const { api } = fx.owner;
+      const app = expectStatus(await api.call('POST', `${fx.project}/applications`, { kind: 'webapp', title: 'Site' }), 201, 'webapp');
+      const applicationId = app.body.applicationId as string;
+      const webapp = `${fx.project}/applications/${applicationId}/webapp`;
+      const config = completeConfig({ template: 'eventSite', host: uniqueHost('matrix'), links: [] });
+      expectStatus(await api.call('PUT', `${webapp}/draft`, { config, version: 0, step: 'main' }), 200, 'webapp draft');
+      return { applicationId, webapp };
+    })();
+    webappWorlds.set(fx, world);
+  }
+  return world;
+}
+async function webappFor(fx: Fixture, who: Caller): Promise<WebappWorld> {
+  const world = await webappWorld(fx);
+  await fx.grantLike(who, world.applicationId);
+  return world;
+}
+const webappState = async (fx: Fixture) => current(fx, (await webappWorld(fx)).webapp);
+const PUBLIC_SITES = 'public: the published sites’ read API, the same for everybody (public-sites.test.ts, webapps.test.ts)';
 
 export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   // ——— platform, accounts, realtime: not project-scoped ———
@@ -546,6 +577,55 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
       return { method: 'PATCH', path: `${world.live}/messages/${messageId}`, body: { status: 'read', version: 1 } };
     },
   },
+
+  // ——— Issue 15 (webapps backend): the web app wizard, on a web app application of the project ———
+  [`GET ${A}/webapp`]: { need: 'read', scope: 'application', request: async (fx, who) => get((await webappFor(fx, who)).webapp) },
+  [`PUT ${A}/webapp/draft`]: {
+    need: 'full',
+    scope: 'application',
+    request: async (fx, who) => {
+      const { webapp } = await webappFor(fx, who);
+      const { draft } = await webappState(fx);
+      return { method: 'PUT', path: `${webapp}/draft`, body: { config: draft.config, version: draft.version, step: 'identity' } };
+    },
+    probe: async (fx) => (await webappState(fx)).draft.version,
+  },
+  [`POST ${A}/webapp/publications`]: {
+    need: 'full',
+    scope: 'application',
+    request: async (fx, who) => {
+      const { webapp } = await webappFor(fx, who);
+      const { draft } = await webappState(fx);
+      return { method: 'POST', path: `${webapp}/publications`, body: { draftVersion: draft.version } };
+    },
+    probe: async (fx) => (await webappState(fx)).publications.length,
+  },
+  [`PUT ${A}/webapp/live`]: {
+    need: 'full',
+    scope: 'application',
+    request: async (fx, who) => {
+      const { webapp } = await webappFor(fx, who);
+      const { live, publications } = await webappState(fx);
+      // Offline when live, else back to the newest publication (the publish route ran before: there is one).
+      const number = live ? null : (publications[0]?.number ?? 1);
+      return { method: 'PUT', path: `${webapp}/live`, body: { number, current: live?.number ?? null } };
+    },
+    probe: async (fx) => (await webappState(fx)).live,
+  },
+  [`POST ${A}/webapp/preview`]: {
+    need: 'read',
+    scope: 'application',
+    request: async (fx, who) => {
+      const { webapp } = await webappFor(fx, who);
+      const { draft } = await webappState(fx);
+      return { method: 'POST', path: `${webapp}/preview`, body: { config: draft.config, lang: 'fr', request: { type: 'site' } } };
+    },
+  },
+  'GET /api/public/sites/{host}': { need: 'self', exempt: PUBLIC_SITES },
+  'GET /api/public/sites/{host}/sections/{kind}/records': { need: 'self', exempt: PUBLIC_SITES },
+  'GET /api/public/sites/{host}/sections/{kind}/records/{recordId}': { need: 'self', exempt: PUBLIC_SITES },
+  'GET /api/public/sites/{host}/pages/{slug}': { need: 'self', exempt: PUBLIC_SITES },
+  'GET /api/public/sites/{host}/files/{kind}/{recordId}/{field}/{index}': { need: 'self', exempt: PUBLIC_SITES },
 };
 
 /** Destructive routes run last (their allowed callers act on spare targets, but a bug must not break the others). */

@@ -1,0 +1,42 @@
+import type { Language } from '../../shared/constants';
+import { applications } from '../applications/deps';
+import { requireProject } from '../lib/access/access';
+import { config } from '../lib/config';
+import { sanitizeRichText } from '../records/service';
+import { recordFiles } from '../uploads/service';
+import { publicRateLimiter } from './public-http';
+import { publicReader, type StoredApp } from './public-read';
+import * as repository from './repository';
+import { webappsService } from './service';
+
+const projectApplications = async (projectId: string): Promise<StoredApp[]> => (await applications.storedAll(projectId)) as StoredApp[];
+
+/** The public read wired to DynamoDB, the applications and records domains and the uploads bucket. */
+export const reader = publicReader({
+  hostGuard: repository.getHostGuard,
+  // Eventually consistent: the public read may lag a write by a moment (and is cached a few seconds anyway).
+  live: (applicationId) => repository.getLive(applicationId, false),
+  publication: repository.getPublication,
+  projectLanguages: async (projectId) => (await applications.languagesOf(projectId)) as Language[] | undefined,
+  projectApplications,
+  recordsPage: repository.recordsPage,
+  signFiles: recordFiles.valuesWithUrls,
+  sanitizeHtml: sanitizeRichText,
+});
+
+/** The service wired to DynamoDB and the other domains (unit tests build their own with fakes). */
+export const webapps = webappsService({
+  repository: {
+    getDraft: repository.getDraft,
+    getLive: repository.getLive,
+    getPublication: repository.getPublication,
+    listPublications: repository.listPublications,
+    saveDraft: repository.saveDraft,
+    setLive: repository.setLive,
+  },
+  requireProject,
+  projectApplications,
+  reader,
+  limiter: publicRateLimiter(),
+  reservedHosts: () => config().allowedOrigins.map((origin) => new URL(origin).hostname),
+});

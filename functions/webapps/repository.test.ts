@@ -1,0 +1,182 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, DeleteCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { defaultWebappConfig } from '../../shared/schemas/webapps';
+import { mockedDynamo } from '../../test/helpers/mocked-api';
+import { releaseWebappHosts } from '../lib/db/purge';
+import { recordsPage, saveDraft, setLive, type StoredDraft, WebappWriteRefused } from './repository';
+
+const P = '01J000000000000000000000P1';
+const A = '01J000000000000000000000A1';
+const dynamo = mockedDynamo();
+
+const draft = (host: string, version = 2): StoredDraft => ({
+  projectId: P,
+  applicationId: A,
+  config: { ...defaultWebappConfig(['fr']), main: { ...defaultWebappConfig(['fr']).main, host } },
+  version,
+  step: 'main',
+  host,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  updatedBy: 'a@b.c',
+});
+
+const items = () => dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+const cancelled = (codes: string[]) =>
+  new TransactionCanceledException({ message: 'x', $metadata: {}, CancellationReasons: codes.map((Code) => ({ Code })) });
+
+describe('web apps repository: one transaction per change, guards moved with it (mocked SDK)', () => {
+  it('first save: the draft only if absent, the new host guard taken', async () => {
+    dynamo.on(TransactWriteCommand).resolves({});
+    await saveDraft(draft('a.example.org', 1), { version: 0, host: '', live: undefined });
+    const [put, guard, live] = items();
+    expect(put!.Put).toMatchObject({
+      Item: { PK: `APP#${A}`, SK: 'WEBAPP#DRAFT', version: 1 },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    });
+    expect(guard!.Put).toMatchObject({
+      Item: { PK: 'WEBHOST#a.example.org', SK: 'WEBHOST', projectId: P, applicationId: A },
+      ConditionExpression: 'attribute_not_exists(PK) OR applicationId = :app',
+      ExpressionAttributeValues: { ':app': A },
+    });
+    // The host changed: the live pointer read (none) is part of the condition.
+    expect(live!.ConditionCheck).toMatchObject({ Key: { SK: 'WEBAPP#LIVE' }, ConditionExpression: 'attribute_not_exists(PK)' });
+  });
+
+  it('a save at the same host touches no guard; a stale version is refused as stale', async () => {
+    dynamo.on(TransactWriteCommand).rejects(cancelled(['ConditionalCheckFailed']));
+    await expect(saveDraft(draft('a.example.org', 3), { version: 2, host: 'a.example.org', live: undefined })).rejects.toEqual(
+      new WebappWriteRefused('stale'),
+    );
+    expect(items()).toHaveLength(1);
+    expect(items()[0]!.Put).toMatchObject({ ConditionExpression: '#v = :version', ExpressionAttributeValues: { ':version': 2 } });
+  });
+
+  it('a host change releases the old draft host, but never the live one', async () => {
+    dynamo.on(TransactWriteCommand).resolves({});
+    await saveDraft(draft('b.example.org', 3), { version: 2, host: 'a.example.org', live: undefined });
+    expect(items().map((item) => Object.keys(item)[0])).toEqual(['Put', 'Put', 'Delete', 'ConditionCheck']);
+    expect(items()[2]!.Delete).toMatchObject({ Key: { PK: 'WEBHOST#a.example.org' }, ExpressionAttributeValues: { ':app': A } });
+
+    dynamo.reset();
+    dynamo.on(TransactWriteCommand).resolves({});
+    const live = { number: 4, host: 'a.example.org', since: '2026-01-01T00:00:00.000Z' };
+    await saveDraft(draft('b.example.org', 3), { version: 2, host: 'a.example.org', live });
+    expect(items().map((item) => Object.keys(item)[0])).toEqual(['Put', 'Put', 'ConditionCheck']);
+    expect(items()[2]!.ConditionCheck).toMatchObject({
+      ConditionExpression: '#n = :current',
+      ExpressionAttributeValues: { ':current': 4 },
+    });
+  });
+
+  it('a host held by another application is refused as hostTaken', async () => {
+    dynamo.on(TransactWriteCommand).rejects(cancelled(['None', 'ConditionalCheckFailed', 'None']));
+    await expect(saveDraft(draft('b.example.org', 1), { version: 0, host: '', live: undefined })).rejects.toEqual(
+      new WebappWriteRefused('hostTaken'),
+    );
+  });
+
+  it('publish: the publication if new, the live pointer at the number read, the draft at its version, old live host released', async () => {
+    dynamo.on(TransactWriteCommand).resolves({});
+    const publication = {
+      number: 3,
+      host: 'b.example.org',
+      template: 'conference' as const,
+      publishedAt: 'T',
+      publishedBy: 'a@b.c',
+      draftVersion: 7,
+      config: defaultWebappConfig(['fr']),
+    };
+    await setLive({
+      projectId: P,
+      applicationId: A,
+      current: { number: 2, host: 'a.example.org', since: 'S' },
+      draft: { version: 7, host: 'b.example.org' },
+      target: { number: 3, host: 'b.example.org', since: 'T' },
+      publication,
+    });
+    const [pub, live, check, release, ...rest] = items();
+    expect(pub!.Put).toMatchObject({ Item: { SK: 'WEBAPP#PUB#000003', number: 3 }, ConditionExpression: 'attribute_not_exists(PK)' });
+    expect(live!.Put).toMatchObject({
+      Item: { SK: 'WEBAPP#LIVE', number: 3, host: 'b.example.org' },
+      ConditionExpression: '#n = :current',
+      ExpressionAttributeValues: { ':current': 2 },
+    });
+    expect(check!.ConditionCheck).toMatchObject({ Key: { SK: 'WEBAPP#DRAFT' }, ExpressionAttributeValues: { ':version': 7 } });
+    expect(release!.Delete).toMatchObject({ Key: { PK: 'WEBHOST#a.example.org' } });
+    expect(rest).toEqual([]);
+  });
+
+  it('roll back to another host takes its guard; offline deletes the pointer and keeps the draft host', async () => {
+    dynamo.on(TransactWriteCommand).resolves({});
+    await setLive({
+      projectId: P,
+      applicationId: A,
+      current: { number: 3, host: 'b.example.org', since: 'S' },
+      draft: { version: 7, host: 'b.example.org' },
+      target: { number: 1, host: 'a.example.org', since: 'T' },
+    });
+    expect(items().map((item) => Object.keys(item)[0])).toEqual(['Put', 'ConditionCheck', 'Put']);
+    expect(items()[2]!.Put).toMatchObject({ Item: { PK: 'WEBHOST#a.example.org' } });
+
+    dynamo.reset();
+    dynamo.on(TransactWriteCommand).resolves({});
+    await setLive({
+      projectId: P,
+      applicationId: A,
+      current: { number: 1, host: 'a.example.org', since: 'S' },
+      draft: { version: 7, host: 'b.example.org' },
+      target: null,
+    });
+    expect(items()[0]!.Delete).toMatchObject({ Key: { SK: 'WEBAPP#LIVE' }, ExpressionAttributeValues: { ':current': 1 } });
+    expect(
+      items()
+        .slice(2)
+        .map((item) => item.Delete?.Key?.PK),
+    ).toEqual(['WEBHOST#a.example.org']);
+  });
+
+  it('a changed live pointer is refused as liveChanged, a concurrent transaction as conflict', async () => {
+    const change = {
+      projectId: P,
+      applicationId: A,
+      current: undefined,
+      draft: { version: 1, host: 'a.example.org' },
+      target: { number: 1, host: 'a.example.org', since: 'T' },
+    };
+    dynamo.on(TransactWriteCommand).rejects(cancelled(['ConditionalCheckFailed', 'None']));
+    await expect(setLive(change)).rejects.toEqual(new WebappWriteRefused('liveChanged'));
+    dynamo.reset();
+    dynamo.on(TransactWriteCommand).rejects(cancelled(['TransactionConflict', 'None']));
+    await expect(setLive(change)).rejects.toEqual(new WebappWriteRefused('conflict'));
+  });
+
+  it("the purge of a deleted web app deletes its draft and live hosts' guards, only if still its own", async () => {
+    dynamo.on(BatchGetCommand).resolves({ Responses: { 'noco-test': [{ host: 'a.example.org' }, { host: 'b.example.org' }] } });
+    dynamo.on(DeleteCommand).resolves({});
+    await releaseWebappHosts(A);
+    const deletes = dynamo.commandCalls(DeleteCommand).map((call) => call.args[0].input);
+    expect(deletes).toEqual([
+      expect.objectContaining({ Key: { PK: 'WEBHOST#a.example.org', SK: 'WEBHOST' }, ConditionExpression: 'applicationId = :app' }),
+      expect.objectContaining({ Key: { PK: 'WEBHOST#b.example.org', SK: 'WEBHOST' }, ExpressionAttributeValues: { ':app': A } }),
+    ]);
+  });
+
+  it('reads an element’s records a page at a time, ids and values only, always with Limit, after the last id read', async () => {
+    const R = '01J000000000000000000000R1';
+    dynamo
+      .on(QueryCommand)
+      .resolves({ Items: [{ recordId: R, values: { lastname: 'Curie' } }], LastEvaluatedKey: { PK: `APP#${A}`, SK: 'x' } });
+    expect(await recordsPage(A, 'speakers', '01J000000000000000000000R0', 200)).toEqual({
+      items: [{ recordId: R, values: { lastname: 'Curie' } }],
+      next: R,
+    });
+    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': `APP#${A}`, ':prefix': 'REC#speakers#' },
+      ProjectionExpression: 'recordId, #values',
+      ExclusiveStartKey: { PK: `APP#${A}`, SK: 'REC#speakers#01J000000000000000000000R0' },
+      Limit: 200,
+    });
+  });
+});

@@ -1,0 +1,254 @@
+import type { Language } from '../../shared/constants';
+import type { FieldIssue } from '../../shared/errors';
+import {
+  defaultWebappConfig,
+  incompleteSteps,
+  type PreviewInput,
+  type PublicPage,
+  type PublicRecord,
+  type PublicRecordPage,
+  type PublicSite,
+  type SaveDraftInput,
+  stepIssues,
+  type WebappContext,
+  type WebappDraft,
+  type WebappPublication,
+  type WebappState,
+} from '../../shared/schemas/webapps';
+import { TEMPLATE_STEPS } from '../../shared/webapp-templates';
+import type { requireProject as RequireProject } from '../lib/access/access';
+import { requireApplicationLevel } from '../lib/access/access';
+import { readCache } from '../lib/cache/read-cache';
+import { AppError, Conflict, NotFound, Validation } from '../lib/errors';
+import type { Caller, Reply, RequestContext } from '../lib/http/route';
+import { cacheable, etagOf, type publicRateLimiter } from './public-http';
+import { type FileTarget, type ListQuery, linkable, type PublicReader, type SiteContext, type StoredApp } from './public-read';
+import type * as Repository from './repository';
+import { WebappWriteRefused } from './repository';
+
+/** Publications listed in the wizard (all stay stored, and can be made live by number). */
+export const PUBLICATIONS_LISTED = 50;
+
+export interface WebappsDeps {
+  readonly repository: Pick<typeof Repository, 'getDraft' | 'getLive' | 'getPublication' | 'listPublications' | 'saveDraft' | 'setLive'>;
+  readonly requireProject: typeof RequireProject;
+  /** Every application of a project as stored (the applications domain's service). */
+  readonly projectApplications: (projectId: string) => Promise<StoredApp[]>;
+  readonly reader: PublicReader;
+  readonly limiter: ReturnType<typeof publicRateLimiter>;
+  /** Host names no web app may take: the product's own (APP_URL's and the allowed origins'). */
+  readonly reservedHosts: () => readonly string[];
+}
+
+interface Target {
+  readonly projectId: string;
+  readonly applicationId: string;
+}
+
+const hostTaken = () =>
+  new AppError(409, 'WEBAPP_HOST_TAKEN', 'Another web app holds this host name.', [
+    { field: 'main.host', message: 'errors.WEBAPP_HOST_TAKEN' },
+  ]);
+
+function refused(error: unknown): never {
+  if (error instanceof WebappWriteRefused) {
+    if (error.reason === 'hostTaken') throw hostTaken();
+    throw new Conflict('The web app changed meanwhile; reload it.');
+  }
+  throw error;
+}
+
+/** The wizard (draft, publications, live) and the public read API of web apps (docs/api.md, "Web apps"). */
+export function webappsService(deps: WebappsDeps) {
+  const { repository: repo, reader } = deps;
+  // Built answers (a list page is tens of KB): a few hundred kept at most.
+  const answers = readCache<{ body: unknown; etag: string }>(undefined, 300);
+
+  /** The web app application at the wanted level, its project's languages and applications (404 unless a web app). */
+  async function webappOf(caller: Caller, target: Target, wanted: 'read' | 'full') {
+    const access = await deps.requireProject(caller, target.projectId, target.applicationId);
+    requireApplicationLevel(access, target.applicationId, wanted);
+    const apps = await deps.projectApplications(target.projectId);
+    const self = apps.find((app) => app.applicationId === target.applicationId);
+    if (self?.kind !== 'webapp') throw new NotFound('No such application.');
+    const languages = access.project.languages as Language[];
+    const context: WebappContext = {
+      languages,
+      applications: apps.filter((app) => app !== self).map(linkable),
+    };
+    return { access, apps, languages, context };
+  }
+
+  function draftView(stored: Repository.StoredDraft | undefined, languages: readonly Language[]): WebappDraft {
+    if (!stored) return { config: defaultWebappConfig(languages), version: 0, step: 'main', updatedAt: null, updatedBy: null };
+    return { config: stored.config, version: stored.version, step: stored.step, updatedAt: stored.updatedAt, updatedBy: stored.updatedBy };
+  }
+
+  const liveView = (live: Repository.StoredLive | undefined): WebappState['live'] =>
+    live ? { number: live.number, host: live.host, since: live.since } : null;
+
+  /**
+   * Answers a public route: the per-client limit first, then the live site of the host (the same 404 otherwise). The
+   * answer and its ETag are kept a few seconds per instance, by publication and question (`key`), as the records it
+   * is built from are: concurrent visitors of one page cost one build.
+   */
+  async function publicAnswer<T>(
+    host: string,
+    request: RequestContext,
+    key: string,
+    answer: (site: SiteContext) => Promise<T>,
+  ): Promise<Reply> {
+    deps.limiter.hit(request.sourceIp, request.now);
+    const site = await reader.resolveHost(host);
+    if (!site) throw new NotFound();
+    const built = await answers.remember(
+      `${site.host}#${site.applicationId}#${site.publication}#${key}`,
+      async () => {
+        const body = await answer(site);
+        return { body, etag: etagOf(JSON.stringify(body)) };
+      },
+      () => true,
+    );
+    return cacheable(built.body, request, built.etag);
+  }
+
+  return {
+    async get(caller: Caller, target: Target): Promise<WebappState> {
+      const { languages, context } = await webappOf(caller, target, 'read');
+      const [draft, live, publications] = await Promise.all([
+        repo.getDraft(target.applicationId),
+        repo.getLive(target.applicationId),
+        repo.listPublications(target.applicationId, PUBLICATIONS_LISTED),
+      ]);
+      return { ...target, draft: draftView(draft, languages), publications, live: liveView(live), context };
+    },
+
+    async saveDraft(caller: Caller, input: SaveDraftInput, now: Date): Promise<WebappDraft> {
+      const { projectId, applicationId, config, version } = input;
+      await webappOf(caller, input, 'full');
+      if (!(TEMPLATE_STEPS[config.main.template] as readonly string[]).includes(input.step)) {
+        throw new Validation([{ field: 'step', message: 'validation.invalid' }], 'Not a step of this template.');
+      }
+      // The product's own host names are never a web app's (its pages would be served in their place).
+      if (config.main.host && deps.reservedHosts().includes(config.main.host)) throw hostTaken();
+      const [current, live] = await Promise.all([repo.getDraft(applicationId), repo.getLive(applicationId)]);
+      if ((current?.version ?? 0) !== version) throw new Conflict('The draft changed meanwhile; reload it.');
+      const draft: Repository.StoredDraft = {
+        projectId,
+        applicationId,
+        config,
+        version: version + 1,
+        step: input.step as Repository.StoredDraft['step'],
+        host: config.main.host,
+        updatedAt: now.toISOString(),
+        updatedBy: caller.email,
+      };
+      await repo.saveDraft(draft, { version, host: current?.host ?? '', live }).catch(refused);
+      return draftView(draft, []);
+    },
+
+    async publish(caller: Caller, input: Target & { draftVersion: number }, now: Date): Promise<WebappPublication> {
+      const { projectId, applicationId } = input;
+      const { context } = await webappOf(caller, input, 'full');
+      const [draft, live, latest] = await Promise.all([
+        repo.getDraft(applicationId),
+        repo.getLive(applicationId),
+        repo.listPublications(applicationId, 1),
+      ]);
+      if (!draft || draft.version !== input.draftVersion) throw new Conflict('The draft changed meanwhile; reload it.');
+      const incomplete = incompleteSteps(draft.config, context);
+      if (incomplete.length) {
+        const details: FieldIssue[] = incomplete.flatMap((step) => stepIssues(step, draft.config, context));
+        throw new AppError(422, 'WEBAPP_INCOMPLETE', `Incomplete steps: ${incomplete.join(', ')}.`, details);
+      }
+      const publication: WebappPublication = {
+        number: (latest[0]?.number ?? 0) + 1,
+        host: draft.host,
+        template: draft.config.main.template,
+        publishedAt: now.toISOString(),
+        publishedBy: caller.email,
+        draftVersion: draft.version,
+      };
+      await repo
+        .setLive({
+          projectId,
+          applicationId,
+          current: live,
+          draft: { version: draft.version, host: draft.host },
+          target: { number: publication.number, host: publication.host, since: publication.publishedAt },
+          publication: { ...publication, config: draft.config },
+        })
+        .catch(refused);
+      return publication;
+    },
+
+    async setLive(
+      caller: Caller,
+      input: Target & { number: number | null; current: number | null },
+      now: Date,
+    ): Promise<WebappState['live']> {
+      const { projectId, applicationId } = input;
+      await webappOf(caller, input, 'full');
+      const [live, draft] = await Promise.all([repo.getLive(applicationId), repo.getDraft(applicationId)]);
+      if ((live?.number ?? null) !== input.current) throw new Conflict('The live publication changed meanwhile; reload.');
+      if (input.number === input.current) return liveView(live);
+      let target: Repository.StoredLive | null = null;
+      if (input.number !== null) {
+        const publication = await repo.getPublication(applicationId, input.number);
+        if (!publication) throw new NotFound('No such publication.');
+        target = { number: publication.number, host: publication.host, since: now.toISOString() };
+      }
+      await repo
+        .setLive({ projectId, applicationId, current: live, draft: { version: draft?.version ?? 0, host: draft?.host ?? '' }, target })
+        .catch(refused);
+      return liveView(target ?? undefined);
+    },
+
+    /** The answer the posted (unsaved) configuration would give on the public route the request names. */
+    async preview(caller: Caller, input: PreviewInput, now: Date): Promise<PublicSite | PublicRecordPage | PublicRecord | PublicPage> {
+      const { projectId, applicationId, config, lang, request } = input;
+      const { apps, languages } = await webappOf(caller, input, 'read');
+      const site = await reader.contextFor({
+        host: config.main.host,
+        projectId,
+        applicationId,
+        publication: 0,
+        config,
+        languages,
+        apps,
+        files: 'signed',
+      });
+      switch (request.type) {
+        case 'site':
+          return reader.site(site, lang);
+        case 'records':
+          return reader.records(site, request.kind, { lang, q: request.q, cursor: request.cursor, filters: request.filters }, now);
+        case 'record':
+          return reader.record(site, request.kind, request.recordId, lang, now);
+        case 'page':
+          return reader.page(site, request.slug, lang);
+      }
+    },
+
+    // Public routes (no caller): the live publication of a host.
+    publicSite: (host: string, lang: string | undefined, request: RequestContext) =>
+      publicAnswer(host, request, JSON.stringify(['site', lang]), (site) => reader.site(site, lang)),
+    publicRecords: (host: string, kind: string, query: ListQuery, request: RequestContext) =>
+      publicAnswer(host, request, JSON.stringify(['records', kind, query.lang, query.q, query.cursor, query.filters]), (site) =>
+        reader.records(site, kind, query, request.now),
+      ),
+    publicRecord: (host: string, kind: string, recordId: string, lang: string | undefined, request: RequestContext) =>
+      publicAnswer(host, request, JSON.stringify(['record', kind, recordId, lang]), (site) =>
+        reader.record(site, kind, recordId, lang, request.now),
+      ),
+    publicPage: (host: string, slug: string, lang: string | undefined, request: RequestContext) =>
+      publicAnswer(host, request, JSON.stringify(['page', slug, lang]), (site) => reader.page(site, slug, lang)),
+    /** A signed URL of a public file of a shown record (the route redirects to it). */
+    async publicFile(host: string, target: FileTarget, request: RequestContext): Promise<string> {
+      deps.limiter.hit(request.sourceIp, request.now);
+      const site = await reader.resolveHost(host);
+      if (!site) throw new NotFound();
+      return reader.fileUrl(site, target, request.now);
+    },
+  };
+}
