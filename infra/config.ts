@@ -63,6 +63,8 @@ export interface InfraConfig {
   readonly accountsReservedConcurrency: number;
   /** Requests to `/api/auth/*` one client address may make per 5 minutes before the WAF blocks it. */
   readonly authRateLimit: number;
+  /** Issue 15: requests to `/api/public/*` one client address may make per 5 minutes before the WAF blocks it. */
+  readonly publicRateLimit: number;
   /** SNS topic the alarms notify (none: the alarms only show in CloudWatch). */
   readonly alarmTopicArn?: string;
   /** Raising it replaces the CloudFront origin secret with a newly generated one (rotation, docs/deploy.md). */
@@ -221,6 +223,7 @@ export function loadConfig(read: ContextReader): InfraConfig {
   const accountsReservedConcurrency = integer(read, 'accountsReservedConcurrency', 50, 1, 900);
   // WAF rate-based rules accept 10 to 2,000,000,000 requests per evaluation window.
   const authRateLimit = integer(read, 'authRateLimit', 300, 10, 2_000_000_000);
+  const publicRateLimit = integer(read, 'publicRateLimit', 3000, 10, 2_000_000_000);
   const originSecretGeneration = integer(read, 'originSecretGeneration', 1, 1, 1_000_000);
   const alarmTopicArn = text(read, 'alarmTopicArn');
   if (alarmTopicArn !== undefined && !SNS_TOPIC_ARN_PATTERN.test(alarmTopicArn)) {
@@ -247,6 +250,7 @@ export function loadConfig(read: ContextReader): InfraConfig {
     webSocketThrottle,
     accountsReservedConcurrency,
     authRateLimit,
+    publicRateLimit,
     alarmTopicArn,
     originSecretGeneration,
   };

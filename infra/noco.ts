@@ -55,6 +55,7 @@ export function defineNoco(scope: Construct, config: InfraConfig, options: Defin
     description: `${APP_NAME} (${config.stage}): WAF web ACL of the CloudFront distribution (us-east-1)`,
     metricPrefix: prefix,
     authRateLimit: config.authRateLimit,
+    publicRateLimit: config.publicRateLimit,
   });
 
   const data = new DataStack(scope, `${prefix}-data`, {

@@ -27,6 +27,7 @@ describe('infra context', () => {
       mail: { from: PLACEHOLDER_MAIL_FROM, placeholder: true },
       accountsReservedConcurrency: 50,
       authRateLimit: 300,
+      publicRateLimit: 3000,
       originSecretGeneration: 1,
     });
     expect(config.appUrl).toBeUndefined();
@@ -112,17 +113,20 @@ describe('infra context', () => {
       webDist,
       accountsReservedConcurrency: '20',
       authRateLimit: '100',
+      publicRateLimit: '500',
       alarmTopicArn: 'arn:aws:sns:eu-west-3:123456789012:ops-alarms',
     });
     expect(config).toMatchObject({
       accountsReservedConcurrency: 20,
       authRateLimit: 100,
+      publicRateLimit: 500,
       alarmTopicArn: 'arn:aws:sns:eu-west-3:123456789012:ops-alarms',
     });
     expect(reservedConcurrency(config)).toEqual({ accounts: 20 });
     expect(() => load({ webDist, accountsReservedConcurrency: '0' })).toThrow(/accountsReservedConcurrency/);
     expect(() => load({ webDist, accountsReservedConcurrency: '901' })).toThrow(/accountsReservedConcurrency/);
     expect(() => load({ webDist, authRateLimit: '9' })).toThrow(/authRateLimit/);
+    expect(() => load({ webDist, publicRateLimit: '9' })).toThrow(/publicRateLimit/);
     expect(() => load({ webDist, alarmTopicArn: 'ops-alarms' })).toThrow(/alarmTopicArn/);
   });
 
