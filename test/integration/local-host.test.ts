@@ -74,11 +74,12 @@ describe('a published web app answers to its own host name', () => {
     webapp = `/api/projects/${projectId}/applications/${created.body.applicationId}/webapp`;
 
     const state = (await owner.api.call('GET', webapp)).body as WebappState;
-    const app = state.context.applications.find((candidate: LinkableApplication) => candidate.id === speakers.body.applicationId)!;
-    const field = app.elements[0]!.fields.find((candidate) => candidate.visibility === 'public' && !candidate.key.startsWith('___'))!;
+    const app = state.context.applications.find((candidate: LinkableApplication) => candidate.id === speakers.body.applicationId);
+    const field = app?.elements[0]?.fields.find((candidate) => candidate.visibility === 'public' && !candidate.key.startsWith('___'));
+    expect(field, 'a public field of the speakers').toBeDefined();
     const config: WebappConfig = {
       ...state.draft.config,
-      main: { ...state.draft.config.main, template: 'eventSite', host, links: [app.id] },
+      main: { ...state.draft.config.main, template: 'eventSite', host, links: [app!.id] },
       identity: { ...state.draft.config.identity, name: { fr: 'Forum', en: 'Forum' } },
       home: { ...state.draft.config.home, heroTitle: { fr: 'Bienvenue', en: 'Welcome' } },
       sections: {
@@ -86,9 +87,9 @@ describe('a published web app answers to its own host name', () => {
         speakers: {
           ...state.draft.config.sections.speakers,
           enabled: true,
-          applicationId: app.id,
+          applicationId: app!.id,
           title: { fr: 'Intervenants' },
-          fields: [field.key],
+          fields: [field!.key],
         },
       },
       practical: { ...state.draft.config.practical, address: { fr: '1 rue de la Paix, Paris' } },
