@@ -34,12 +34,7 @@ ${ownHostCode(ownHosts)}
   if (own) return request;
   var uri = request.uri;
   if (${HOSTED_API_PREFIXES.map((prefix) => `uri.indexOf(${JSON.stringify(prefix)}) === 0`).join(' || ')}) return request;
-  return {
-    statusCode: 404,
-    statusDescription: 'Not Found',
-    headers: { 'content-type': { value: 'application/json' }, 'cache-control': { value: 'no-store' } },
-    body: { encoding: 'text', data: '{"code":"NOT_FOUND","message":"Not found"}' },
-  };
+  return { statusCode: 404, statusDescription: 'Not Found' };
 }
 `;
 }

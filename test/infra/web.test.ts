@@ -690,7 +690,7 @@ describe('published web apps on the distribution (issue 15)', () => {
     const guard = cloudFrontFunction(hostedApiGuardCode(['app.example.org']));
     const at = (uri: string, host: string) => guard(viewerRequest(uri, { headers: { host: { value: host } } }));
     for (const uri of ['/api/projects', '/api/auth/login', '/api/me', '/api']) {
-      expect(at(uri, 'event.example.org'), uri).toMatchObject({ statusCode: 404, statusDescription: 'Not Found' });
+      expect(at(uri, 'event.example.org'), uri).toEqual({ statusCode: 404, statusDescription: 'Not Found' });
       expect(at(uri, 'app.example.org').uri).toBe(uri);
       expect(at(uri, 'd111111abcdef8.cloudfront.net').uri).toBe(uri);
     }
