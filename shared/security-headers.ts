@@ -46,7 +46,8 @@ export const SITE_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://
 
 /**
  * The published web app's CSP: its own bundle and its public API only, images from anywhere over https (logos,
- * hero images given as URLs) and from the uploads bucket, videos over https, the participant page and the video
+ * hero images given as URLs) and from the uploads bucket, videos over https (and from the bucket, which locally is
+ * plain http), the participant page and the video
  * players in frames; framed only by its own origin (the wizard's preview).
  */
 export function siteContentSecurityPolicy(uploadOrigins: readonly string[] = []): string {
@@ -55,7 +56,7 @@ export function siteContentSecurityPolicy(uploadOrigins: readonly string[] = [])
     "script-src 'self'",
     "style-src 'self'",
     ["img-src 'self' https: data:", ...uploadOrigins].join(' '),
-    'media-src https:',
+    ['media-src https:', ...uploadOrigins].join(' '),
     ["frame-src 'self'", ...SITE_FRAME_ORIGINS].join(' '),
     "connect-src 'self'",
     "frame-ancestors 'self'",
