@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cachedHostedSites, hostedRoute, hostName, isLocalHost, localOrigins } from './host';
+import { domains } from '../../functions/manifest';
 import { createGateway } from './server';
 
 /** GET through node:http, which (unlike fetch) lets a test choose the Host header. */
@@ -211,5 +212,55 @@ describe('published host names', () => {
     expect(await sites('flaky.example.org')).toBe(false);
     expect(await sites('flaky.example.org')).toBe(false);
     expect(lookup).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('local gateway: whether a host is published, asked of the public read API handler', () => {
+  let server: Server;
+  let port: number;
+  let rootDir: string;
+  let webDir: string;
+
+  beforeAll(async () => {
+    // Every domain's entry is a stub that answers like the public read API: 200 for one host, 500 for another, else 404.
+    rootDir = mkdtempSync(path.join(os.tmpdir(), 'noco-gateway-root-'));
+    for (const { entry } of Object.values(domains)) {
+      mkdirSync(path.dirname(path.join(rootDir, entry)), { recursive: true });
+      writeFileSync(
+        path.join(rootDir, entry),
+        `let calls = 0;
+export const handler = async (event) => {
+  calls += 1;
+  const host = event.rawPath.split('/').pop();
+  const status = event.rawPath.startsWith('/api/public/sites/') ? (host === 'live.example.org' ? 200 : host === 'failing.example.org' ? 500 : 404) : 418;
+  return { statusCode: status, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ calls, path: event.rawPath, sourceIp: event.requestContext.http.sourceIp }) };
+};
+`,
+      );
+    }
+    webDir = mkdtempSync(path.join(os.tmpdir(), 'noco-gateway-web-'));
+    writeFileSync(path.join(webDir, 'site.html'), 'SITE');
+    server = createGateway({ rootDir, webDir, sesUrl: 'http://127.0.0.1:9' });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    rmSync(rootDir, { recursive: true, force: true });
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('serves a host the handler answers 200 for, refuses 404 and failures, and asks again after a failure only', async () => {
+    expect(await get(port, '/fr/speakers', 'live.example.org')).toMatchObject({ status: 200, body: 'SITE' });
+    const api = await get(port, '/api/public/sites/live.example.org', 'live.example.org');
+    expect(api.status).toBe(200);
+    expect(JSON.parse(api.body)).toMatchObject({ path: '/api/public/sites/live.example.org', sourceIp: '127.0.0.1' });
+    expect((await get(port, '/', 'unknown.example.org')).status).toBe(421);
+    expect((await get(port, '/', 'failing.example.org')).status).toBe(421);
+    const before = JSON.parse((await get(port, '/api/public/sites/x', `127.0.0.1:${port}`)).body).calls as number;
+    expect((await get(port, '/', 'unknown.example.org')).status).toBe(421); // cached: no call
+    expect((await get(port, '/', 'failing.example.org')).status).toBe(421); // not cached: one call
+    const after = JSON.parse((await get(port, '/api/public/sites/x', `127.0.0.1:${port}`)).body).calls as number;
+    expect(after - before).toBe(2); // the failing lookup and this request itself
   });
 });
