@@ -38,6 +38,12 @@ export interface InfraConfig {
    * same name that lets the HTTP API answer to it (so that its execute-api endpoint can be disabled).
    */
   readonly customDomain?: { readonly domainName: string; readonly certificateArn: string; readonly apiCertificateArn: string };
+  /**
+   * Issue 15: published web apps' own domains served by this distribution (alternate domain names, and API custom
+   * domains so that the API answers their `/api/public` and `/api/live` calls). Needs the custom domain: its two
+   * certificates must cover every one of these names too (docs/deploy.md).
+   */
+  readonly siteDomains: readonly string[];
   readonly mail: {
     /** Verified sender, `MAIL_FROM` of the functions. */
     readonly from: string;
@@ -182,6 +188,26 @@ export function loadConfig(read: ContextReader): InfraConfig {
   }
   const customDomain = domainName && certificateArn && apiCertificateArn ? { domainName, certificateArn, apiCertificateArn } : undefined;
 
+  const siteDomains = [
+    ...new Set(
+      (text(read, 'siteDomains') ?? '')
+        .split(',')
+        .map((name) => name.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
+  for (const name of siteDomains) {
+    if (!DOMAIN_PATTERN.test(name)) {
+      throw new InfraConfigError(`context "siteDomains" holds something that is not a domain name (got ${JSON.stringify(name)})`);
+    }
+    if (name === domainName) throw new InfraConfigError(`context "siteDomains" must not repeat "domainName" (${name})`);
+  }
+  if (siteDomains.length && !customDomain) {
+    throw new InfraConfigError(
+      'context "siteDomains" needs "domainName", "certificateArn" and "apiCertificateArn": both certificates must also cover every site domain (docs/deploy.md).',
+    );
+  }
+
   const appUrlContext = text(read, 'appUrl');
   const appUrl =
     appUrlContext !== undefined ? origin('appUrl', appUrlContext) : customDomain ? `https://${customDomain.domainName}` : undefined;
@@ -237,6 +263,7 @@ export function loadConfig(read: ContextReader): InfraConfig {
     version,
     appUrl,
     customDomain,
+    siteDomains,
     mail: {
       from: mailFrom,
       placeholder: mailFromContext === undefined && mailDomain === undefined,

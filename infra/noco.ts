@@ -75,6 +75,7 @@ export function defineNoco(scope: Construct, config: InfraConfig, options: Defin
     webDist: config.webDist,
     uploadsBucket: data.uploadsBucket,
     customDomain: config.customDomain,
+    siteDomains: config.siteDomains,
     appUrl: config.appUrl,
     // Read across regions by name: works whether or not the web stack's region is known at synth time
     // (CDK's automatic cross-region references need an explicit region on both stacks).
@@ -96,6 +97,7 @@ export function defineNoco(scope: Construct, config: InfraConfig, options: Defin
     httpApi: web.httpApi,
     webSocketApi: web.webSocketApi,
     apiDomain: web.apiDomain,
+    siteApiDomains: web.siteApiDomains,
     table: data.table,
     tableIndexes: [KEYS.gsi1.name],
     uploadsBucket: data.uploadsBucket,

@@ -110,6 +110,11 @@ export interface WebStackProps extends StackProps {
    * in the stack's region): CloudFront then reaches the API through that name and its execute-api endpoint is off.
    */
   readonly customDomain?: { readonly domainName: string; readonly certificateArn: string; readonly apiCertificateArn: string };
+  /**
+   * Issue 15: published web apps' own domains (alternate domain names of the distribution, and API custom domains
+   * with the API's certificate); only with `customDomain`, whose certificates must cover them.
+   */
+  readonly siteDomains?: readonly string[];
   /** Public origin when configured (`appUrl`); else `https://` + the distribution's domain. */
   readonly appUrl?: string;
   /** ARN of the CloudFront web ACL (WafStack, us-east-1). */
@@ -137,6 +142,11 @@ export class WebStack extends Stack {
   readonly webSocketApi?: WebSocketApi;
   /** The API's custom domain (the distribution's own name), when a custom domain is configured. */
   readonly apiDomain?: DomainName;
+  /**
+   * Issue 15: an API custom domain per web app domain (`siteDomains`), by host name. CloudFront forwards the viewer's
+   * Host to the API's custom domain, so the API must know these names too (the API stack maps them to its stage).
+   */
+  readonly siteApiDomains = new Map<string, DomainName>();
   /** Generated value of the `x-origin-verify` header (`ORIGIN_SECRET` of the functions). */
   readonly originSecret: Secret;
   /** The app's public origin. */
@@ -161,11 +171,24 @@ export class WebStack extends Stack {
     });
     if (customDomain) {
       // Mapped to the API's stage by the API stack (the stage lives there).
+      const apiCertificate = Certificate.fromCertificateArn(this, 'ApiCertificate', customDomain.apiCertificateArn);
       this.apiDomain = new DomainName(this, 'ApiDomain', {
         domainName: customDomain.domainName,
-        certificate: Certificate.fromCertificateArn(this, 'ApiCertificate', customDomain.apiCertificateArn),
+        certificate: apiCertificate,
         securityPolicy: SecurityPolicy.TLS_1_2,
       });
+      // Issue 15: CloudFront forwards a web app domain's Host to the API's custom domain as it does the app's: the API
+      // answers to those names too (one certificate covering them all).
+      for (const host of props.siteDomains ?? []) {
+        this.siteApiDomains.set(
+          host,
+          new DomainName(this, `SiteApiDomain-${host}`, {
+            domainName: host,
+            certificate: apiCertificate,
+            securityPolicy: SecurityPolicy.TLS_1_2,
+          }),
+        );
+      }
     }
 
     // A new generation is a new secret resource, so its new ARN changes the dynamic references in the origin header
@@ -364,7 +387,7 @@ export class WebStack extends Stack {
       logFilePrefix: 'cloudfront/',
       ...(props.customDomain && certificate
         ? {
-            domainNames: [props.customDomain.domainName],
+            domainNames: [props.customDomain.domainName, ...(props.siteDomains ?? [])],
             certificate,
             minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
           }

@@ -28,6 +28,7 @@ describe('infra context', () => {
       accountsReservedConcurrency: 50,
       authRateLimit: 300,
       publicRateLimit: 3000,
+      siteDomains: [],
       originSecretGeneration: 1,
     });
     expect(config.appUrl).toBeUndefined();
@@ -106,6 +107,18 @@ describe('infra context', () => {
     expect(
       load({ webDist, domainName: 'app.example.com', certificateArn, apiCertificateArn: certificateArn }).customDomain?.apiCertificateArn,
     ).toBe(certificateArn);
+  });
+
+  it('reads the web app domains (issue 15), only with the custom domain whose certificates cover them', () => {
+    const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-1234567890ab';
+    const custom = { webDist, domainName: 'app.example.com', certificateArn, apiCertificateArn: certificateArn };
+    expect(load({ ...custom, siteDomains: ' Event.Example.org, salon.example.net,event.example.org ,' }).siteDomains).toEqual([
+      'event.example.org',
+      'salon.example.net',
+    ]);
+    expect(() => load({ webDist, siteDomains: 'event.example.org' })).toThrow(/siteDomains.*domainName/);
+    expect(() => load({ ...custom, siteDomains: 'event.example.org,not a domain' })).toThrow(/siteDomains/);
+    expect(() => load({ ...custom, siteDomains: 'app.example.com' })).toThrow(/must not repeat "domainName"/);
   });
 
   it('reads the reserved concurrency, the WAF rate limit and the alarm topic', () => {

@@ -745,6 +745,7 @@ describe('published web apps on the distribution (issue 15)', () => {
       const config = distributionConfig(custom.templates.web);
       const fn = functionOf(config.DefaultCacheBehavior, 'viewer-request', custom.templates.web);
       expect(fn.FunctionCode).toBe(spaFallbackCode(['app.example.org']));
+      expect(config.Aliases).toEqual(['app.example.org']);
       for (const name of ['waf', 'data', 'web', 'api'] as const) expect(nagViolations(custom.stacks[name])).toEqual([]);
     } finally {
       custom.cleanup();
