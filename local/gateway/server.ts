@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { domains, type DomainName } from '../../functions/manifest';
+import { hostedEntryFor } from '../../shared/web-entries';
 import { capturedMail } from '../engines/ses';
 import { type ConnectionRegistry, serveConnectionsApi } from './connections';
 import { lambdaContext, toApiEvent } from './event';
@@ -19,7 +20,6 @@ import {
 } from './host';
 import { compileRoutes } from './routes';
 import { serveStatic } from './static';
-import { hostedEntryFor } from '../../shared/web-entries';
 import { attachWebSockets } from './websocket';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
