@@ -231,9 +231,10 @@ describe('local gateway: whether a host is published, asked of the public read A
         `let calls = 0;
 export const handler = async (event) => {
   calls += 1;
-  const host = event.rawPath.split('/').pop();
-  const status = event.rawPath.startsWith('/api/public/sites/') ? (host === 'live.example.org' ? 200 : host === 'failing.example.org' ? 500 : 404) : 418;
-  return { statusCode: status, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ calls, path: event.rawPath, sourceIp: event.requestContext.http.sourceIp }) };
+  const rawPath = event.rawPath ?? '';
+  const host = rawPath.split('/').pop();
+  const status = rawPath.startsWith('/api/public/sites/') ? (host === 'live.example.org' ? 200 : host === 'failing.example.org' ? 500 : 404) : 418;
+  return { statusCode: status, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ calls, path: rawPath, sourceIp: event.requestContext.http?.sourceIp }) };
 };
 `,
       );
@@ -250,6 +251,13 @@ export const handler = async (event) => {
     rmSync(webDir, { recursive: true, force: true });
   });
 
+  it("lets a published host's /ws upgrade reach $connect (the embedded participant page), and refuses others 421", async () => {
+    // The stub's $connect answers 418: reaching it is the point.
+    expect(await upgrade(port, 'live.example.org')).toBe(418);
+    expect(await upgrade(port, `127.0.0.1:${port}`)).toBe(418);
+    expect(await upgrade(port, 'unknown.example.org')).toBe(421);
+  });
+
   it('serves a host the handler answers 200 for, refuses 404 and failures, and asks again after a failure only', async () => {
     expect(await get(port, '/fr/speakers', 'live.example.org')).toMatchObject({ status: 200, body: 'SITE' });
     const api = await get(port, '/api/public/sites/live.example.org', 'live.example.org');
@@ -264,3 +272,31 @@ export const handler = async (event) => {
     expect(after - before).toBe(2); // the failing lookup and this request itself
   });
 });
+
+/** A WebSocket upgrade on `/ws` with a chosen Host: the status the gateway answers (101 when accepted). */
+function upgrade(port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request({
+      host: '127.0.0.1',
+      port,
+      path: '/ws',
+      headers: {
+        host,
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        'sec-websocket-version': '13',
+      },
+    });
+    req.on('response', (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('upgrade', (res, socket) => {
+      socket.destroy();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
