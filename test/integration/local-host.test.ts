@@ -1,7 +1,13 @@
 import { request } from 'node:http';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { HOSTED_SITE_TTL_MS } from '../../local/gateway/host';
-import type { LinkableApplication, WebappConfig, WebappState } from '../../shared/schemas/webapps';
+import {
+  type LinkableApplication,
+  PUBLIC_MAX_AGE_SECONDS,
+  sitePath,
+  type WebappConfig,
+  type WebappState,
+} from '../../shared/schemas/webapps';
 import { signedInCustomer } from '../helpers/local-aws';
 
 /** A request to the running stack with a chosen Host header, as a DNS-rebound page would send it. */
@@ -117,11 +123,21 @@ describe('a published web app answers to its own host name', () => {
     }
   });
 
+  it("serves the same site at its path on the product's origin", async () => {
+    const local = `127.0.0.1:${port()}`;
+    const site = await send('/site.html', local);
+    for (const pathname of [sitePath(host), `${sitePath(host)}fr/speakers`]) {
+      const response = await send(pathname, local);
+      expect(response.status, pathname).toBe(200);
+      expect(response.body).toBe(site.body);
+    }
+  });
+
   it('answers its public read API under its own name', async () => {
     const response = await send(`/api/public/sites/${host}?lang=fr`, host);
     expect(response.status).toBe(200);
     expect(JSON.parse(response.body)).toMatchObject({ host, publication: live });
-    expect(response.headers['cache-control']).toContain('max-age=60');
+    expect(response.headers['cache-control']).toContain(`max-age=${PUBLIC_MAX_AGE_SECONDS}`);
   });
 
   it('keeps the customer API and the captured mail misdirected under that name', async () => {
