@@ -38,6 +38,12 @@ export interface InfraConfig {
    * same name that lets the HTTP API answer to it (so that its execute-api endpoint can be disabled).
    */
   readonly customDomain?: { readonly domainName: string; readonly certificateArn: string; readonly apiCertificateArn: string };
+  /**
+   * Issue 15: published web apps' own domains served by this distribution (alternate domain names, and API custom
+   * domains so that the API answers their `/api/public` and `/api/live` calls). Needs the custom domain: its two
+   * certificates must cover every one of these names too (docs/deploy.md).
+   */
+  readonly siteDomains: readonly string[];
   readonly mail: {
     /** Verified sender, `MAIL_FROM` of the functions. */
     readonly from: string;
@@ -63,6 +69,8 @@ export interface InfraConfig {
   readonly accountsReservedConcurrency: number;
   /** Requests to `/api/auth/*` one client address may make per 5 minutes before the WAF blocks it. */
   readonly authRateLimit: number;
+  /** Issue 15: requests to `/api/public/*` one client address may make per 5 minutes before the WAF blocks it. */
+  readonly publicRateLimit: number;
   /** SNS topic the alarms notify (none: the alarms only show in CloudWatch). */
   readonly alarmTopicArn?: string;
   /** Raising it replaces the CloudFront origin secret with a newly generated one (rotation, docs/deploy.md). */
@@ -180,6 +188,26 @@ export function loadConfig(read: ContextReader): InfraConfig {
   }
   const customDomain = domainName && certificateArn && apiCertificateArn ? { domainName, certificateArn, apiCertificateArn } : undefined;
 
+  const siteDomains = [
+    ...new Set(
+      (text(read, 'siteDomains') ?? '')
+        .split(',')
+        .map((name) => name.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
+  for (const name of siteDomains) {
+    if (!DOMAIN_PATTERN.test(name)) {
+      throw new InfraConfigError(`context "siteDomains" holds something that is not a domain name (got ${JSON.stringify(name)})`);
+    }
+    if (name === domainName) throw new InfraConfigError(`context "siteDomains" must not repeat "domainName" (${name})`);
+  }
+  if (siteDomains.length && !customDomain) {
+    throw new InfraConfigError(
+      'context "siteDomains" needs "domainName", "certificateArn" and "apiCertificateArn": both certificates must also cover every site domain (docs/deploy.md).',
+    );
+  }
+
   const appUrlContext = text(read, 'appUrl');
   const appUrl =
     appUrlContext !== undefined ? origin('appUrl', appUrlContext) : customDomain ? `https://${customDomain.domainName}` : undefined;
@@ -221,6 +249,7 @@ export function loadConfig(read: ContextReader): InfraConfig {
   const accountsReservedConcurrency = integer(read, 'accountsReservedConcurrency', 50, 1, 900);
   // WAF rate-based rules accept 10 to 2,000,000,000 requests per evaluation window.
   const authRateLimit = integer(read, 'authRateLimit', 300, 10, 2_000_000_000);
+  const publicRateLimit = integer(read, 'publicRateLimit', 3000, 10, 2_000_000_000);
   const originSecretGeneration = integer(read, 'originSecretGeneration', 1, 1, 1_000_000);
   const alarmTopicArn = text(read, 'alarmTopicArn');
   if (alarmTopicArn !== undefined && !SNS_TOPIC_ARN_PATTERN.test(alarmTopicArn)) {
@@ -234,6 +263,7 @@ export function loadConfig(read: ContextReader): InfraConfig {
     version,
     appUrl,
     customDomain,
+    siteDomains,
     mail: {
       from: mailFrom,
       placeholder: mailFromContext === undefined && mailDomain === undefined,
@@ -247,6 +277,7 @@ export function loadConfig(read: ContextReader): InfraConfig {
     webSocketThrottle,
     accountsReservedConcurrency,
     authRateLimit,
+    publicRateLimit,
     alarmTopicArn,
     originSecretGeneration,
   };

@@ -55,6 +55,7 @@ export function defineNoco(scope: Construct, config: InfraConfig, options: Defin
     description: `${APP_NAME} (${config.stage}): WAF web ACL of the CloudFront distribution (us-east-1)`,
     metricPrefix: prefix,
     authRateLimit: config.authRateLimit,
+    publicRateLimit: config.publicRateLimit,
   });
 
   const data = new DataStack(scope, `${prefix}-data`, {
@@ -74,6 +75,7 @@ export function defineNoco(scope: Construct, config: InfraConfig, options: Defin
     webDist: config.webDist,
     uploadsBucket: data.uploadsBucket,
     customDomain: config.customDomain,
+    siteDomains: config.siteDomains,
     appUrl: config.appUrl,
     // Read across regions by name: works whether or not the web stack's region is known at synth time
     // (CDK's automatic cross-region references need an explicit region on both stacks).
@@ -95,6 +97,7 @@ export function defineNoco(scope: Construct, config: InfraConfig, options: Defin
     httpApi: web.httpApi,
     webSocketApi: web.webSocketApi,
     apiDomain: web.apiDomain,
+    siteApiDomains: web.siteApiDomains,
     table: data.table,
     tableIndexes: [KEYS.gsi1.name],
     uploadsBucket: data.uploadsBucket,

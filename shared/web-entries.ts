@@ -39,3 +39,18 @@ export function hostedEntryFor(pathname: string): string {
 export function entryFor(pathname: string): string {
   return WEB_ENTRIES.find((entry) => new RegExp(entry.pattern).test(pathname))?.file ?? APP_ENTRY;
 }
+
+// hosting (issue 15)
+
+/**
+ * Whether a path is a client route (served by an HTML entry) rather than a file of the build: its last segment has
+ * no file extension (leading dots aside), or it is a web app's bare base `/w/{host}`, whose host name has dots.
+ * CloudFront's viewer-request function (infra/constructs/spa-fallback.ts) embeds the same rule.
+ */
+export function isClientRoute(pathname: string): boolean {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1).replace(/^\.+/, '');
+  return !last.includes('.') || SITE_BASE_PATTERN.test(pathname);
+}
+
+/** `/w/{host}` without its trailing slash. */
+export const SITE_BASE_PATTERN = /^\/w\/[^/]+$/;

@@ -7,11 +7,12 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { CACHE_IMMUTABLE, CACHE_NEVER } from '../../shared/security-headers';
+import { APP_ENTRY, WEB_ENTRIES } from '../../shared/web-entries';
 import { RetainedLogGroup } from './logs';
 import { acknowledgeManagedPolicies, acknowledgeWildcards } from './nag';
 
 /** Paths invalidated after each deployment: the only objects CloudFront could hold that change. */
-export const INVALIDATED_PATHS = ['/index.html', '/builds/*'];
+export const INVALIDATED_PATHS = [APP_ENTRY, ...new Set(WEB_ENTRIES.map((entry) => entry.file)), '/builds/*'];
 
 export interface WebContentProps {
   /** The web build directory (`npm run build:web`). */

@@ -38,6 +38,8 @@ export interface ApiStackProps extends StackProps {
   readonly webSocketApi?: IWebSocketApi;
   /** The API's custom domain (web stack), mapped here to the stage; CloudFront's way in when set. */
   readonly apiDomain?: IDomainName;
+  /** Issue 15: the API custom domains of published web apps' own domains (WebStack.siteApiDomains), mapped to the stage too. */
+  readonly siteApiDomains?: ReadonlyMap<string, IDomainName>;
   readonly table: ITable;
   readonly tableIndexes: readonly string[];
   readonly uploadsBucket: IBucket;
@@ -192,6 +194,9 @@ export class ApiStack extends Stack {
     if (props.apiDomain) {
       // The API answers to the custom domain only (its execute-api endpoint is disabled by the web stack).
       new ApiMapping(this, 'ApiMapping', { api: props.httpApi, domainName: props.apiDomain, stage: this.stage });
+      for (const [host, domainName] of props.siteApiDomains ?? []) {
+        new ApiMapping(this, `SiteApiMapping-${host}`, { api: props.httpApi, domainName, stage: this.stage });
+      }
     } else {
       new CfnOutput(this, 'ApiEndpoint', { value: props.httpApi.apiEndpoint });
     }

@@ -11,7 +11,10 @@ export const WEB_ACL_ARN_OUTPUT = 'WebAclArn';
 /** Path prefix of the anonymous account routes (login, register, activation, password reset). */
 export const AUTH_PATH_PREFIX = '/api/auth/';
 
-/** Window of the rate-based rule: WAF counts each client address's requests over the last 5 minutes. */
+/** Issue 15: path prefix of the public read API of published web apps (anonymous, cached by CloudFront). */
+export const PUBLIC_PATH_PREFIX = '/api/public/';
+
+/** Window of the rate-based rules: WAF counts each client address's requests over the last 5 minutes. */
 export const AUTH_RATE_WINDOW_SECONDS = 300;
 
 /**
@@ -29,6 +32,8 @@ export interface WafStackProps extends StackProps {
   readonly metricPrefix: string;
   /** Requests to `/api/auth/*` one client address may make per 5 minutes. */
   readonly authRateLimit: number;
+  /** Requests to `/api/public/*` one client address may make per 5 minutes. */
+  readonly publicRateLimit: number;
 }
 
 /**
@@ -37,7 +42,9 @@ export interface WafStackProps extends StackProps {
  * stack's output (`Fn::GetStackOutput` with the region), which needs no explicit region on the web stack.
  *
  * Rules: a rate limit per client address on `/api/auth/*` (credential stuffing, mail flooding; the API's own
- * limits per address and per client stay the finer ones), then AWS's known-bad-inputs and common rule sets.
+ * limits per address and per client stay the finer ones), one on `/api/public/*` (published web apps' read API:
+ * scraping, cache-busting floods; counted at the edge, before the cache, so cached answers count too), then AWS's
+ * known-bad-inputs and common rule sets.
  */
 export class WafStack extends Stack {
   readonly webAcl: CfnWebACL;
@@ -51,20 +58,20 @@ export class WafStack extends Stack {
       sampledRequestsEnabled: true,
     });
 
-    const rateRule: CfnWebACL.RuleProperty = {
-      name: 'AuthRateLimit',
-      priority: 0,
+    const rateRule = (name: string, priority: number, limit: number, prefix: string, metric: string): CfnWebACL.RuleProperty => ({
+      name,
+      priority,
       action: { block: {} },
       statement: {
         rateBasedStatement: {
-          limit: props.authRateLimit,
+          limit,
           evaluationWindowSec: AUTH_RATE_WINDOW_SECONDS,
           aggregateKeyType: 'IP',
           scopeDownStatement: {
             byteMatchStatement: {
               fieldToMatch: { uriPath: {} },
               positionalConstraint: 'STARTS_WITH',
-              searchString: AUTH_PATH_PREFIX,
+              searchString: prefix,
               // `//api/./auth/…` and `/API/AUTH/…` count too.
               textTransformations: [
                 { priority: 0, type: 'NORMALIZE_PATH' },
@@ -74,12 +81,16 @@ export class WafStack extends Stack {
           },
         },
       },
-      visibilityConfig: visibility('auth-rate-limit'),
-    };
+      visibilityConfig: visibility(metric),
+    });
+    const rateRules = [
+      rateRule('AuthRateLimit', 0, props.authRateLimit, AUTH_PATH_PREFIX, 'auth-rate-limit'),
+      rateRule('PublicRateLimit', 1, props.publicRateLimit, PUBLIC_PATH_PREFIX, 'public-rate-limit'),
+    ];
 
     const managedRules: CfnWebACL.RuleProperty[] = MANAGED_RULE_GROUPS.map((group, index) => ({
       name: group.name,
-      priority: index + 1,
+      priority: rateRules.length + index,
       overrideAction: { none: {} },
       statement: {
         managedRuleGroupStatement: {
@@ -95,7 +106,7 @@ export class WafStack extends Stack {
       description: `${props.metricPrefix} - in front of the CloudFront distribution, web app and /api`,
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      rules: [rateRule, ...managedRules],
+      rules: [...rateRules, ...managedRules],
       visibilityConfig: visibility('web-acl'),
     });
 

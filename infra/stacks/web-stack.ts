@@ -4,7 +4,10 @@ import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AccessLevel,
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   FunctionEventType,
   HeadersFrameOption,
@@ -27,9 +30,16 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { WEBSOCKET_PATH } from '../../shared/schemas/realtime';
-import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from '../../shared/security-headers';
+import {
+  contentSecurityPolicy,
+  contentSecurityPolicyFor,
+  frameOptions,
+  HSTS_MAX_AGE_SECONDS,
+  type PageKind,
+} from '../../shared/security-headers';
 import { InfraConfigError } from '../config';
 import { RetainedLogGroup, routeProviderLogs } from '../constructs/logs';
+import { EntryHeadersFunction, HostedApiGuardFunction } from '../constructs/hosted-sites';
 import { AccessLogsBucket, SecureBucket } from '../constructs/secure-bucket';
 import { SpaFallbackFunction } from '../constructs/spa-fallback';
 import { UploadsCors } from '../constructs/uploads-cors';
@@ -70,6 +80,16 @@ export const WEBSOCKET_VIEWER_HEADERS = [
   VIEWER_ADDRESS_HEADER,
 ] as const;
 
+/**
+ * Issue 15: viewer headers the public read API (`/api/public/*`) receives: the viewer's address (its rate limit per
+ * client) and the log's user agent. No cookie (CloudFront answers conditional requests itself only when it forwards
+ * none), nothing in the cache key but the path and the whole query string.
+ */
+export const PUBLIC_API_VIEWER_HEADERS = ['User-Agent', VIEWER_ADDRESS_HEADER] as const;
+
+/** Issue 15: longest time CloudFront keeps a public answer, whatever its Cache-Control says (it says 60 s). */
+export const PUBLIC_API_MAX_TTL_SECONDS = 300;
+
 /** The only query string the WebSocket API reads: the one-time ticket of `$connect`. */
 export const WEBSOCKET_QUERY_STRINGS = ['ticket'] as const;
 
@@ -90,6 +110,11 @@ export interface WebStackProps extends StackProps {
    * in the stack's region): CloudFront then reaches the API through that name and its execute-api endpoint is off.
    */
   readonly customDomain?: { readonly domainName: string; readonly certificateArn: string; readonly apiCertificateArn: string };
+  /**
+   * Issue 15: published web apps' own domains (alternate domain names of the distribution, and API custom domains
+   * with the API's certificate); only with `customDomain`, whose certificates must cover them.
+   */
+  readonly siteDomains?: readonly string[];
   /** Public origin when configured (`appUrl`); else `https://` + the distribution's domain. */
   readonly appUrl?: string;
   /** ARN of the CloudFront web ACL (WafStack, us-east-1). */
@@ -117,6 +142,11 @@ export class WebStack extends Stack {
   readonly webSocketApi?: WebSocketApi;
   /** The API's custom domain (the distribution's own name), when a custom domain is configured. */
   readonly apiDomain?: DomainName;
+  /**
+   * Issue 15: an API custom domain per web app domain (`siteDomains`), by host name. CloudFront forwards the viewer's
+   * Host to the API's custom domain, so the API must know these names too (the API stack maps them to its stage).
+   */
+  readonly siteApiDomains = new Map<string, DomainName>();
   /** Generated value of the `x-origin-verify` header (`ORIGIN_SECRET` of the functions). */
   readonly originSecret: Secret;
   /** The app's public origin. */
@@ -141,11 +171,24 @@ export class WebStack extends Stack {
     });
     if (customDomain) {
       // Mapped to the API's stage by the API stack (the stage lives there).
+      const apiCertificate = Certificate.fromCertificateArn(this, 'ApiCertificate', customDomain.apiCertificateArn);
       this.apiDomain = new DomainName(this, 'ApiDomain', {
         domainName: customDomain.domainName,
-        certificate: Certificate.fromCertificateArn(this, 'ApiCertificate', customDomain.apiCertificateArn),
+        certificate: apiCertificate,
         securityPolicy: SecurityPolicy.TLS_1_2,
       });
+      // Issue 15: CloudFront forwards a web app domain's Host to the API's custom domain as it does the app's: the API
+      // answers to those names too (one certificate covering them all).
+      for (const host of props.siteDomains ?? []) {
+        this.siteApiDomains.set(
+          host,
+          new DomainName(this, `SiteApiDomain-${host}`, {
+            domainName: host,
+            certificate: apiCertificate,
+            securityPolicy: SecurityPolicy.TLS_1_2,
+          }),
+        );
+      }
     }
 
     // A new generation is a new secret resource, so its new ARN changes the dynamic references in the origin header
@@ -171,26 +214,47 @@ export class WebStack extends Stack {
       autoDeleteObjects: true,
     });
 
-    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'CSP, HSTS and friends (shared/security-headers.ts, also served locally)',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy([`https://${props.uploadsBucket.bucketRegionalDomainName}`]),
-          override: true,
+    const uploadsOrigin = `https://${props.uploadsBucket.bucketRegionalDomainName}`;
+    const headersPolicy = (id: string, page: PageKind, comment: string) =>
+      new ResponseHeadersPolicy(this, id, {
+        comment,
+        securityHeadersBehavior: {
+          contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicyFor(page, [uploadsOrigin]), override: true },
+          strictTransportSecurity: {
+            accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+            includeSubdomains: true,
+            preload: true,
+            override: true,
+          },
+          contentTypeOptions: { override: true },
+          frameOptions: {
+            frameOption: frameOptions(page) === 'DENY' ? HeadersFrameOption.DENY : HeadersFrameOption.SAMEORIGIN,
+            override: true,
+          },
+          referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
         },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
-          includeSubdomains: true,
-          preload: true,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-      },
-    });
+      });
+    const securityHeaders = headersPolicy(
+      'SecurityHeaders',
+      'app',
+      'CSP, HSTS and friends (shared/security-headers.ts, also served locally)',
+    );
+    // Issue 15: the published web apps at /w/* (shared/security-headers.ts siteContentSecurityPolicy).
+    const siteHeaders = headersPolicy('SiteSecurityHeaders', 'site', 'Published web apps: their CSP, framed by their own origin only');
 
-    const spaFallback = new SpaFallbackFunction(this, 'SpaFallback');
+    // Issue 15: the distribution's own names; any other Host is a published web app's own domain (hosted-sites.ts).
+    const ownHosts = [
+      ...new Set(
+        [customDomain?.domainName, props.appUrl ? new URL(props.appUrl).hostname : undefined].filter((host) => host !== undefined),
+      ),
+    ];
+
+    const spaFallback = new SpaFallbackFunction(this, 'SpaFallback', { ownHosts });
+    const entryHeaders = new EntryHeadersFunction(this, 'EntryHeaders', {
+      ownHosts,
+      live: { contentSecurityPolicy: contentSecurityPolicy([uploadsOrigin], 'live'), frameOptions: frameOptions('live') },
+      site: { contentSecurityPolicy: contentSecurityPolicyFor('site', [uploadsOrigin]), frameOptions: frameOptions('site') },
+    });
 
     // Without a custom domain CloudFront must call the execute-api host name, and that endpoint must stay on.
     // With one, it calls the API's regional domain with the viewer's Host (the custom domain): CloudFront then
@@ -221,10 +285,70 @@ export class WebStack extends Stack {
       cachePolicy: CachePolicy.CACHING_DISABLED,
       originRequestPolicy: apiRequestPolicy,
       responseHeadersPolicy: securityHeaders,
+      // Issue 15: under a web app's own domain, only /api/public and /api/live.
+      functionAssociations: [
+        {
+          eventType: FunctionEventType.VIEWER_REQUEST,
+          function: new HostedApiGuardFunction(this, 'HostedApiGuard', { ownHosts }).function,
+        },
+      ],
       compress: true,
     };
 
-    const additionalBehaviors: Record<string, BehaviorOptions> = { '/api': apiBehavior, '/api/*': apiBehavior };
+    // Issue 15: the public read API of published web apps, cached as its answers say (Cache-Control: public,
+    // max-age=60, a strong ETag): CloudFront keeps an answer for its max-age (300 s at most), keyed on the path and
+    // the whole query string, and answers a viewer's If-None-Match itself with a 304 when the cached ETag matches;
+    // once the answer is stale it revalidates with the origin using that ETag. No cookies.
+    const publicCachePolicy = new CachePolicy(this, 'PublicApiCachePolicy', {
+      comment: `${this.stackName}: /api/public/* as its Cache-Control says (shared/schemas/webapps.ts PUBLIC_MAX_AGE_SECONDS)`,
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(PUBLIC_API_MAX_TTL_SECONDS),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const publicRequestPolicy = new OriginRequestPolicy(this, 'PublicApiRequestPolicy', {
+      comment: `${this.stackName}: what reaches the public read API (functions/webapps)`,
+      headerBehavior: OriginRequestHeaderBehavior.allowList(...PUBLIC_API_VIEWER_HEADERS, ...(this.apiDomain ? ['Host'] : [])),
+      cookieBehavior: OriginRequestCookieBehavior.none(),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+    });
+    const publicApiBehavior: BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: publicCachePolicy,
+      originRequestPolicy: publicRequestPolicy,
+      responseHeadersPolicy: securityHeaders,
+      compress: true,
+    };
+
+    const webOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket, {
+      // LIST lets S3 answer 404 (not 403) for a missing file.
+      originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
+    });
+    // Issue 15: published web apps at /w/{host}/ (and the wizard's preview at /w/_preview/…): the web bucket, the
+    // site's entry for client routes (the same viewer-request function), the site's headers.
+    const siteBehavior: BehaviorOptions = {
+      origin: webOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: siteHeaders,
+      functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: spaFallback.function }],
+      compress: true,
+    };
+
+    // CloudFront tries the patterns in this order: /api/public/* before /api/*.
+    const additionalBehaviors: Record<string, BehaviorOptions> = {
+      '/api/public/*': publicApiBehavior,
+      '/api': apiBehavior,
+      '/api/*': apiBehavior,
+      '/w/*': siteBehavior,
+    };
     if (props.webSocket) {
       this.webSocketApi = new WebSocketApi(this, 'WebSocketApi', {
         apiName: `${props.apiName}-ws`,
@@ -242,15 +366,16 @@ export class WebStack extends Stack {
       comment: `${this.stackName}: web app and /api`,
       defaultRootObject: 'index.html',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket, {
-          // LIST lets S3 answer 404 (not 403) for a missing file.
-          originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
-        }),
+        origin: webOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
-        functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: spaFallback.function }],
+        functionAssociations: [
+          { eventType: FunctionEventType.VIEWER_REQUEST, function: spaFallback.function },
+          // Issue 15: the participant page's headers, and the site's under a web app's own domain.
+          { eventType: FunctionEventType.VIEWER_RESPONSE, function: entryHeaders.function },
+        ],
         compress: true,
       },
       additionalBehaviors,
@@ -262,7 +387,7 @@ export class WebStack extends Stack {
       logFilePrefix: 'cloudfront/',
       ...(props.customDomain && certificate
         ? {
-            domainNames: [props.customDomain.domainName],
+            domainNames: [props.customDomain.domainName, ...(props.siteDomains ?? [])],
             certificate,
             minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
           }

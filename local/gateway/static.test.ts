@@ -14,6 +14,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'noco-static-'));
   writeFileSync(path.join(dir, 'index.html'), 'APP');
   writeFileSync(path.join(dir, 'live.html'), 'LIVE');
+  writeFileSync(path.join(dir, 'site.html'), 'SITE');
   server = createServer((request, response) => void serveStatic(dir, request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -25,7 +26,12 @@ afterAll(async () => {
 
 const body = async (pathname: string) => {
   const response = await fetch(`${base}${pathname}`);
-  return { status: response.status, text: await response.text(), csp: response.headers.get('content-security-policy') };
+  return {
+    status: response.status,
+    text: await response.text(),
+    csp: response.headers.get('content-security-policy'),
+    frame: response.headers.get('x-frame-options'),
+  };
 };
 
 describe('local static server: HTML entries', () => {
@@ -42,5 +48,46 @@ describe('local static server: HTML entries', () => {
       expect(await body(pathname)).toMatchObject({ status: 200, text: 'APP' });
     }
     expect((await body('/fr/live/P/A/missing.js')).status).toBe(404);
+  });
+});
+
+describe('local static server: security headers by entry', () => {
+  it('gives the published web app its own CSP, framed by its own origin only', async () => {
+    for (const pathname of [
+      '/w/event.example.org/',
+      '/w/event.example.org',
+      '/w/event.example.org/fr/speakers',
+      '/w/_preview/P/A/fr/',
+      '/site.html',
+    ]) {
+      const answer = await body(pathname);
+      expect(answer, pathname).toMatchObject({ status: 200, text: 'SITE', frame: 'SAMEORIGIN' });
+      const csp = answer.csp ?? '';
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "img-src 'self' https: data:",
+        'media-src https:',
+        "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+        "connect-src 'self'",
+        "frame-ancestors 'self'",
+        "base-uri 'none'",
+        "form-action 'self'",
+      ]) {
+        expect(csp).toContain(directive);
+      }
+    }
+  });
+
+  it('lets the participant page be framed by its own origin (the site embeds it), and nothing else', async () => {
+    const live = await body('/fr/live/P/A');
+    expect(live).toMatchObject({ text: 'LIVE', frame: 'SAMEORIGIN' });
+    expect(live.csp).toContain("frame-ancestors 'self'");
+    expect(live.csp).toContain("default-src 'none'");
+    const app = await body('/fr/login');
+    expect(app).toMatchObject({ text: 'APP', frame: 'DENY' });
+    expect(app.csp).toContain("frame-ancestors 'none'");
+    expect(app.csp).toContain("frame-src 'self'");
   });
 });

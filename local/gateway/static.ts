@@ -2,8 +2,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { CACHE_IMMUTABLE, CACHE_NEVER, contentSecurityPolicy, STATIC_SECURITY_HEADERS } from '../../shared/security-headers';
-import { entryFor } from '../../shared/web-entries';
+import { CACHE_IMMUTABLE, CACHE_NEVER, pageKindOf, securityHeadersFor } from '../../shared/security-headers';
+import { entryFor, isClientRoute } from '../../shared/web-entries';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,7 +24,10 @@ const TYPES: Record<string, string> = {
 
 /**
  * Serves the web build as CloudFront does: files as they are, extension-less paths fall back to
- * their entry (client routes: `live.html` under `/{lang}/live/`, else `index.html`; shared/web-entries.ts), a missing file with an extension is a 404; same cache and security headers.
+ * their entry (client routes: `live.html` under `/{lang}/live/`, `site.html` under `/w/`, else `index.html`;
+ * shared/web-entries.ts), a missing file with an extension is a 404; same cache and security headers, the set
+ * chosen by the file served (shared/security-headers.ts `pageKindOf`). `entry` maps client routes to their entry:
+ * `hostedEntryFor` for a request carrying a published web app's host name.
  * `uploadOrigins` join the CSP's img-src and connect-src as the uploads bucket does on CloudFront: locally,
  * s3rver's origin (presigned POSTs and GETs go there).
  */
@@ -33,6 +36,7 @@ export async function serveStatic(
   request: IncomingMessage,
   response: ServerResponse,
   uploadOrigins: readonly string[] = [],
+  entry: (pathname: string) => string = entryFor,
 ): Promise<void> {
   const method = request.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') {
@@ -54,11 +58,11 @@ export async function serveStatic(
   }
   let info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) {
-    if (path.extname(pathname) !== '') {
+    if (!isClientRoute(pathname)) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': CACHE_NEVER }).end('Not Found');
       return;
     }
-    file = path.join(root, `.${entryFor(pathname)}`);
+    file = path.join(root, `.${entry(pathname)}`);
     info = await stat(file).catch(() => undefined);
     if (!info?.isFile()) {
       response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end('The web app is not built: npm run build:web');
@@ -67,8 +71,7 @@ export async function serveStatic(
   }
   const relative = path.relative(root, file).split(path.sep).join('/');
   const headers = {
-    ...STATIC_SECURITY_HEADERS,
-    'content-security-policy': contentSecurityPolicy(uploadOrigins),
+    ...securityHeadersFor(pageKindOf(`/${relative}`), uploadOrigins),
     'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
     'content-length': String(info.size),
     'cache-control': relative.startsWith('assets/') ? CACHE_IMMUTABLE : CACHE_NEVER,

@@ -18,6 +18,11 @@ export interface WebSocketGatewayOptions {
   readonly registry: ConnectionRegistry;
   /** The manifest entries to route to (functions/manifest.ts). */
   readonly manifest?: Readonly<Record<string, DomainManifest>>;
+  /**
+   * Issue 15 (hosting): whether an upgrade addressed to another name carries a published web app's host name
+   * (the site embeds the participant page, whose socket opens on its own origin). Default: none is.
+   */
+  readonly isHosted?: (request: IncomingMessage) => Promise<boolean>;
 }
 
 /**
@@ -25,7 +30,8 @@ export interface WebSocketGatewayOptions {
  * upgrade's headers and query string) for the domain that declares that route, and the socket is accepted
  * only when the handler answers 2xx; each message goes to the route its `action` names (the route selection
  * expression `$request.body.action`), else `$default`; closing sends `$disconnect`. Handlers answer through
- * the `@connections` API (./connections.ts), as on AWS. Upgrades addressed to another host are refused (./host.ts).
+ * the `@connections` API (./connections.ts), as on AWS. Upgrades addressed to another host are refused (./host.ts),
+ * unless it is a published web app's (`isHosted`).
  */
 export function attachWebSockets(server: Server, options: WebSocketGatewayOptions): void {
   const manifest: Readonly<Record<string, DomainManifest>> = options.manifest ?? domains;
@@ -48,7 +54,9 @@ export function attachWebSockets(server: Server, options: WebSocketGatewayOption
 
   async function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     const { port } = server.address() as AddressInfo;
-    if (!isLocalHost(request.headers.host, port)) return refuse(socket, MISDIRECTED_STATUS);
+    if (!isLocalHost(request.headers.host, port) && !(await options.isHosted?.(request))) {
+      return refuse(socket, MISDIRECTED_STATUS);
+    }
     const url = new URL(request.url ?? '/', 'http://local');
     if (url.pathname !== WEBSOCKET_PATH) return refuse(socket, 404);
 

@@ -27,6 +27,8 @@ describe('infra context', () => {
       mail: { from: PLACEHOLDER_MAIL_FROM, placeholder: true },
       accountsReservedConcurrency: 50,
       authRateLimit: 300,
+      publicRateLimit: 3000,
+      siteDomains: [],
       originSecretGeneration: 1,
     });
     expect(config.appUrl).toBeUndefined();
@@ -107,22 +109,37 @@ describe('infra context', () => {
     ).toBe(certificateArn);
   });
 
+  it('reads the web app domains (issue 15), only with the custom domain whose certificates cover them', () => {
+    const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-1234567890ab';
+    const custom = { webDist, domainName: 'app.example.com', certificateArn, apiCertificateArn: certificateArn };
+    expect(load({ ...custom, siteDomains: ' Event.Example.org, salon.example.net,event.example.org ,' }).siteDomains).toEqual([
+      'event.example.org',
+      'salon.example.net',
+    ]);
+    expect(() => load({ webDist, siteDomains: 'event.example.org' })).toThrow(/siteDomains.*domainName/);
+    expect(() => load({ ...custom, siteDomains: 'event.example.org,not a domain' })).toThrow(/siteDomains/);
+    expect(() => load({ ...custom, siteDomains: 'app.example.com' })).toThrow(/must not repeat "domainName"/);
+  });
+
   it('reads the reserved concurrency, the WAF rate limit and the alarm topic', () => {
     const config = load({
       webDist,
       accountsReservedConcurrency: '20',
       authRateLimit: '100',
+      publicRateLimit: '500',
       alarmTopicArn: 'arn:aws:sns:eu-west-3:123456789012:ops-alarms',
     });
     expect(config).toMatchObject({
       accountsReservedConcurrency: 20,
       authRateLimit: 100,
+      publicRateLimit: 500,
       alarmTopicArn: 'arn:aws:sns:eu-west-3:123456789012:ops-alarms',
     });
     expect(reservedConcurrency(config)).toEqual({ accounts: 20 });
     expect(() => load({ webDist, accountsReservedConcurrency: '0' })).toThrow(/accountsReservedConcurrency/);
     expect(() => load({ webDist, accountsReservedConcurrency: '901' })).toThrow(/accountsReservedConcurrency/);
     expect(() => load({ webDist, authRateLimit: '9' })).toThrow(/authRateLimit/);
+    expect(() => load({ webDist, publicRateLimit: '9' })).toThrow(/publicRateLimit/);
     expect(() => load({ webDist, alarmTopicArn: 'ops-alarms' })).toThrow(/alarmTopicArn/);
   });
 

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SPA_FALLBACK_CODE } from '../../infra/constructs/spa-fallback';
-import { entryFor } from '../../shared/web-entries';
+import { entryFor, hostedEntryFor, isClientRoute } from '../../shared/web-entries';
 
 /** CloudFront's viewer-request function runs the rule of shared/web-entries.ts (the local server's rule too). */
 describe('SPA fallback function: HTML entries', () => {
-  const handler = new Function(`${SPA_FALLBACK_CODE}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
-  const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+  type Event = { context: { distributionDomainName: string }; request: { uri: string; headers: Record<string, { value: string }> } };
+  const handler = new Function(`${SPA_FALLBACK_CODE}; return handler;`)() as (event: Event) => { uri: string };
+  const at = (uri: string, host: string) =>
+    handler({ context: { distributionDomainName: 'd1.cloudfront.net' }, request: { uri, headers: { host: { value: host } } } }).uri;
+  const rewrite = (uri: string) => at(uri, 'd1.cloudfront.net');
 
   it('serves /live.html for the participant page under /{lang}/live/', () => {
     for (const uri of ['/fr/live/01HZX3K8Q2V4T6Y8A0C2E4G6J8/01HZX3K8Q2V4T6Y8A0C2E4G6J9', '/en/live/P/A', '/fr/live/P/A/']) {
@@ -20,9 +23,23 @@ describe('SPA fallback function: HTML entries', () => {
     for (const uri of ['/live.html', '/fr/live/P/A/logo.png', '/assets/live-abc.js']) expect(rewrite(uri)).toBe(uri);
   });
 
-  it('agrees with the local static server on every path', () => {
-    for (const uri of ['/', '/fr/live/P/A', '/en/live', '/fr/login', '/en/live/P/A/x', '/fr/liveX/P']) {
-      expect(rewrite(uri)).toBe(entryFor(uri));
+  it('agrees with the local static server on every path, under the own names and under a web app domain', () => {
+    for (const uri of [
+      '/',
+      '/fr/live/P/A',
+      '/en/live',
+      '/fr/login',
+      '/en/live/P/A/x',
+      '/fr/liveX/P',
+      '/w/event.example.org',
+      '/w/event.example.org/',
+      '/w/event.example.org/fr/speakers',
+      '/w/event.example.org/site.js',
+      '/assets/a.js',
+      '/.well-known/x',
+    ]) {
+      expect(rewrite(uri), uri).toBe(isClientRoute(uri) ? entryFor(uri) : uri);
+      expect(at(uri, 'event.example.org'), uri).toBe(isClientRoute(uri) ? hostedEntryFor(uri) : uri);
     }
   });
 });

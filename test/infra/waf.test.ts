@@ -49,6 +49,38 @@ describe('waf stack', () => {
     });
   });
 
+  it("limits each client address on /api/public/* (the published web apps' read API), second", () => {
+    expect(rule('PublicRateLimit')).toMatchObject({
+      Priority: 1,
+      Action: { Block: {} },
+      Statement: {
+        RateBasedStatement: {
+          Limit: 3000,
+          EvaluationWindowSec: 300,
+          AggregateKeyType: 'IP',
+          ScopeDownStatement: {
+            ByteMatchStatement: {
+              FieldToMatch: { UriPath: {} },
+              PositionalConstraint: 'STARTS_WITH',
+              SearchString: '/api/public/',
+              TextTransformations: [
+                { Priority: 0, Type: 'NORMALIZE_PATH' },
+                { Priority: 1, Type: 'LOWERCASE' },
+              ],
+            },
+          },
+        },
+      },
+      VisibilityConfig: { MetricName: 'dev-noco-public-rate-limit' },
+    });
+    expect((webAcl().Rules as Record<string, any>[]).map((candidate) => candidate.Name)).toEqual([
+      'AuthRateLimit',
+      'PublicRateLimit',
+      'AWSManagedRulesKnownBadInputsRuleSet',
+      'AWSManagedRulesCommonRuleSet',
+    ]);
+  });
+
   it('applies the AWS managed common and known-bad-inputs rule sets, the body size rule counting only', () => {
     for (const name of ['AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet']) {
       expect(rule(name), name).toMatchObject({
@@ -65,10 +97,13 @@ describe('waf stack', () => {
     expect(new Set(priorities).size).toBe(priorities.length);
   });
 
-  it('takes the rate limit from the authRateLimit context', () => {
-    const other = synthesize({ context: { stage: 'strict', mailFrom: 'no-reply@example.org', authRateLimit: '100' } });
+  it('takes the rate limits from the authRateLimit and publicRateLimit contexts', () => {
+    const other = synthesize({
+      context: { stage: 'strict', mailFrom: 'no-reply@example.org', authRateLimit: '100', publicRateLimit: '700' },
+    });
     try {
       expect(rule('AuthRateLimit', other.templates.waf)!.Statement.RateBasedStatement.Limit).toBe(100);
+      expect(rule('PublicRateLimit', other.templates.waf)!.Statement.RateBasedStatement.Limit).toBe(700);
     } finally {
       other.cleanup();
     }

@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_IMMUTABLE, CACHE_NEVER } from '../../shared/security-headers';
 import { loadConfig } from '../../infra/config';
 import { runInNewContext } from 'node:vm';
-import { SPA_FALLBACK_CODE } from '../../infra/constructs/spa-fallback';
+import { entryHeadersCode, hostedApiGuardCode } from '../../infra/constructs/hosted-sites';
+import { SPA_FALLBACK_CODE, spaFallbackCode } from '../../infra/constructs/spa-fallback';
 import { WEBSOCKET_PATH_CODE } from '../../infra/constructs/websocket-path';
 import { ORIGIN_VERIFY_HEADER } from '../../infra/stacks/web-stack';
 import { defineNoco } from '../../infra/noco';
@@ -23,6 +24,12 @@ const distributionConfig = (template: Template = web) =>
   onlyResource(template, 'AWS::CloudFront::Distribution').DistributionConfig as Record<string, any>;
 
 const deployments = () => resourcesOf(web, 'Custom::CDKBucketDeployment');
+
+/** The CloudFront Function a behaviour runs on an event type. */
+function functionOf(behaviour: Record<string, any>, eventType: 'viewer-request' | 'viewer-response', template: Template = web) {
+  const association = (behaviour.FunctionAssociations as Record<string, any>[]).find((candidate) => candidate.EventType === eventType)!;
+  return template.toJSON().Resources[association.FunctionARN['Fn::GetAtt'][0]].Properties as Record<string, any>;
+}
 
 const executeApiDomain = (apiId: string) => ({
   'Fn::Join': ['', [{ Ref: apiId }, '.execute-api.', { Ref: 'AWS::Region' }, '.', { Ref: 'AWS::URLSuffix' }]],
@@ -61,11 +68,16 @@ describe('web stack: distribution', () => {
 
   it('forwards /api and /api/* to the HTTP API, uncached, with cookies, query strings and the viewer address', () => {
     const config = distributionConfig();
-    const behaviours = (config.CacheBehaviors as Record<string, any>[]).filter((behaviour) => behaviour.PathPattern !== '/ws');
+    const behaviours = (config.CacheBehaviors as Record<string, any>[]).filter((behaviour) =>
+      ['/api', '/api/*'].includes(behaviour.PathPattern),
+    );
     const apiId = Object.keys(web.findResources('AWS::ApiGatewayV2::Api', { Properties: { ProtocolType: 'HTTP' } }))[0];
     const [policyId, policy] = resourcesOf(web, 'AWS::CloudFront::OriginRequestPolicy').find(([id]) => id.startsWith('ApiRequestPolicy'))!;
     expect(behaviours.map((behaviour) => behaviour.PathPattern).sort()).toEqual(['/api', '/api/*']);
     for (const behaviour of behaviours) {
+      // Issue 15: under a web app's own domain only /api/public and /api/live pass (hosted-sites.ts).
+      expect(behaviour.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: expect.any(Object) }]);
+      expect(functionOf(behaviour, 'viewer-request').FunctionCode).toBe(hostedApiGuardCode([]));
       expect(behaviour).toMatchObject({
         CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
         OriginRequestPolicyId: { Ref: policyId },
@@ -151,19 +163,29 @@ describe('web stack: distribution', () => {
 
   it('rewrites client routes to /index.html with a viewer-request function on the default behaviour', () => {
     const behaviour = distributionConfig().DefaultCacheBehavior;
-    const [[functionId, fn]] = resourcesOf(web, 'AWS::CloudFront::Function') as [[string, Record<string, any>]];
-    expect(behaviour.FunctionAssociations).toEqual([
-      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+    expect(behaviour.FunctionAssociations.map((association: Record<string, any>) => association.EventType)).toEqual([
+      'viewer-request',
+      'viewer-response',
     ]);
+    const fn = functionOf(behaviour, 'viewer-request');
     expect(fn.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
     expect(fn.FunctionCode).toBe(SPA_FALLBACK_CODE);
   });
 
   it('applies a strict CSP, HSTS and the other security headers', () => {
-    const [[policyId, policy]] = resourcesOf(web, 'AWS::CloudFront::ResponseHeadersPolicy') as [[string, Record<string, any>]];
+    const policyId = distributionConfig().DefaultCacheBehavior.ResponseHeadersPolicyId.Ref as string;
+    const policy = web.toJSON().Resources[policyId].Properties;
     const headers = policy.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
     const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
-    for (const directive of ["default-src 'none'", "script-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'"]) {
+    for (const directive of [
+      "default-src 'none'",
+      "script-src 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      // Issue 15: the wizard previews the web app in frames of the same origin.
+      "frame-src 'self'",
+    ]) {
       expect(csp).toContain(directive);
     }
     // The uploads bucket's regional domain joins img-src (previews, opened images) and connect-src (the presigned
@@ -178,7 +200,9 @@ describe('web stack: distribution', () => {
       ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
     });
     const config = distributionConfig();
-    for (const behaviour of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+    for (const behaviour of [config.DefaultCacheBehavior, ...config.CacheBehaviors].filter(
+      (candidate) => candidate.PathPattern !== '/w/*',
+    )) {
       expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
     }
   });
@@ -330,7 +354,7 @@ describe('web stack: the WebSocket API behind /ws (issue 14)', () => {
     });
     try {
       const behaviours = (distributionConfig(bare.templates.web).CacheBehaviors as Record<string, any>[]).map((b) => b.PathPattern);
-      expect(behaviours.sort()).toEqual(['/api', '/api/*']);
+      expect(behaviours.sort()).toEqual(['/api', '/api/*', '/api/public/*', '/w/*']);
       bare.templates.web.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
       bare.templates.api.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
     } finally {
@@ -518,7 +542,7 @@ describe('web stack: content', () => {
       Prune: true,
       Exclude: ['assets/*'],
       SystemMetadata: { 'cache-control': CACHE_NEVER },
-      DistributionPaths: ['/index.html', '/builds/*'],
+      DistributionPaths: ['/index.html', '/live.html', '/site.html', '/builds/*'],
     });
     expect(CACHE_NEVER).toContain('no-cache');
     expect(web.toJSON().Resources[siteId].DependsOn).toEqual(expect.arrayContaining([assetsId]));
@@ -537,8 +561,8 @@ describe('web stack: content', () => {
 });
 
 describe('SPA fallback function', () => {
-  const handler = new Function(`${SPA_FALLBACK_CODE}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
-  const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+  const handler = cloudFrontFunction(SPA_FALLBACK_CODE);
+  const rewrite = (uri: string) => handler(viewerRequest(uri)).uri as string;
 
   it('serves /index.html for client routes', () => {
     for (const uri of ['/', '/fr', '/fr/', '/en/projects/01HZX3K8Q2V4T6Y8A0C2E4G6J8', '/fr/login', '/.well-known/thing']) {
@@ -564,8 +588,167 @@ describe('SPA fallback function', () => {
       '/builds/meta/20261122-abc.json',
       '/favicon.ico',
       '/missing.png',
+      '/w/event.example.org/assets/x.js',
     ]) {
       expect(rewrite(uri)).toBe(uri);
+    }
+  });
+
+  it('serves /site.html for a published web app under /w/{host}, its bare base included (a host name has dots)', () => {
+    for (const uri of ['/w/event.example.org', '/w/event.example.org/', '/w/event.example.org/fr/speakers/01HZX', '/w/_preview/P/A/fr/']) {
+      expect(rewrite(uri), uri).toBe('/site.html');
+    }
+  });
+
+  it("serves the site for every client route under a web app's own domain, the participant page under /{lang}/live", () => {
+    const hosted = (uri: string, host = 'event.example.org') =>
+      handler(viewerRequest(uri, { headers: { host: { value: host } } })).uri as string;
+    for (const uri of ['/', '/fr/', '/fr/speakers', '/en/speakers/01HZX3K8Q2V4T6Y8A0C2E4G6J8', '/fr/pages/about', '/fr/legal/terms']) {
+      expect(hosted(uri), uri).toBe('/site.html');
+    }
+    expect(hosted('/fr/live/P/A')).toBe('/live.html');
+    for (const uri of ['/assets/site-abc.js', '/favicon.ico']) expect(hosted(uri)).toBe(uri);
+    // The distribution's own names keep the app; with a custom domain, that name too.
+    expect(rewrite('/fr/speakers')).toBe('/index.html');
+    const custom = cloudFrontFunction(spaFallbackCode(['app.example.org']));
+    expect(custom(viewerRequest('/fr/login', { headers: { host: { value: 'App.Example.org' } } })).uri).toBe('/index.html');
+    expect(custom(viewerRequest('/fr/login', { headers: { host: { value: 'event.example.org' } } })).uri).toBe('/site.html');
+  });
+});
+
+describe('published web apps on the distribution (issue 15)', () => {
+  const behaviourAt = (pattern: string, template: Template = web) =>
+    (distributionConfig(template).CacheBehaviors as Record<string, any>[]).find((behaviour) => behaviour.PathPattern === pattern)!;
+
+  it('serves /w/* from the web bucket through the same viewer-request function, with the site headers', () => {
+    const config = distributionConfig();
+    const site = behaviourAt('/w/*');
+    expect(site).toMatchObject({
+      TargetOriginId: config.DefaultCacheBehavior.TargetOriginId,
+      ViewerProtocolPolicy: 'redirect-to-https',
+      CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
+      AllowedMethods: ['GET', 'HEAD'],
+    });
+    expect(functionOf(site, 'viewer-request').FunctionCode).toBe(SPA_FALLBACK_CODE);
+    const headers = web.toJSON().Resources[site.ResponseHeadersPolicyId.Ref].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self'",
+      "img-src 'self' https: data: https://",
+      'media-src https:',
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+      "connect-src 'self'",
+      "frame-ancestors 'self'",
+      "base-uri 'none'",
+      "form-action 'self'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(headers).toMatchObject({
+      FrameOptions: { FrameOption: 'SAMEORIGIN', Override: true },
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Preload: true, Override: true },
+      ContentTypeOptions: { Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+    });
+  });
+
+  it('caches /api/public/* as the API says, keyed on the path and the query string, without cookies, before /api/*', () => {
+    const patterns = (distributionConfig().CacheBehaviors as Record<string, any>[]).map((behaviour) => behaviour.PathPattern);
+    expect(patterns.indexOf('/api/public/*')).toBeLessThan(patterns.indexOf('/api/*'));
+    const behaviour = behaviourAt('/api/public/*');
+    expect(behaviour).toMatchObject({
+      TargetOriginId: behaviourAt('/api/*').TargetOriginId,
+      ViewerProtocolPolicy: 'https-only',
+      AllowedMethods: ['GET', 'HEAD'],
+      Compress: true,
+    });
+    expect(behaviour.FunctionAssociations).toBeUndefined();
+    const resources = web.toJSON().Resources;
+    expect(resources[behaviour.CachePolicyId.Ref].Properties.CachePolicyConfig).toMatchObject({
+      MinTTL: 0,
+      DefaultTTL: 0,
+      MaxTTL: 300,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+        HeadersConfig: { HeaderBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
+      },
+    });
+    const request = resources[behaviour.OriginRequestPolicyId.Ref].Properties.OriginRequestPolicyConfig;
+    expect(request.CookiesConfig).toEqual({ CookieBehavior: 'none' });
+    expect(request.HeadersConfig.Headers).toEqual(expect.arrayContaining(['CloudFront-Viewer-Address']));
+    // The viewer's Host never reaches execute-api; neither does If-None-Match: CloudFront answers it from its cache.
+    expect(request.HeadersConfig.Headers).not.toContain('Host');
+    expect(request.HeadersConfig.Headers).not.toContain('If-None-Match');
+  });
+
+  it("refuses the customer API under a web app's own domain at the edge, and lets the public and participant APIs through", () => {
+    const guard = cloudFrontFunction(hostedApiGuardCode(['app.example.org']));
+    const at = (uri: string, host: string) => guard(viewerRequest(uri, { headers: { host: { value: host } } }));
+    for (const uri of ['/api/projects', '/api/auth/login', '/api/me', '/api']) {
+      expect(at(uri, 'event.example.org'), uri).toEqual({ statusCode: 404, statusDescription: 'Not Found' });
+      expect(at(uri, 'app.example.org').uri).toBe(uri);
+      expect(at(uri, 'd111111abcdef8.cloudfront.net').uri).toBe(uri);
+    }
+    for (const uri of ['/api/public/sites/event.example.org', '/api/live/P/A/state']) expect(at(uri, 'event.example.org').uri).toBe(uri);
+  });
+
+  it("gives the participant page, and any HTML under a web app's own domain, their headers in a viewer-response function", () => {
+    const fn = functionOf(distributionConfig().DefaultCacheBehavior, 'viewer-response');
+    expect(fn.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    const code = entryHeadersCode(['app.example.org'], {
+      live: { contentSecurityPolicy: 'LIVE-CSP', frameOptions: 'SAMEORIGIN' },
+      site: { contentSecurityPolicy: 'SITE-CSP', frameOptions: 'SAMEORIGIN' },
+    });
+    const respond = cloudFrontFunction(code);
+    const answer = (uri: string, host: string, type = 'text/html') => {
+      const event = viewerRequest(uri, { headers: { host: { value: host } } }) as Record<string, any>;
+      event.response = {
+        statusCode: 200,
+        headers: {
+          'content-type': { value: type },
+          'content-security-policy': { value: 'APP-CSP' },
+          'x-frame-options': { value: 'DENY' },
+        },
+      };
+      const result = respond(event);
+      return { csp: result.headers['content-security-policy'].value, frame: result.headers['x-frame-options'].value };
+    };
+    expect(answer('/fr/live/P/A', 'app.example.org')).toEqual({ csp: 'LIVE-CSP', frame: 'SAMEORIGIN' });
+    expect(answer('/live.html', 'd111111abcdef8.cloudfront.net')).toEqual({ csp: 'LIVE-CSP', frame: 'SAMEORIGIN' });
+    expect(answer('/fr/login', 'app.example.org')).toEqual({ csp: 'APP-CSP', frame: 'DENY' });
+    expect(answer('/fr/speakers', 'event.example.org')).toEqual({ csp: 'SITE-CSP', frame: 'SAMEORIGIN' });
+    expect(answer('/fr/live/P/A', 'event.example.org')).toEqual({ csp: 'LIVE-CSP', frame: 'SAMEORIGIN' });
+    expect(answer('/assets/site.js', 'event.example.org', 'text/javascript')).toEqual({ csp: 'APP-CSP', frame: 'DENY' });
+    // The deployed code carries the real policies, the uploads bucket's origin included.
+    const deployed = JSON.stringify(fn.FunctionCode);
+    expect(deployed).toContain("frame-ancestors 'self'");
+    expect(deployed).toContain('https://www.youtube-nocookie.com');
+    expect(deployed).toMatch(/RegionalDomainName/);
+  });
+
+  it("counts the custom domain among the distribution's own names", () => {
+    const custom = synthesize({
+      context: {
+        stage: 'hosted',
+        mailFrom: 'no-reply@example.org',
+        domainName: 'app.example.org',
+        certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-1234567890ab',
+        apiCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-1234567890ab',
+      },
+    });
+    try {
+      const config = distributionConfig(custom.templates.web);
+      const fn = functionOf(config.DefaultCacheBehavior, 'viewer-request', custom.templates.web);
+      expect(fn.FunctionCode).toBe(spaFallbackCode(['app.example.org']));
+      expect(config.Aliases).toEqual(['app.example.org']);
+      for (const name of ['waf', 'data', 'web', 'api'] as const) expect(nagViolations(custom.stacks[name])).toEqual([]);
+    } finally {
+      custom.cleanup();
     }
   });
 });
