@@ -91,7 +91,7 @@ export function useHead(title: string, description?: string, image?: string): vo
   const { site, lang, route, href, origin } = useSite();
   const siteName = site.seo.title || site.identity.name;
   const fullTitle = title && title !== siteName ? `${title} – ${siteName}` : siteName;
-  useEffect(() => {
+  useLayoutEffect(() => {
     applyHead({
       lang,
       title: fullTitle,

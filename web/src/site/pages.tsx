@@ -240,7 +240,7 @@ function RecordList({ section }: { readonly section: PublicSection }) {
       ) : null}
       {first.status === 'ok' ? (
         <p role="status" class="site-count">
-          {items.length === 0 ? t(m.empty) : cursor ? '' : t(m.count, { count: items.length })}
+          {items.length === 0 ? t(m.empty) : cursor ? '' : items.length === 1 ? t(m.countOne) : t(m.countMany, { count: items.length })}
         </p>
       ) : (
         <Status state={first} />

@@ -15,11 +15,11 @@ export function contrast(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-const DARK_TEXT = '#111111';
+const DARK_TEXT = '#000000';
 const LIGHT_TEXT = '#ffffff';
 
 /**
- * The text colour on the accent colour: white or near-black, whichever contrasts more. The better of the two is
+ * The text colour on the accent colour: white or black, whichever contrasts more. The better of the two is
  * always at least 4.5:1 (WCAG AA for normal text), whatever the accent.
  */
 export function textOn(accent: string): string {

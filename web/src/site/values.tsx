@@ -62,7 +62,6 @@ function Player({ text, title, t }: { readonly text: string; readonly title: str
           title={t(m.video, { title })}
           loading="lazy"
           allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-          allowFullScreen
           referrerpolicy="strict-origin-when-cross-origin"
         />
       </div>
