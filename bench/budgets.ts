@@ -51,6 +51,10 @@ export const BUDGETS = {
   realtimeCountMs: 2_000,
   realtimeNotificationP99Ms: 1_000,
   realtimeMemoryGrowthMb: 200,
+  /** Issue 15 (published site): web/site.html's initial JavaScript; Lighthouse mobile on its home and a list page. */
+  siteInitialJsGzipBytes: 50 * 1024,
+  siteLighthousePerformance: 95,
+  siteLighthouseAccessibility: 100,
 } as const;
 
 export function verdict(ok: boolean): string {

@@ -374,9 +374,10 @@ describe('published site: the wizard preview', () => {
     expect(previewConfig.current).toBe(config);
     expect(await screen.findByRole('heading', { level: 1, name: 'Intervenants' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Accueil' }).getAttribute('href')).toBe('/w/_preview/P1/A1/fr/');
-    const reads = source.records.mock.calls.length;
+    const records = source.records as unknown as { mock: { calls: unknown[] } };
+    const reads = records.mock.calls.length;
     send?.({ ...config, main: { ...config.main, theme: 'red' } }, 'fr');
-    await waitFor(() => expect(source.records.mock.calls.length).toBeGreaterThan(reads));
+    await waitFor(() => expect(records.mock.calls.length).toBeGreaterThan(reads));
     expect(window.location.pathname).toBe('/w/_preview/P1/A1/fr/speakers/');
     send?.(config, 'en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Speakers' })).toBeTruthy();
