@@ -36,36 +36,41 @@ export function useSite(): SiteContext {
   return context;
 }
 
-/** Reads something for a page; reads again when `deps` change; `retry()` after a failure. */
+/** A page's read: loading, failed (with a retry), or its data. */
 export type Loaded<T> =
   | { readonly status: 'loading' }
   | { readonly status: 'error'; readonly error: SiteError; readonly retry: () => void }
   | { readonly status: 'ok'; readonly data: T };
 
-export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): Loaded<T> {
+/**
+ * Reads something for a page; reads again when `deps` change (loading meanwhile) or when `version` changes (the
+ * preview's new configuration: the page stays on screen until the new answer replaces it); `retry()` after a failure.
+ */
+export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[], version: number): Loaded<T> {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the load depends on.
+  const key = JSON.stringify(deps);
+  const shown = useRef<string | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the load depends on (`key`).
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
+    if (shown.current !== key) setState({ status: 'loading' });
     load().then(
       (data) => {
-        if (current) setState({ status: 'ok', data });
+        if (!current) return;
+        shown.current = key;
+        setState({ status: 'ok', data });
       },
       (error: unknown) => {
-        if (current)
-          setState({
-            status: 'error',
-            error: error instanceof SiteError ? error : new SiteError(0),
-            retry: () => setAttempt((n) => n + 1),
-          });
+        if (!current) return;
+        shown.current = undefined;
+        setState({ status: 'error', error: error instanceof SiteError ? error : new SiteError(0), retry: () => setAttempt((n) => n + 1) });
       },
     );
     return () => {
       current = false;
     };
-  }, [...deps, attempt]);
+  }, [key, version, attempt]);
   return state;
 }
 

@@ -170,10 +170,14 @@ function RecordList({ section }: { readonly section: PublicSection }) {
   const [query, setQuery] = useState<ListQuery>({ q: '', filters: {} });
   const [typed, setTyped] = useState('');
   const [more, setMore] = useState<{ items: readonly PublicRecord[]; cursor?: string; loading: boolean; failed: boolean } | null>(null);
-  const first = useLoad<ListState>(() => {
-    setMore(null);
-    return source.records(section.kind, lang, query);
-  }, [section.kind, lang, query, version]);
+  const first = useLoad<ListState>(
+    () => {
+      setMore(null);
+      return source.records(section.kind, lang, query);
+    },
+    [section.kind, lang, query],
+    version,
+  );
 
   const items = first.status === 'ok' ? [...first.data.items, ...(more?.items ?? [])] : [];
   const cursor = more ? more.cursor : first.status === 'ok' ? first.data.cursor : undefined;
@@ -275,7 +279,7 @@ function RecordList({ section }: { readonly section: PublicSection }) {
 
 export function RecordPage({ section, recordId }: { readonly section: PublicSection; readonly recordId: string }) {
   const { t, lang, source, version, href } = useSite();
-  const state = useLoad(() => source.record(section.kind, recordId, lang), [section.kind, recordId, lang, version]);
+  const state = useLoad(() => source.record(section.kind, recordId, lang), [section.kind, recordId, lang], version);
   const record = state.status === 'ok' ? state.data : undefined;
   const title = record ? (recordTitle(record, section)?.text ?? section.title) : section.title;
   const image = record ? recordImage(record, Object.keys(record.values)) : undefined;
@@ -319,7 +323,7 @@ export function RecordPage({ section, recordId }: { readonly section: PublicSect
 
 export function CmsPage({ slug }: { readonly slug: string }) {
   const { t, lang, source, version } = useSite();
-  const state = useLoad(() => source.page(slug, lang), [slug, lang, version]);
+  const state = useLoad(() => source.page(slug, lang), [slug, lang], version);
   const page = state.status === 'ok' ? state.data : undefined;
   useHead(page?.title ?? '', page?.seoDescription);
   if (!page) return <Status state={state} />;

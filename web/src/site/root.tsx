@@ -138,6 +138,9 @@ export function SiteApp(props: SiteAppProps) {
 
   const lang: Language = site?.lang ?? wanted ?? 'fr';
   const t = useMemo(() => translatorFor(lang, catalogues), [lang, catalogues]);
+  useEffect(() => {
+    win.document.documentElement.lang = lang;
+  }, [lang, win]);
   const context = useMemo<SiteContext | undefined>(
     () =>
       site

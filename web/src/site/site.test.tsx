@@ -374,10 +374,15 @@ describe('published site: the wizard preview', () => {
     expect(previewConfig.current).toBe(config);
     expect(await screen.findByRole('heading', { level: 1, name: 'Intervenants' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Accueil' }).getAttribute('href')).toBe('/w/_preview/P1/A1/fr/');
-    const records = source.records as unknown as { mock: { calls: unknown[] } };
+    await screen.findByRole('link', { name: 'Personne 1' });
+    const records = vi.mocked(source.records as SiteSource['records']);
     const reads = records.mock.calls.length;
+    records.mockImplementationOnce(() => new Promise(() => undefined));
     send?.({ ...config, main: { ...config.main, theme: 'red' } }, 'fr');
     await waitFor(() => expect(records.mock.calls.length).toBeGreaterThan(reads));
+    // The page stays on screen while the new configuration is read.
+    expect(screen.getByRole('link', { name: 'Personne 1' })).toBeTruthy();
+    expect(screen.queryByText('Chargement…')).toBeNull();
     expect(window.location.pathname).toBe('/w/_preview/P1/A1/fr/speakers/');
     send?.(config, 'en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Speakers' })).toBeTruthy();
