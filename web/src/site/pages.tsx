@@ -125,7 +125,7 @@ function Card({ record, section, level }: { readonly record: PublicRecord; reado
   );
   const Title = level === 2 ? 'h2' : 'h3';
   const details = section.fields
-    .filter((field) => field.key !== title?.key && field.key !== section.groupBy?.key)
+    .filter((field) => !title?.keys.includes(field.key) && field.key !== section.groupBy?.key)
     .map((field) => ({ key: field.key, label: field.label, text: valueText(record.values[field.key], lang, t) }))
     .filter((detail) => detail.text !== '' && !/^https?:\/\//i.test(detail.text));
   return (
@@ -298,10 +298,10 @@ export function RecordPage({ section, recordId }: { readonly section: PublicSect
         <Status state={state} />
       </>
     );
-  const titleKey = recordTitle(record, section)?.key;
+  const titleKeys = recordTitle(record, section)?.keys ?? [];
   const labels = new Map([...section.fields, ...section.filters].map((field) => [field.key, field.label]));
   const keys = [...new Set([...section.fields.map((field) => field.key), ...Object.keys(record.values)])].filter(
-    (key) => key !== titleKey && record.values[key] !== undefined,
+    (key) => !titleKeys.includes(key) && record.values[key] !== undefined,
   );
   return (
     <article class="site-record">

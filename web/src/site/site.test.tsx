@@ -137,6 +137,11 @@ function fakeSource(overrides: Partial<SiteSource> = {}) {
     }),
     record: vi.fn(async (_kind: string, recordId: string) => {
       if (recordId === speaker(1).id) return speaker(1);
+      if (recordId === 'PERSON')
+        return {
+          id: 'PERSON',
+          values: { lastname: { type: 'text', text: 'Martin' }, firstname: { type: 'text', text: 'Éva' } },
+        } as PublicRecord;
       throw new SiteError(404);
     }),
     page: vi.fn(async (slug: string) => {
@@ -294,6 +299,10 @@ describe('published site: lists and records', () => {
     expect(screen.getByRole('link', { name: 'Retour : Intervenants' }).getAttribute('href')).toBe(`${BASE}/fr/speakers/`);
     expect(document.title).toBe('Personne 1 – Forum');
     expect(meta('og:image')).toBe('/api/preview');
+    if (container) render(null, container);
+    open(`${BASE}/fr/speakers/PERSON`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Éva Martin' })).toBeTruthy();
+    expect(screen.queryByText('Martin')).toBeNull();
   });
 
   it('shows CMS pages by slug and their list, the modules in a frame, practical and legal pages', async () => {

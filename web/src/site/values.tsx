@@ -8,12 +8,23 @@ import { playerFor } from './video';
 
 type FileValue = Extract<PublicValue, { type: 'files' }>['files'][number];
 
-/** The record's title: the first text among the card fields, else its first text value. */
-export function recordTitle(record: PublicRecord, section: PublicSection): { key: string; text: string } | undefined {
+const textOf = (record: PublicRecord, key: string): string => {
+  const value = record.values[key];
+  return value?.type === 'text' ? value.text.trim() : '';
+};
+
+/**
+ * The record's title and the keys it shows: a person's first and last names together (speakers, users), else the
+ * first text among the card fields, else its first text value (never a video address).
+ */
+export function recordTitle(record: PublicRecord, section: PublicSection): { keys: readonly string[]; text: string } | undefined {
   const keys = [...section.fields.map((field) => field.key), ...Object.keys(record.values)];
+  const first = keys.find((key) => /^first_?name$/i.test(key) && textOf(record, key));
+  const last = keys.find((key) => /^last_?name$/i.test(key) && textOf(record, key));
+  if (first && last) return { keys: [first, last], text: `${textOf(record, first)} ${textOf(record, last)}` };
   for (const key of keys) {
-    const value = record.values[key];
-    if (value?.type === 'text' && value.text.trim() && !playerFor(value.text)) return { key, text: value.text };
+    const text = textOf(record, key);
+    if (text && !playerFor(text)) return { keys: [key], text };
   }
   return undefined;
 }
