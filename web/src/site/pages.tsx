@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PublicRecord, PublicSection } from '../../../shared/schemas/webapps';
 import type { MessageDescriptor } from '../live/i18n';
 import { Heading, NotFound, Paragraphs, Status, targetHref, useHead, useLoad, useSite } from './context';
@@ -129,7 +129,7 @@ function Card({ record, section, level }: { readonly record: PublicRecord; reado
     .map((field) => ({ key: field.key, label: field.label, text: valueText(record.values[field.key], lang, t) }))
     .filter((detail) => detail.text !== '' && !/^https?:\/\//i.test(detail.text));
   return (
-    <li class="site-card">
+    <li class="site-card" data-record={record.id}>
       {image ? <img class="site-card-image" src={image.previewUrl ?? image.url} alt="" loading="lazy" decoding="async" /> : null}
       <Title class="site-card-title">
         <a href={href({ page: 'record', lang, kind: section.kind, recordId: record.id })}>{title?.text ?? record.id}</a>
@@ -181,12 +181,22 @@ function RecordList({ section }: { readonly section: PublicSection }) {
 
   const items = first.status === 'ok' ? [...first.data.items, ...(more?.items ?? [])] : [];
   const cursor = more ? more.cursor : first.status === 'ok' ? first.data.cursor : undefined;
+  // After "more", the focus goes to the first new record (the button may be gone).
+  const focusRecord = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const id = focusRecord.current;
+    const link = id ? document.querySelector<HTMLElement>(`[data-record="${CSS.escape(id)}"] a`) : null;
+    if (!link) return;
+    focusRecord.current = undefined;
+    link.focus();
+  });
   const loadMore = async () => {
     if (!cursor) return;
     setMore({ items: more?.items ?? [], cursor, loading: true, failed: false });
     try {
       const page = await source.records(section.kind, lang, { ...query, cursor });
       setMore({ items: [...(more?.items ?? []), ...page.items], cursor: page.cursor, loading: false, failed: false });
+      focusRecord.current = page.items[0]?.id;
     } catch {
       setMore({ items: more?.items ?? [], cursor, loading: false, failed: true });
     }

@@ -263,7 +263,8 @@ describe('published site: lists and records', () => {
     expect(screen.getByText('Société 2')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Afficher plus' }));
-    expect(await screen.findByRole('link', { name: 'Personne 3' })).toBeTruthy();
+    const third = await screen.findByRole('link', { name: 'Personne 3' });
+    await waitFor(() => expect(document.activeElement).toBe(third));
     expect(screen.getByRole('link', { name: 'Personne 1' })).toBeTruthy();
     expect(source.records).toHaveBeenLastCalledWith('speakers', 'fr', { q: '', filters: {}, cursor: 'next' });
     expect(screen.queryByRole('button', { name: 'Afficher plus' })).toBeNull();
