@@ -7,9 +7,9 @@ import en from 'virtual:catalogue/en/site';
 import fr from 'virtual:catalogue/fr/site';
 import { render } from 'preact';
 import type { WebappConfig } from '../../../shared/schemas/webapps';
-import { parseSiteLocation } from './path';
+import { parseRoute, parseSiteLocation } from './path';
 import { SiteApp } from './root';
-import { listenToWizard, publicSource, sourceFor } from './source';
+import { listenToWizard, publicSource, sourceFor, withFirstRead } from './source';
 import './site.css';
 
 const root = document.getElementById('site');
@@ -17,7 +17,10 @@ if (root) {
   const location = parseSiteLocation(window.location.pathname, window.location.hostname);
   const previewConfig: { current: WebappConfig | undefined } = { current: undefined };
   if (location) {
-    const source = sourceFor(location, () => previewConfig.current as WebappConfig);
+    const source =
+      location.mode === 'public'
+        ? withFirstRead(publicSource(location.host), parseRoute(location.rest))
+        : sourceFor(location, () => previewConfig.current as WebappConfig);
     render(
       <SiteApp
         location={location}

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { defaultWebappConfig } from '../../../shared/schemas/webapps';
-import { listenToWizard, previewSource, publicSource, SiteError } from './source';
+import { parseRoute } from './path';
+import { listenToWizard, previewSource, publicSource, SiteError, withFirstRead } from './source';
 
 const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
@@ -81,5 +82,29 @@ describe('preview source', () => {
     expect(onConfig).toHaveBeenCalledWith(config, 'en');
     stop();
     expect(win.removeEventListener).toHaveBeenCalled();
+  });
+});
+
+describe('first read', () => {
+  it('reads the first page together with the site, once, and answers the first matching call with it', async () => {
+    const fetcher = vi.fn(async () => ok({ items: [] }));
+    const source = withFirstRead(publicSource('f.example.com', fetcher), parseRoute('/fr/speakers/'));
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(fetcher.mock.calls[0]).toEqual(['/api/public/sites/f.example.com/sections/speakers/records?lang=fr', expect.anything()]);
+    await source.site('fr');
+    await source.records('speakers', 'fr', { q: '', filters: {} });
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    await source.records('speakers', 'fr', { q: '', filters: {} });
+    expect(fetcher).toHaveBeenCalledTimes(3);
+  });
+
+  it('starts nothing for the home, and forgets a failed early read it was not asked for', async () => {
+    const fetcher = vi.fn(async () => new Response('{}', { status: 404 }));
+    withFirstRead(publicSource('f.example.com', fetcher), parseRoute('/fr/'));
+    expect(fetcher).not.toHaveBeenCalled();
+    const source = withFirstRead(publicSource('f.example.com', fetcher), parseRoute('/fr/pages/a'));
+    await expect(source.page('b', 'fr')).rejects.toMatchObject({ status: 404 });
+    await expect(source.page('a', 'fr')).rejects.toMatchObject({ status: 404 });
+    expect(fetcher).toHaveBeenCalledTimes(2);
   });
 });

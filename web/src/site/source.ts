@@ -1,7 +1,7 @@
 import type { Language } from '../../../shared/constants';
 import type { PreviewMessage, PublicPage, PublicRecord, PublicRecordPage, PublicSite, WebappConfig } from '../../../shared/schemas/webapps';
 import type { ContentKind } from '../../../shared/webapp-templates';
-import type { SiteLocation } from './path';
+import type { SiteLocation, SiteRoute } from './path';
 
 /** A list's query: search text, cursor of the next page, filter values by field. */
 export interface ListQuery {
@@ -112,4 +112,36 @@ export function sourceFor(location: SiteLocation, config: () => WebappConfig, fe
   return location.mode === 'preview'
     ? previewSource(location.projectId, location.applicationId, config, fetcher)
     : publicSource(location.host, fetcher);
+}
+
+/**
+ * Starts the first page's own read (a list's first page, a record, a CMS page) together with the site's, instead of
+ * after it: one round trip less before the page's content shows. The first matching call takes that answer.
+ */
+export function withFirstRead(source: SiteSource, route: SiteRoute): SiteSource {
+  const key = (...parts: unknown[]) => JSON.stringify(parts);
+  let early: { readonly key: string; readonly answer: Promise<unknown> } | undefined;
+  const start = (id: string, read: () => Promise<unknown>) => {
+    const answer = read();
+    answer.catch(() => undefined);
+    early = { key: id, answer };
+  };
+  const initial: ListQuery = { q: '', filters: {} };
+  if (route.page === 'section' && route.kind !== 'cms' && route.kind !== 'modules')
+    start(key('records', route.kind, route.lang, initial), () => source.records(route.kind, route.lang, initial));
+  else if (route.page === 'record')
+    start(key('record', route.kind, route.recordId, route.lang), () => source.record(route.kind, route.recordId, route.lang));
+  else if (route.page === 'cmsPage') start(key('page', route.slug, route.lang), () => source.page(route.slug, route.lang));
+  function take<T>(id: string, read: () => Promise<T>): Promise<T> {
+    if (early?.key !== id) return read();
+    const { answer } = early;
+    early = undefined;
+    return answer as Promise<T>;
+  }
+  return {
+    site: (lang) => source.site(lang),
+    records: (kind, lang, query) => take(key('records', kind, lang, query), () => source.records(kind, lang, query)),
+    record: (kind, recordId, lang) => take(key('record', kind, recordId, lang), () => source.record(kind, recordId, lang)),
+    page: (slug, lang) => take(key('page', slug, lang), () => source.page(slug, lang)),
+  };
 }
