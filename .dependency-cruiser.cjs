@@ -54,6 +54,15 @@ module.exports = {
       },
     ),
     forbid(
+      'published-site-stays-light',
+      "The published web app (web/site.html, issue 15) has 50 KB gzip of JavaScript in all: Preact and its own folder, the participant page's message formatter (live/i18n.ts) and shared/ types and rules; no React, react-intl, lib/, app/, components/, features/. Not shared/constants.ts nor valibot schemas at run time either: the first belongs to the app's shell chunk, the second would ship valibot (import their types only).",
+      { path: '^web/src/site/', pathNot: '[.]test[.]tsx?$' },
+      {
+        path: '^(web/src/(?!site/|live/i18n[.]ts$)|node_modules/(react|react-dom|react-intl|@formatjs|react-router|@tanstack|valibot)/|shared/constants[.]ts$)',
+        dependencyTypesNot: ['type-only'],
+      },
+    ),
+    forbid(
       'shared-is-a-leaf',
       'shared/ is used by the web app, the functions, infra and the local runtime: it imports none of them.',
       { path: '^shared/' },

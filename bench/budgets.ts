@@ -53,6 +53,10 @@ export const BUDGETS = {
   realtimeMemoryGrowthMb: 200,
   /** Issue 15: a public list page of a published web app (50 speakers), 20 connections through the local gateway. */
   publicListP99Ms: 30,
+  /** Issue 15 (published site): web/site.html's initial JavaScript; Lighthouse mobile on its home and a list page. */
+  siteInitialJsGzipBytes: 50 * 1024,
+  siteLighthousePerformance: 95,
+  siteLighthouseAccessibility: 100,
 } as const;
 
 export function verdict(ok: boolean): string {

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every budget of the issues, measured and printed. Needs a web build
  * (`npm run build:web`), Java 17+ and Debian's chromium. Exits non-zero when a budget is exceeded.
- * `npm run bench -- lambda` (or web, api, login, records, uploads, bulk, imports, exports, samples, realtime, public) runs one group.
+ * `npm run bench -- lambda` (or web, api, login, records, uploads, bulk, imports, exports, samples, realtime, public, site) runs one group.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -24,14 +24,18 @@ import { benchImports } from './imports';
 import { benchSamples } from './samples';
 import { benchRealtime } from './realtime';
 import { benchPublicList } from './public-list';
+import { benchSiteJs, benchSiteLighthouse } from './site';
 
 const groups = process.argv.slice(2);
 const wants = (name: string) => groups.length === 0 || groups.includes(name);
 let ok = true;
 
 if (wants('lambda')) ok = (await benchLambdaBundles()) && ok;
+// Issue 15 (published site): its initial JavaScript, from the web build.
+if (wants('web') || wants('site')) ok = benchSiteJs() && ok;
 
 if (['web', 'api', 'login', 'records', 'uploads', 'bulk', 'imports', 'exports', 'samples', 'realtime', 'public'].some(wants)) {
+if (['web', 'api', 'login', 'records', 'uploads', 'bulk', 'imports', 'exports', 'samples', 'realtime', 'site'].some(wants)) {
   const s3Dir = mkdtempSync(path.join(os.tmpdir(), 'noco-bench-s3-'));
   const stack = await startStack({ port: 0, s3Dir, logLevel: 'SILENT' });
   const dynamo = countDynamoRequests();
@@ -60,6 +64,7 @@ if (['web', 'api', 'login', 'records', 'uploads', 'bulk', 'imports', 'exports', 
     if (wants('realtime')) ok = (await benchRealtime(stack.url)) && ok;
     // Issue 15: the public read API of published web apps.
     if (wants('public')) ok = (await benchPublicList(stack.url)) && ok;
+    if (wants('site')) ok = (await benchSiteLighthouse(stack.url)) && ok;
   } finally {
     await stack.stop();
     rmSync(s3Dir, { recursive: true, force: true });

@@ -42,6 +42,8 @@ export const FEATURE_SECTIONS = [
   'modules',
   // Issue 14 (participant page): the public page of interactive modules (web/src/live, web/live.html).
   'live',
+  // Issue 15 (published site): the published web app's chrome (web/src/site, web/site.html).
+  'site',
 ] as const;
 export const SECTIONS = ['core', 'customer', 'lostPassword', ...FEATURE_SECTIONS] as const;
 

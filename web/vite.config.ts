@@ -66,7 +66,9 @@ export default defineConfig(({ command, mode }) => {
       rolldownOptions: {
         // Two pages: the app (index.html) and the participant page of interactive modules (live.html, issue 14:
         // served for every path under /{lang}/live/, shared/web-entries.ts), which loads none of the app's chunks.
-        input: { index: path.join(webDir, 'index.html'), live: path.join(webDir, 'live.html') },
+        // Issue 15: the published web app (site.html, served for `/w/{host}/…` and a published host's own requests,
+        // shared/web-entries.ts), Preact and its own modules only (budget 50 KB gzip of JavaScript).
+        input: { index: path.join(webDir, 'index.html'), live: path.join(webDir, 'live.html'), site: path.join(webDir, 'site.html') },
         output: {
           // The framework every page runs, as one chunk (with Vite's preload helper, which every lazy import
           // calls): one download that compresses better than many small ones (the initial-JS budget is counted
