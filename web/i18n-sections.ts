@@ -42,6 +42,8 @@ export const FEATURE_SECTIONS = [
   'modules',
   // Issue 14 (participant page): the public page of interactive modules (web/src/live, web/live.html).
   'live',
+  // Issue 15 (wizard): the web app wizard.
+  'webapps',
 ] as const;
 export const SECTIONS = ['core', 'customer', 'lostPassword', ...FEATURE_SECTIONS] as const;
 
@@ -114,6 +116,16 @@ const CUSTOMER_AREA_KEYS = new Set([
     'accountEmailTaken',
     // Issue 13 (copies): the applications of a copy.
     'copyApplications',
+    // Issue 15 (wizard): the rules of the web app's steps.
+    'host',
+    'httpsUrl',
+    'color',
+    'dateOrder',
+    'ctaPair',
+    'linkMissing',
+    'privateField',
+    'languageNotInProject',
+    'defaultLanguage',
   ].map((name) => `validation.${name}`),
   ...[
     'CONTACT_FAILED',
@@ -129,6 +141,9 @@ const CUSTOMER_AREA_KEYS = new Set([
     'IMPORT_RUNNING',
     'IMPORT_EXPIRED',
     'EXPORT_NOT_READY',
+    // Issue 15 (wizard)
+    'WEBAPP_HOST_TAKEN',
+    'WEBAPP_INCOMPLETE',
   ].map((code) => `errors.${code}`),
 ]);
 

@@ -56,6 +56,8 @@ declare module 'virtual:catalogues' {
     // Issue 14 (console).
     | 'modules'
     // Issue 14 (participant page).
-    | 'live';
+    | 'live'
+    // Issue 15 (wizard).
+    | 'webapps';
   export const importers: Record<'fr' | 'en', Record<Section, () => Promise<{ default: Readonly<Record<string, string>> }>>>;
 }
