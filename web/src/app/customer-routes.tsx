@@ -124,7 +124,11 @@ export const customerRoutes: RouteObject[] = [
     path: 'projects/:projectId/applications/:applicationId/webapp',
     handle: showsInAccount('projects', 'applications', 'webapps'),
     lazy: lazyWithReload(() => import('../features/webapps/routes/wizard-page')),
-    children: [{ index: true }, { path: ':step' }],
+  },
+  {
+    path: 'projects/:projectId/applications/:applicationId/webapp/:step',
+    handle: showsInAccount('projects', 'applications', 'webapps'),
+    lazy: lazyWithReload(() => import('../features/webapps/routes/wizard-page')),
   },
   // Records (issue 10): an element's list, add (or copy), and one record's view, edit and history.
   {
