@@ -23,6 +23,7 @@ import { benchExports } from './exports';
 import { benchImports } from './imports';
 import { benchSamples } from './samples';
 import { benchRealtime } from './realtime';
+import { benchWizardChunk } from './wizard-chunk';
 
 const groups = process.argv.slice(2);
 const wants = (name: string) => groups.length === 0 || groups.includes(name);
@@ -40,6 +41,7 @@ if (['web', 'api', 'login', 'records', 'uploads', 'bulk', 'imports', 'exports', 
       ok = (await benchBuilderChunk(stack.url)) && ok;
       ok = (await benchRecordsChunk(stack.url)) && ok;
       ok = (await benchLivePages(stack.url)) && ok;
+      ok = (await benchWizardChunk(stack.url)) && ok;
     }
     if (wants('api')) ok = (await benchHealth(stack.url)) && ok;
     if (wants('api') || wants('login')) {

@@ -173,7 +173,7 @@ describe('web app wizard', { timeout: 20_000 }, () => {
     expect(
       within(templates)
         .getAllByRole('radio')
-        .map((radio) => radio.labels?.[0]?.textContent?.split('(')[0]?.trim()),
+        .map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent?.split('(')[0]?.trim()),
     ).toEqual(["Site d'événement", 'Conférence', 'Salon professionnel', 'Congrès', 'Événement hybride']);
     expect(within(templates).getByRole('radio', { name: /Conférence \(9 étapes\)/ })).toHaveProperty('checked', true);
     await user.click(within(templates).getByRole('radio', { name: /Congrès \(14 étapes\)/ }));
@@ -328,7 +328,7 @@ describe('web app wizard', { timeout: 20_000 }, () => {
     expect(
       within(fields)
         .getAllByRole('checkbox')
-        .map((box) => box.labels?.[0]?.textContent),
+        .map((box) => (box as HTMLInputElement).labels?.[0]?.textContent),
     ).toEqual(['Nom', 'Biographie', 'Parcours']);
     expect(within(fields).getByText('Téléphone (privé, non publiable)')).toBeTruthy();
     expect(within(fields).queryByText(/E-mail/)).toBeTruthy();
@@ -337,13 +337,13 @@ describe('web app wizard', { timeout: 20_000 }, () => {
     expect(
       within(fields)
         .getAllByRole('checkbox')
-        .map((box) => box.labels?.[0]?.textContent),
+        .map((box) => (box as HTMLInputElement).labels?.[0]?.textContent),
     ).toEqual(['Biographie', 'Nom', 'Parcours']);
     const filters = screen.getByRole('group', { name: 'Filtres proposés aux visiteurs' });
     expect(
       within(filters)
         .getAllByRole('checkbox')
-        .map((box) => box.labels?.[0]?.textContent),
+        .map((box) => (box as HTMLInputElement).labels?.[0]?.textContent),
     ).toEqual(['Parcours']);
     await user.click(within(filters).getByRole('checkbox', { name: 'Parcours' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'Nom');
