@@ -395,6 +395,25 @@ describe('web app wizard', { timeout: 20_000 }, () => {
     expect(drafts(calls)[0]?.config.identity.name).toEqual({ fr: 'Salon du livre', en: 'Book fair' });
   });
 
+  it('keeps unsaved changes across the steps, and asks before leaving the wizard with them', async () => {
+    const calls = mockApi({}, state({}, completeConfig(), 2));
+    const { user, router } = await openWizard('/identity');
+    await user.type(screen.getByRole('textbox', { name: 'Nom du site (Anglais)' }), 'Book fair');
+    await user.click(within(stepList()).getByRole('link', { name: /Accueil/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Étape 3 sur 9 : Accueil' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The shell moves the focus to the main region on each navigation, as on every screen.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+    await user.click(within(stepList()).getByRole('link', { name: /Identité/ }));
+    expect(((await screen.findByRole('textbox', { name: 'Nom du site (Anglais)' })) as HTMLInputElement).value).toBe('Book fair');
+    await user.click(screen.getByRole('link', { name: "Tableau de bord de l'application" }));
+    const dialog = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Rester sur la page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe(`${WIZARD_URL}/identity`);
+    expect(drafts(calls)).toHaveLength(0);
+  });
+
   it('a stale draft (409) offers to reload the latest, never overwrites it', async () => {
     let reads = 0;
     const latest = completeConfig();
@@ -540,6 +559,8 @@ describe('web app wizard', { timeout: 20_000 }, () => {
     const { user } = await openWizard('/preview');
     await user.click(screen.getByRole('button', { name: 'Publier' }));
     expect(await screen.findByText('Certaines étapes sont incomplètes : complétez-les avant de publier.')).toBeTruthy();
+    // The steps the API named are listed as links.
+    expect(screen.getByRole('link', { name: 'Référencement et partage' }).getAttribute('href')).toBe(`${WIZARD_URL}/seo`);
     expect(drafts(calls)).toHaveLength(1);
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ draftVersion: 1 });
   });

@@ -8,19 +8,21 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { WebappState } from '../../../../../shared/schemas/webapps';
 import { sitePath } from '../../../../../shared/schemas/webapps';
-import type { WebappStep } from '../../../../../shared/webapp-templates';
+import type { WebappStep, WebappTemplate } from '../../../../../shared/webapp-templates';
 import { FormStatus } from '../../../components/ui/form-alert';
 import { FormError } from '../../../components/ui/form-error';
 import { StackedCell, StackedRow, StackedTable } from '../../../components/ui/stacked-table';
 import { isApiError } from '../../../lib/api';
 import { errorCodeOf } from '../../../lib/error-messages';
 import { type WebappRef, usePublish, useSetLive } from '../api/webapp';
+import { stepOfPath } from '../model';
 import { previewMessages as messages, stepNames, wizardMessages } from '../messages';
 
 export function Publication({
   to,
   state,
-  incomplete,
+  incomplete: known,
+  template,
   canEdit,
   stepPath,
   saveFirst,
@@ -30,6 +32,7 @@ export function Publication({
   readonly state: WebappState;
   /** The template's steps that are not complete (from the draft being edited). */
   readonly incomplete: readonly WebappStep[];
+  readonly template: WebappTemplate;
   readonly canEdit: boolean;
   readonly stepPath: (step: WebappStep) => string;
   /** Saves the draft when it changed; the version to publish, or null when the save failed (it said why). */
@@ -39,7 +42,9 @@ export function Publication({
 }) {
   const intl = useIntl();
   const [error, setError] = useState<string | null>(null);
-  const [incompleteFromApi, setIncompleteFromApi] = useState<readonly string[]>([]);
+  // The steps the API found incomplete (422 WEBAPP_INCOMPLETE: the issues' paths), beside those the draft shows.
+  const [incompleteFromApi, setIncompleteFromApi] = useState<readonly WebappStep[]>([]);
+  const incomplete = [...new Set([...known, ...incompleteFromApi])];
   const [done, setDone] = useState<string | null>(null);
   const fail = (failure: unknown) => {
     setDone(null);
@@ -54,7 +59,8 @@ export function Publication({
       },
       onError: (failure) => {
         fail(failure);
-        if (isApiError(failure) && failure.code === 'WEBAPP_INCOMPLETE') setIncompleteFromApi(failure.details.map((issue) => issue.field));
+        if (isApiError(failure) && failure.code === 'WEBAPP_INCOMPLETE')
+          setIncompleteFromApi(failure.details.map((issue) => stepOfPath(issue.field, template)).filter((step) => step !== undefined));
       },
     },
   });
@@ -98,9 +104,6 @@ export function Publication({
           <button type="button" className="button" onClick={onConflict}>
             {intl.formatMessage(wizardMessages.reload)}
           </button>
-        ) : null}
-        {error === 'WEBAPP_INCOMPLETE' && incompleteFromApi.length > 0 && incomplete.length === 0 ? (
-          <p className="muted">{incompleteFromApi.join(', ')}</p>
         ) : null}
       </FormError>
       {canEdit ? (

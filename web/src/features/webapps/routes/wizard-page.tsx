@@ -358,6 +358,7 @@ function Wizard({
               to={to}
               state={state}
               incomplete={incomplete}
+              template={template}
               canEdit={canEdit}
               stepPath={stepPath}
               saveFirst={saveFirst}
