@@ -23,7 +23,7 @@ import { formMessages, stepNames, templateNames, templateTexts, themeNames } fro
 import { MoveButtons, SiteTextFields, type StepProps } from './step-form';
 
 /** A kind's name in the interface language (the kinds registry, fetched by the loader). */
-export function useKindName() {
+function useKindName() {
   const locale = useLocale();
   const { data } = useQuery(applicationKindsQuery());
   return (kind: ApplicationKind) => localizedText(data?.items.find((item) => item.kind === kind)?.name, locale) || kind;

@@ -13,7 +13,7 @@ import { languageMessages } from '../../../components/projects/messages';
 import { SelectField } from '../../../components/ui/select-field';
 import { previewMessages as messages } from '../messages';
 
-export const PREVIEW_DEBOUNCE_MS = 300;
+const PREVIEW_DEBOUNCE_MS = 300;
 
 const isReady = (data: unknown): boolean =>
   typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'webapp-preview-ready';
