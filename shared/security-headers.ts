@@ -12,8 +12,6 @@ export function contentSecurityPolicy(uploadOrigins: readonly string[] = []): st
     "font-src 'self'",
     ["connect-src 'self'", ...uploadOrigins].join(' '),
     "manifest-src 'self'",
-    // Issue 15: the web app wizard frames its preview (`/w/_preview/…`), a published site the live modules' page.
-    "frame-src 'self'",
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
