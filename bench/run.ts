@@ -25,6 +25,7 @@ import { benchSamples } from './samples';
 import { benchRealtime } from './realtime';
 import { benchPublicList } from './public-list';
 import { benchSiteJs, benchSiteLighthouse } from './site';
+import { benchWizardChunk } from './wizard-chunk';
 
 const groups = process.argv.slice(2);
 const wants = (name: string) => groups.length === 0 || groups.includes(name);
@@ -45,6 +46,7 @@ if (['web', 'api', 'login', 'records', 'uploads', 'bulk', 'imports', 'exports', 
       ok = (await benchBuilderChunk(stack.url)) && ok;
       ok = (await benchRecordsChunk(stack.url)) && ok;
       ok = (await benchLivePages(stack.url)) && ok;
+      ok = (await benchWizardChunk(stack.url)) && ok;
     }
     if (wants('api')) ok = (await benchHealth(stack.url)) && ok;
     if (wants('api') || wants('login')) {

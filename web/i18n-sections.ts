@@ -44,6 +44,8 @@ export const FEATURE_SECTIONS = [
   'live',
   // Issue 15 (published site): the published web app's chrome (web/src/site, web/site.html).
   'site',
+  // Issue 15 (wizard): the web app wizard.
+  'webapps',
 ] as const;
 export const SECTIONS = ['core', 'customer', 'lostPassword', ...FEATURE_SECTIONS] as const;
 
@@ -116,6 +118,16 @@ const CUSTOMER_AREA_KEYS = new Set([
     'accountEmailTaken',
     // Issue 13 (copies): the applications of a copy.
     'copyApplications',
+    // Issue 15 (wizard): the rules of the web app's steps.
+    'host',
+    'httpsUrl',
+    'color',
+    'dateOrder',
+    'ctaPair',
+    'linkMissing',
+    'privateField',
+    'languageNotInProject',
+    'defaultLanguage',
   ].map((name) => `validation.${name}`),
   ...[
     'CONTACT_FAILED',
@@ -131,6 +143,9 @@ const CUSTOMER_AREA_KEYS = new Set([
     'IMPORT_RUNNING',
     'IMPORT_EXPIRED',
     'EXPORT_NOT_READY',
+    // Issue 15 (wizard)
+    'WEBAPP_HOST_TAKEN',
+    'WEBAPP_INCOMPLETE',
   ].map((code) => `errors.${code}`),
 ]);
 

@@ -370,49 +370,49 @@ function sectionIssues(kind: ContentKind, config: WebappConfig, context: WebappC
  */
 export function stepIssues(step: WebappStep, config: WebappConfig, context: WebappContext): FieldIssue[] {
   const issues: FieldIssue[] = [];
-  const require = (field: string, ok: boolean, message = REQUIRED) => {
+  const need = (field: string, ok: boolean, message = REQUIRED) => {
     if (!ok) issues.push({ field, message });
   };
   switch (step) {
     case 'main': {
-      require('main.host', config.main.host !== '');
+      need('main.host', config.main.host !== '');
       config.main.links.forEach((id, index) => {
-        require(`main.links.${index}`, context.applications.some((app) => app.id === id), 'validation.unknownApplication');
+        need(`main.links.${index}`, context.applications.some((app) => app.id === id), 'validation.unknownApplication');
       });
       break;
     }
     case 'identity':
-      require('identity.name', !needsDefault(config.identity.name, config));
+      need('identity.name', !needsDefault(config.identity.name, config));
       break;
     case 'home': {
       const { home } = config;
-      require('home.heroTitle', !needsDefault(home.heroTitle, config));
-      require('home.endDate', !home.startDate || !home.endDate || home.startDate <= home.endDate, 'validation.dateOrder');
-      require('home.ctaTarget', !needsDefault(home.ctaLabel, config) === (home.ctaTarget !== ''), 'validation.ctaPair');
+      need('home.heroTitle', !needsDefault(home.heroTitle, config));
+      need('home.endDate', !home.startDate || !home.endDate || home.startDate <= home.endDate, 'validation.dateOrder');
+      need('home.ctaTarget', !needsDefault(home.ctaLabel, config) === (home.ctaTarget !== ''), 'validation.ctaPair');
       break;
     }
     case 'navigation':
       config.navigation.items.forEach((item, index) => {
-        require(`navigation.items.${index}.label`, !needsDefault(item.label, config));
+        need(`navigation.items.${index}.label`, !needsDefault(item.label, config));
       });
       break;
     case 'practical':
-      require('practical.address', !needsDefault(config.practical.address, config));
+      need('practical.address', !needsDefault(config.practical.address, config));
       break;
     case 'languages': {
       config.languages.enabled.forEach((lang, index) => {
-        require(`languages.enabled.${index}`, context.languages.includes(lang), 'validation.languageNotInProject');
+        need(`languages.enabled.${index}`, context.languages.includes(lang), 'validation.languageNotInProject');
       });
-      require('languages.default', config.languages.enabled.includes(config.languages.default), 'validation.defaultLanguage');
+      need('languages.default', config.languages.enabled.includes(config.languages.default), 'validation.defaultLanguage');
       break;
     }
     case 'seo':
-      require('seo.title', !needsDefault(config.seo.title, config));
-      require('seo.description', !needsDefault(config.seo.description, config));
+      need('seo.title', !needsDefault(config.seo.title, config));
+      need('seo.description', !needsDefault(config.seo.description, config));
       break;
     case 'legal':
-      require('legal.notice', !needsDefault(config.legal.notice, config));
-      require('legal.privacy', !needsDefault(config.legal.privacy, config));
+      need('legal.notice', !needsDefault(config.legal.notice, config));
+      need('legal.privacy', !needsDefault(config.legal.privacy, config));
       break;
     case 'preview':
       break;

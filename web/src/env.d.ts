@@ -58,6 +58,8 @@ declare module 'virtual:catalogues' {
     // Issue 14 (participant page).
     | 'live'
     // Issue 15 (published site).
-    | 'site';
+    | 'site'
+    // Issue 15 (wizard).
+    | 'webapps';
   export const importers: Record<'fr' | 'en', Record<Section, () => Promise<{ default: Readonly<Record<string, string>> }>>>;
 }

@@ -118,6 +118,18 @@ export const customerRoutes: RouteObject[] = [
       { path: 'config', lazy: lazyWithReload(() => import('../features/modules/routes/config-page')) },
     ],
   },
+  // Issue 15 (wizard): the web app wizard (a static segment: it ranks before :builderElement); `…/webapp` resumes at
+  // the draft's step, `…/webapp/{step}` opens a step of the template.
+  {
+    path: 'projects/:projectId/applications/:applicationId/webapp',
+    handle: showsInAccount('projects', 'applications', 'webapps'),
+    lazy: lazyWithReload(() => import('../features/webapps/routes/wizard-page')),
+  },
+  {
+    path: 'projects/:projectId/applications/:applicationId/webapp/:step',
+    handle: showsInAccount('projects', 'applications', 'webapps'),
+    lazy: lazyWithReload(() => import('../features/webapps/routes/wizard-page')),
+  },
   // Records (issue 10): an element's list, add (or copy), and one record's view, edit and history.
   {
     path: 'projects/:projectId/applications/:applicationId/:builderElement',

@@ -24,9 +24,16 @@ const texts = defineMessages({
   leave: { id: 'unsaved.leave', defaultMessage: 'Quitter sans enregistrer' },
 });
 
-export function UnsavedChangesGuard({ dirty }: { readonly dirty: boolean }) {
+/**
+ * `within`: a path prefix the screen's unsaved changes stay valid under (a wizard keeps its draft across its steps):
+ * moving below it does not ask.
+ */
+export function UnsavedChangesGuard({ dirty, within }: { readonly dirty: boolean; readonly within?: string }) {
   const intl = useIntl();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname && !(within !== undefined && nextLocation.pathname.startsWith(within)),
+  );
   const { modal } = useShellState();
   const asked = useRef(false);
 

@@ -343,7 +343,7 @@ describe('project dashboard', () => {
 });
 
 describe('configure screens', () => {
-  it('lists the deployed applications and the kinds that can be added today (not the web app)', async () => {
+  it('lists the deployed applications and the kinds that can be added today (all eight, the web app too)', async () => {
     mockApi(kinds, route('GET', `/api/projects/${PROJECT_ID}`, ok(detail())));
     renderApp(`/fr/customer/projects/${PROJECT_ID}/configure/apps`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Applications à configurer' })).toBeTruthy();
@@ -356,15 +356,18 @@ describe('configure screens', () => {
       within(available)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(['Catalogue', 'Utilisateurs', 'Intervenants', 'Modules interactifs', 'Replay', 'CMS', 'Sponsors']);
+    ).toEqual(['Catalogue', 'Utilisateurs', 'Intervenants', 'Application web', 'Modules interactifs', 'Replay', 'CMS', 'Sponsors']);
+    expect(within(available).getByRole('link', { name: 'Ajouter : Application web' }).getAttribute('href')).toBe(
+      `/fr/customer/projects/${PROJECT_ID}/configure/create?kind=webapp`,
+    );
     expect(within(available).getByRole('link', { name: 'Ajouter : Catalogue' }).getAttribute('href')).toBe(
       `/fr/customer/projects/${PROJECT_ID}/configure/create?kind=catalogue`,
     );
   });
 
-  it('the creation choice offers only the kinds that can be added, even when the address asks for another', async () => {
+  it('the creation choice offers the eight kinds (the web app with issue 15), and no kind the address makes up', async () => {
     mockApi(kinds, route('GET', `/api/projects/${PROJECT_ID}`, ok(detail())));
-    renderApp(`/fr/customer/projects/${PROJECT_ID}/configure/create?kind=webapp`);
+    renderApp(`/fr/customer/projects/${PROJECT_ID}/configure/create?kind=website`);
     const form = await screen.findByRole('form', { name: 'Nouvelle application' });
     const select = within(form).getByRole('combobox', { name: "Type d'application" }) as HTMLSelectElement;
     expect(select.value).toBe('');
@@ -372,6 +375,7 @@ describe('configure screens', () => {
       'catalogue',
       'users',
       'speakers',
+      'webapp',
       'modules',
       'replay',
       'cms',

@@ -41,6 +41,13 @@ const messages = {
       defaultMessage: 'Suivez les participants connectés, envoyez des notifications, modérez le chat et lisez les messages.',
     },
     live: { id: 'applications.dashboard.live', defaultMessage: 'Ouvrir la console en direct' },
+    // Issue 15 (wizard): a web app has no elements, its screens are the wizard's.
+    webappTitle: { id: 'applications.dashboard.webappTitle', defaultMessage: 'Site web' },
+    webappText: {
+      id: 'applications.dashboard.webappText',
+      defaultMessage: 'Choisissez un modèle, liez les contenus du projet, prévisualisez le site puis publiez-le.',
+    },
+    webapp: { id: 'applications.dashboard.webapp', defaultMessage: "Ouvrir l'assistant de l'application web" },
   }),
   kind: defineMessage<{ kind: string }>({ id: 'applications.dashboard.kind', defaultMessage: 'Type\u00a0: {kind}' }),
 };
@@ -95,6 +102,16 @@ export function Component() {
           <p>
             <Link className="button primary" to={`${paths.application(locale, projectId, application.slug)}/live`}>
               {intl.formatMessage(messages.live)}
+            </Link>
+          </p>
+        </section>
+      ) : application.kind === 'webapp' ? (
+        <section className="card" aria-labelledby="webapp-title">
+          <h2 id="webapp-title">{intl.formatMessage(messages.webappTitle)}</h2>
+          <p>{intl.formatMessage(messages.webappText)}</p>
+          <p>
+            <Link className="button primary" to={`${paths.application(locale, projectId, application.slug)}/webapp`}>
+              {intl.formatMessage(messages.webapp)}
             </Link>
           </p>
         </section>

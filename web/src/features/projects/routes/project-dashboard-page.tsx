@@ -66,6 +66,11 @@ const messages = {
     id: 'projects.dashboard.openLive',
     defaultMessage: 'Console en direct de «\u00a0{title}\u00a0»',
   }),
+  // Issue 15 (wizard): a web app opens on its wizard.
+  openWizard: defineMessage<{ title: string }>({
+    id: 'projects.dashboard.openWizard',
+    defaultMessage: 'Assistant de «\u00a0{title}\u00a0»',
+  }),
   describeApplication: defineMessage<{ title: string }>({
     id: 'projects.dashboard.describeApplication',
     defaultMessage: 'Description de «\u00a0{title}\u00a0»',
@@ -104,6 +109,11 @@ function ApplicationCard({ project, application }: { project: ProjectDetail; app
         {application.kind === 'modules' ? (
           <Link className="button" to={`${paths.application(locale, project.projectId, application.slug)}/live`}>
             {intl.formatMessage(messages.openLive, { title: application.title })}
+          </Link>
+        ) : null}
+        {application.kind === 'webapp' ? (
+          <Link className="button" to={`${paths.application(locale, project.projectId, application.slug)}/webapp`}>
+            {intl.formatMessage(messages.openWizard, { title: application.title })}
           </Link>
         ) : null}
         {application.level === 'full' ? (

@@ -25,7 +25,7 @@ const messages = defineMessages({
     defaultMessage:
       "Un projet regroupe les applications d'un même événement ou d'un même service. Vous lui donnez un nom, vous choisissez ses langues et son type ; son tableau de bord montre ses applications déployées et celles que vous pouvez encore ajouter.",
   },
-  kindsTitle: { id: 'home.kinds.title', defaultMessage: "Sept types d'applications" },
+  kindsTitle: { id: 'home.kinds.title', defaultMessage: "Huit types d'applications" },
   kindsIntro: {
     id: 'home.kinds.intro',
     defaultMessage:
@@ -43,6 +43,12 @@ const messages = defineMessages({
   speakersText: {
     id: 'home.kind.speakers.text',
     defaultMessage: 'Les personnes qui prennent la parole, leurs biographies et leurs coordonnées.',
+  },
+  webappName: { id: 'home.kind.webapp.name', defaultMessage: 'Application web' },
+  webappText: {
+    id: 'home.kind.webapp.text',
+    defaultMessage:
+      "Le site de l'événement, construit pas à pas à partir d'un modèle, prévisualisé puis publié à son propre nom de domaine.",
   },
   modulesName: { id: 'home.kind.modules.name', defaultMessage: 'Modules interactifs' },
   modulesText: {
@@ -70,6 +76,7 @@ const KINDS = [
   ['catalogue', messages.catalogueName, messages.catalogueText],
   ['users', messages.usersName, messages.usersText],
   ['speakers', messages.speakersName, messages.speakersText],
+  ['webapp', messages.webappName, messages.webappText],
   ['modules', messages.modulesName, messages.modulesText],
   ['replay', messages.replayName, messages.replayText],
   ['cms', messages.cmsName, messages.cmsText],

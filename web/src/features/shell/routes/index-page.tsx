@@ -19,7 +19,7 @@ const messages = defineMessages({
   },
   pointApplications: {
     id: 'index.point.applications',
-    defaultMessage: "Sept types d'applications, du catalogue aux sponsors, à ajouter autant de fois que nécessaire.",
+    defaultMessage: "Huit types d'applications, du catalogue aux sponsors, à ajouter autant de fois que nécessaire.",
   },
   pointRecords: {
     id: 'index.point.records',
