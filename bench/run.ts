@@ -35,8 +35,7 @@ if (wants('lambda')) ok = (await benchLambdaBundles()) && ok;
 // Issue 15 (published site): its initial JavaScript, from the web build.
 if (wants('web') || wants('site')) ok = benchSiteJs() && ok;
 
-if (['web', 'api', 'login', 'records', 'uploads', 'bulk', 'imports', 'exports', 'samples', 'realtime', 'public'].some(wants)) {
-if (['web', 'api', 'login', 'records', 'uploads', 'bulk', 'imports', 'exports', 'samples', 'realtime', 'site'].some(wants)) {
+if (['web', 'api', 'login', 'records', 'uploads', 'bulk', 'imports', 'exports', 'samples', 'realtime', 'public', 'site'].some(wants)) {
   const s3Dir = mkdtempSync(path.join(os.tmpdir(), 'noco-bench-s3-'));
   const stack = await startStack({ port: 0, s3Dir, logLevel: 'SILENT' });
   const dynamo = countDynamoRequests();
@@ -66,6 +65,7 @@ if (['web', 'api', 'login', 'records', 'uploads', 'bulk', 'imports', 'exports', 
     if (wants('realtime')) ok = (await benchRealtime(stack.url)) && ok;
     // Issue 15: the public read API of published web apps.
     if (wants('public')) ok = (await benchPublicList(stack.url)) && ok;
+    // Issue 15: Lighthouse on a published web app.
     if (wants('site')) ok = (await benchSiteLighthouse(stack.url)) && ok;
   } finally {
     await stack.stop();

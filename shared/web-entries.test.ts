@@ -9,7 +9,12 @@ describe('web entries', () => {
   });
 
   it('serves the published web app under /w/{host}/ and the preview under /w/_preview/', () => {
-    for (const path of ['/w/events.example.com', '/w/events.example.com/', '/w/events.example.com/fr/speakers/01J', '/w/_preview/P1/A1/en/']) {
+    for (const path of [
+      '/w/events.example.com',
+      '/w/events.example.com/',
+      '/w/events.example.com/fr/speakers/01J',
+      '/w/_preview/P1/A1/en/',
+    ]) {
       expect(entryFor(path)).toBe('/site.html');
     }
     expect(entryFor('/w')).toBe('/index.html');

@@ -377,7 +377,11 @@ export function stepIssues(step: WebappStep, config: WebappConfig, context: Weba
     case 'main': {
       need('main.host', config.main.host !== '');
       config.main.links.forEach((id, index) => {
-        need(`main.links.${index}`, context.applications.some((app) => app.id === id), 'validation.unknownApplication');
+        need(
+          `main.links.${index}`,
+          context.applications.some((app) => app.id === id),
+          'validation.unknownApplication',
+        );
       });
       break;
     }
