@@ -106,6 +106,9 @@ describe('public read (fakes)', () => {
     const record = await s.reader.record(await s.ctx(), 'speakers', s.curie, 'fr', T);
     expect(Object.keys(record.values).sort()).toEqual(['biography', 'firstname', 'jobTitle', 'lastname', 'photo']);
     expect(JSON.stringify(record)).not.toMatch(/secret|0611223344|___email/);
+    // The record's page names its public fields, in the form's order, and no other.
+    expect(record.fields?.map((field) => field.key)).toEqual(expect.arrayContaining(Object.keys(record.values)));
+    expect(record.fields?.every((field) => field.label !== '' && !['___email', 'phone'].includes(field.key))).toBe(true);
     // The preview signs files directly.
     const signed = await s.reader.record(await s.ctx('signed'), 'speakers', s.curie, 'fr', T);
     expect(signed.values.photo).toMatchObject({

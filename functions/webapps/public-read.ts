@@ -410,7 +410,7 @@ export function publicReader(deps: PublicReadDeps) {
     } else {
       options = (field.options ?? []).map((option) => ({ value: option.value, label: label(option.label, ctx, lang) || option.value }));
     }
-    return { key: field.key, label: label(field.label, ctx, lang), options };
+    return { key: field.key, label: label(field.label, ctx, lang), type: field.type, options };
   }
 
   async function sectionOf(ctx: SiteContext, shown: Shown, lang: Language): Promise<PublicSection> {
@@ -624,7 +624,10 @@ export function publicReader(deps: PublicReadDeps) {
     if (!shown || shown.kind === 'modules' || !isUlid(recordId)) throw notFound();
     const record = (await shownRecords(ctx, shown)).find((candidate) => candidate.recordId === recordId);
     if (!record) throw notFound();
-    return publicRecord(ctx, shown, record, publicFields(shown.element!.form), siteLanguage(ctx, requested), now);
+    const fields = publicFields(shown.element!.form);
+    const lang = siteLanguage(ctx, requested);
+    const answer = await publicRecord(ctx, shown, record, fields, lang, now);
+    return { ...answer, fields: fields.map((field) => ({ key: field.key, label: label(field.label, ctx, lang), type: field.type })) };
   }
 
   async function pageAnswer(ctx: SiteContext, slug: string, requested: string | undefined): Promise<PublicPage> {

@@ -462,6 +462,8 @@ export interface PublicField {
 export interface PublicFilter {
   readonly key: string;
   readonly label: string;
+  /** The field's type: a `yesno` filter's options are `true`/`false`, which the site names in its own language. */
+  readonly type: string;
   readonly options: readonly { readonly value: string; readonly label: string }[];
 }
 export interface PublicSection {
@@ -521,6 +523,8 @@ export interface PublicRecord {
   readonly id: string;
   /** Public fields only; translatable values in the requested language (else the project's first language). */
   readonly values: Readonly<Record<string, PublicValue>>;
+  /** A record's own page (not the lists): every public field in the form's order, with its label. */
+  readonly fields?: readonly PublicField[];
 }
 export interface PublicRecordPage {
   readonly items: readonly PublicRecord[];

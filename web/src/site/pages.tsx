@@ -243,7 +243,7 @@ function RecordList({ section }: { readonly section: PublicSection }) {
                   <option value="">{t(m.filterAll)}</option>
                   {filter.options.map((option) => (
                     <option key={option.value} value={option.value}>
-                      {option.label}
+                      {filter.type === 'yesno' ? t(option.value === 'true' ? m.yes : m.no) : option.label}
                     </option>
                   ))}
                 </select>
@@ -309,8 +309,10 @@ export function RecordPage({ section, recordId }: { readonly section: PublicSect
       </>
     );
   const titleKeys = recordTitle(record, section)?.keys ?? [];
-  const labels = new Map([...section.fields, ...section.filters].map((field) => [field.key, field.label]));
-  const keys = [...new Set([...section.fields.map((field) => field.key), ...Object.keys(record.values)])].filter(
+  // The record's own answer names every public field in the form's order; the section's lists name their cards'.
+  const named = record.fields ?? [...section.fields, ...section.filters];
+  const labels = new Map(named.map((field) => [field.key, field.label]));
+  const keys = [...new Set([...named.map((field) => field.key), ...Object.keys(record.values)])].filter(
     (key) => !titleKeys.includes(key) && record.values[key] !== undefined,
   );
   return (

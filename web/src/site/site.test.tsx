@@ -50,6 +50,7 @@ function siteFor(lang: Language): PublicSite {
           {
             key: 'track',
             label: 'Parcours',
+            type: 'select',
             options: [
               { value: 'tech', label: 'Tech' },
               { value: 'biz', label: 'Business' },
@@ -68,6 +69,7 @@ function siteFor(lang: Language): PublicSite {
         groupBy: {
           key: 'level',
           label: 'Niveau',
+          type: 'select',
           options: [
             { value: 'gold', label: 'Or' },
             { value: 'silver', label: 'Argent' },
