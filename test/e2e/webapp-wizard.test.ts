@@ -2,13 +2,14 @@
  * The web app wizard's journey (issue 15), in headless Chromium against the local stack serving `dist/web`: a
  * conference web app linking speakers, sponsors and CMS pages, every step filled from the keyboard (focus, typing,
  * Space on boxes, Enter on buttons and to submit a step), the preview in both languages (its frames get the draft),
- * publication, and the public API answering for the published host. axe-core on every step, and at 390 px no step
- * scrolls sideways. The published site's own pages are the site's journey (test/e2e of the published site).
+ * publication; then a visitor opens the published site by its path (`/w/{host}/`) and by its own host name (Chromium
+ * maps `*.e2e.test` to the local stack, whose gateway serves a published host), browses to a speaker and switches to
+ * English. axe-core on every step and site page; at 390 px nothing scrolls sideways; no private value on any page.
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { activatedCustomer, loginThroughUi } from './customers';
-import { checkA11y, expectNoSidewaysScroll, newPage } from './harness';
+import { baseUrl, checkA11y, expectNoSidewaysScroll, newPage } from './harness';
 
 const stepHeading = (page: Page, name: RegExp | string) => page.getByRole('heading', { level: 2, name });
 
@@ -59,7 +60,8 @@ test('a conference web app: every step from the keyboard, the preview in both la
     data: { values: { firstname: 'Ada', lastname: 'Lovelace', ___email: 'ada@example.com' } },
   });
   expect(record.status()).toBe(201);
-  const host = `salon-${Date.now().toString(36)}.example.org`;
+  // A name Chromium resolves to the local stack (test/helpers/chromium.ts), so the site can be opened by its host.
+  const host = `salon-${Date.now().toString(36)}.e2e.test`;
 
   await page.goto(`/fr/customer/projects/${projectId}/applications/${site}`);
   await page.getByRole('link', { name: "Ouvrir l'assistant de l'application web" }).press('Enter');
@@ -115,6 +117,40 @@ test('a conference web app: every step from the keyboard, the preview in both la
   const live = await page.request.get(`/api/public/sites/${host}?lang=en`);
   expect(live.status()).toBe(200);
   expect(((await live.json()) as { identity: { name: string } }).identity.name).toBe('Book fair');
+
+  // A visitor on a phone opens the published site by its path, browses to a speaker, then switches to English.
+  const visitor = await newPage();
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  await visitor.goto(`/w/${host}/`);
+  await visitor.waitForURL(`**/w/${host}/fr/`);
+  await visitor.getByRole('heading', { level: 1, name: 'Bienvenue au salon' }).waitFor();
+  await checkA11y(visitor);
+  await expectNoSidewaysScroll(visitor, 'published home', 390);
+  await visitor.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: /Intervenants/ }).click();
+  await visitor.waitForURL(`**/w/${host}/fr/speakers/`);
+  await visitor.getByRole('link', { name: 'Ada Lovelace' }).click();
+  await visitor.getByRole('heading', { level: 1, name: 'Ada Lovelace' }).waitFor();
+  await checkA11y(visitor);
+  await expectNoSidewaysScroll(visitor, 'published speaker', 390);
+  expect(await visitor.content()).not.toContain('ada@example.com');
+  await visitor.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'English' }).click();
+  await visitor.waitForURL(/\/en\/speakers\/[0-9A-Z]{26}$/);
+  await visitor.getByRole('heading', { level: 1, name: 'Ada Lovelace' }).waitFor();
+  expect(await visitor.evaluate(() => document.documentElement.lang)).toBe('en');
+  await visitor.getByRole('link', { name: 'Book fair' }).waitFor();
+
+  // The same site by its own host name: the gateway serves it at the root, in French first.
+  const byHost = await newPage();
+  await byHost.goto(`http://${host}:${new URL(baseUrl()).port}/`);
+  await byHost.waitForURL(`http://${host}:*/fr/`);
+  await byHost.getByRole('heading', { level: 1, name: 'Bienvenue au salon' }).waitFor();
+  await byHost.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: /Intervenants/ }).click();
+  await byHost.getByRole('link', { name: 'Ada Lovelace' }).click();
+  await byHost.getByRole('heading', { level: 1, name: 'Ada Lovelace' }).waitFor();
+  await checkA11y(byHost);
+  // Only the site is served under that name: the customer area's API is not.
+  // (asked from the page: the name resolves in Chromium only).
+  expect(await byHost.evaluate(async () => (await fetch('/api/projects')).status)).toBe(421);
 
   // Leave and resume: the wizard opens at the step of the last save.
   await page.goto(`/fr/customer/projects/${projectId}/applications/${site}/webapp`);
