@@ -157,6 +157,17 @@ export async function benchSiteLighthouse(baseUrl: string): Promise<boolean> {
         onlyCategories: ['performance', 'accessibility'],
       });
       const lhr = result?.lhr;
+      // A page that could not read its site (a 429 after another bench, a 404) is fast and empty: it proves nothing.
+      const requests = (
+        (lhr?.audits['network-requests']?.details as { items?: { url: string; statusCode: number }[] } | undefined)?.items ?? []
+      ).filter((request) => request.url.includes('/api/public/'));
+      if (requests.length === 0 || requests.some((request) => request.statusCode !== 200)) {
+        console.log(
+          `web published site ${page.replace(host, '{host}')}: the page did not read its site (${requests.map((r) => r.statusCode).join(', ') || 'no request'})`,
+        );
+        ok = false;
+        continue;
+      }
       const performance = Math.round((lhr?.categories.performance?.score ?? 0) * 100);
       const accessibility = Math.round((lhr?.categories.accessibility?.score ?? 0) * 100);
       const within = performance >= BUDGETS.siteLighthousePerformance && accessibility >= BUDGETS.siteLighthouseAccessibility;

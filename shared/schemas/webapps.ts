@@ -115,7 +115,8 @@ export function layoutsFor(kind: ContentKind): readonly SectionLayout[] {
   if (kind === 'cms') return ['list', 'cards'];
   return ['grid', 'cards', 'list'];
 }
-export const PER_SECTION_PAGE = [12, 24, 48] as const;
+/** Records per page of a section's list (50: the page the public API's budget is measured on). */
+export const PER_SECTION_PAGE = [12, 24, 50] as const;
 
 /**
  * The section of one content kind (one content step): which linked application it shows, in which layout, which
