@@ -35,7 +35,11 @@ async function call<T>(fetcher: Fetch, url: string, init?: RequestInit): Promise
   } catch {
     throw new SiteError(0);
   }
-  if (!response.ok) throw new SiteError(response.status);
+  if (!response.ok) {
+    // Drain the error's body: an unread body keeps the request open in the browser (the page never goes idle).
+    await response.text().catch(() => undefined);
+    throw new SiteError(response.status);
+  }
   try {
     return (await response.json()) as T;
   } catch {
