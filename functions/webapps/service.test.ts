@@ -164,6 +164,9 @@ describe('web apps service (fakes)', () => {
       host: 'a.example.org',
       draftVersion: 2,
     });
+    // Publishing the same draft again (a double click, a retry) answers the live publication, not a copy of it.
+    expect(await w.service.publish(OWNER, { ...w.target, draftVersion: 2 }, T)).toMatchObject({ number: 1, draftVersion: 2 });
+    expect((await w.service.get(OWNER, w.target)).publications).toHaveLength(1);
     // A new host, republished: the old live host's guard goes.
     await w.service.saveDraft(OWNER, { ...w.target, config: w.config('conference', 'b.example.org'), version: 2, step: 'preview' }, T);
     expect([...w.fake.guards.keys()].sort()).toEqual(['a.example.org', 'b.example.org']);

@@ -156,6 +156,9 @@ export function webappsService(deps: WebappsDeps) {
         repo.listPublications(applicationId, 1),
       ]);
       if (!draft || draft.version !== input.draftVersion) throw new Conflict('The draft changed meanwhile; reload it.');
+      // The draft as it is already live (a second click, a retry): nothing to freeze again, same answer.
+      const newest = latest[0];
+      if (newest && newest.draftVersion === draft.version && live?.number === newest.number) return newest;
       const incomplete = incompleteSteps(draft.config, context);
       if (incomplete.length) {
         const details: FieldIssue[] = incomplete.flatMap((step) => stepIssues(step, draft.config, context));
