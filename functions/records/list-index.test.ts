@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formField, formOf } from '../../shared/test-builder-fixtures';
-import { foldText, rowsOf, sortableNumber, sortKeyOf } from './list-index';
+import { foldText } from '../../shared/fold-text';
+import { rowsOf, sortableNumber, sortKeyOf } from './list-index';
 
 const languages = ['fr', 'en'] as const;
 

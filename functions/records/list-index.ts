@@ -2,6 +2,7 @@ import type { Language } from '../../shared/constants';
 import { META_COLUMNS, type FormConfig, type FormField, type TableConfig } from '../../shared/schemas/builder';
 import { CELL_TEXT_MAX } from '../../shared/schemas/records';
 import { fieldValue, type FileRef, mapText, type TextValue, textsOf } from '../../shared/record-values';
+import { foldText } from '../../shared/fold-text';
 
 /**
  * What a record contributes to its element's lists (DESIGN §11): one row per list column, whose sort key orders
@@ -22,22 +23,6 @@ const SEARCH_TEXT_MAX = 2_000;
 
 /** The columns every element's rows are written for, besides its list's visible columns. */
 export const ALWAYS_INDEXED: readonly string[] = META_COLUMNS;
-
-/** Lower case, without accents or ligatures, single spaces: the form both sorting and searching compare. */
-export function foldText(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
-      .replace(/œ/gi, 'oe')
-      .replace(/æ/gi, 'ae')
-      .replace(/ß/g, 'ss')
-      .toLowerCase()
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters become spaces, like any other space.
-      .replace(/[\u0000-\u001f\s]+/g, ' ')
-      .trim()
-  );
-}
 
 /** An order-preserving text for a finite number: the IEEE 754 bits, sign-flipped, in hex. */
 export function sortableNumber(value: number): string {

@@ -3,7 +3,7 @@ import type { WebappConfig } from '../../shared/schemas/webapps';
 import { completeConfig, section } from '../../test/helpers/webapps';
 import { forgetReads } from '../lib/cache/read-cache';
 import { etagOf, matches, publicRateLimiter } from './public-http';
-import { fold, type SiteContext } from './public-read';
+import type { SiteContext } from './public-read';
 import { fakeWorld, PROJECT } from './test-fakes';
 
 const T = new Date('2026-06-01T10:00:00.000Z');
@@ -198,9 +198,5 @@ describe('public HTTP helpers', () => {
     expect(() => limiter.hit('2001:db8::3', at)).toThrow(expect.objectContaining({ status: 429 }));
     limiter.hit('10.0.0.1', at);
     limiter.hit('2001:db8::1', new Date('2026-06-01T10:01:00.000Z'));
-  });
-
-  it('folds accents, case and spaces like the records lists', () => {
-    expect(fold('  Ampère  ÉCLAIRAGE œuvre ')).toBe('ampere eclairage oeuvre');
   });
 });

@@ -26,6 +26,7 @@ import { type ContentKind, isContentKind, TEMPLATE_STEPS } from '../../shared/we
 import { readCache } from '../lib/cache/read-cache';
 import { decodeCursor, encodeCursor } from '../lib/db/cursor';
 import { NotFound, Validation } from '../lib/errors';
+import { foldText } from '../../shared/fold-text';
 
 /**
  * The public read (issue 15): what a published web app shows, built from its configuration and its linked
@@ -102,19 +103,6 @@ const DATASETS_KEPT = 40;
 const MAX_PAGES = 10;
 
 const notFound = () => new NotFound();
-
-/** Lower case, without accents or ligatures, single spaces (the records lists' own folding). */
-export function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/œ/gi, 'oe')
-    .replace(/æ/gi, 'ae')
-    .replace(/ß/g, 'ss')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** An application as the wizard's step 1 and content steps offer it (and as step validation reads it). */
 export const linkable = (app: StoredApp): LinkableApplication => ({
@@ -530,9 +518,10 @@ export function publicReader(deps: PublicReadDeps) {
   function sortValue(ctx: SiteContext, field: FormField, record: StoredRecordLike): string | number {
     const value = fieldValue(field, ctx.languages, record.values[field.key]);
     if (typeof value === 'number') return value;
-    if (typeof value === 'string') return fold(value);
-    if (value && typeof value === 'object' && !Array.isArray(value)) return fold(resolveText(value as TextValue, ctx, ctx.languages[0]!));
-    if (Array.isArray(value)) return fold(value.filter((item) => typeof item === 'string').join(' '));
+    if (typeof value === 'string') return foldText(value);
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      return foldText(resolveText(value as TextValue, ctx, ctx.languages[0]!));
+    if (Array.isArray(value)) return foldText(value.filter((item) => typeof item === 'string').join(' '));
     return value === true ? '1' : value === false ? '0' : '';
   }
 
@@ -553,7 +542,7 @@ export function publicReader(deps: PublicReadDeps) {
         }
       } else if (field.type === 'characteristics' || field.type === 'questions') for (const item of value as TextValue[]) add(item);
     }
-    return fold(texts.join(' '));
+    return foldText(texts.join(' '));
   }
 
   async function recordsAnswer(ctx: SiteContext, kind: string, query: ListQuery, now: Date): Promise<PublicRecordPage> {
@@ -567,7 +556,7 @@ export function publicReader(deps: PublicReadDeps) {
     }
     const cards = cardFields(shown);
     let records = await shownRecords(ctx, shown);
-    const q = fold(query.q);
+    const q = foldText(query.q);
     if (q) records = records.filter((record) => searchText(ctx, cards, record).includes(q));
     for (const [key, wanted] of Object.entries(query.filters)) {
       const field = publicField(shown, key)!;

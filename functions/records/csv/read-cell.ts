@@ -3,7 +3,7 @@ import { VALUE_ERROR_KEYS } from '../../../shared/record-values';
 import { IMPORT_MULTI_SEPARATOR } from '../../../shared/schemas/imports';
 import type { FormField } from '../../../shared/schemas/builder';
 import { isUlid } from '../../../shared/schemas/common';
-import { foldText } from '../list-index';
+import { foldText } from '../../../shared/fold-text';
 import type { CsvColumn } from './columns';
 
 /**

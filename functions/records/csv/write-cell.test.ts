@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../shared/constants';
 import { formField, formOf } from '../../../shared/test-builder-fixtures';
-import { foldText } from '../list-index';
+import { foldText } from '../../../shared/fold-text';
 import { csvColumns } from './columns';
 import { type CellContext, categoryNames, cellText, numberCell } from './write-cell';
 

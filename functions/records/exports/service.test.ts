@@ -9,7 +9,7 @@ import type { Caller } from '../../lib/http/route';
 import type { JobItem } from '../../lib/job-store';
 import { type JobContext, JobFailure } from '../../lib/jobs';
 import { exportKeys } from '../../lib/storage/bulk-objects';
-import { foldText } from '../list-index';
+import { foldText } from '../../../shared/fold-text';
 import { encodeUlid } from './id-ranges';
 import { exportFileName, exportsService } from './service';
 import type { ExportedRecord } from './source';

@@ -24,7 +24,7 @@ import type * as BulkObjects from '../../lib/storage/bulk-objects';
 import { type CsvColumn, csvColumns } from '../csv/columns';
 import { type CellContext, categoryNames, cellText } from '../csv/write-cell';
 import { csvHeader, csvLine } from '../csv/write-csv';
-import { foldText } from '../list-index';
+import { foldText } from '../../../shared/fold-text';
 import type * as Repository from '../repository';
 import { type IdRange, restOf, splitRange } from './id-ranges';
 import type { ExportedRecord } from './source';

@@ -1,7 +1,7 @@
 import type { Language } from '../../../shared/constants';
 import type { FormConfig } from '../../../shared/schemas/builder';
 import type { CategoryIndex } from '../csv/read-cell';
-import { foldText } from '../list-index';
+import { foldText } from '../../../shared/fold-text';
 
 /** The field that names a category: its element's first text field (as the web's category lists read it). */
 export function categoryNameField(form: FormConfig | undefined): string | undefined {
