@@ -126,7 +126,10 @@ test('a conference web app: every step from the keyboard, the preview in both la
   await visitor.getByRole('heading', { level: 1, name: 'Bienvenue au salon' }).waitFor();
   await checkA11y(visitor);
   await expectNoSidewaysScroll(visitor, 'published home', 390);
-  await visitor.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: /Intervenants/ }).click();
+  await visitor
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: /Intervenants/ })
+    .click();
   await visitor.waitForURL(`**/w/${host}/fr/speakers/`);
   await visitor.getByRole('link', { name: 'Ada Lovelace' }).click();
   await visitor.getByRole('heading', { level: 1, name: 'Ada Lovelace' }).waitFor();
@@ -144,7 +147,10 @@ test('a conference web app: every step from the keyboard, the preview in both la
   await byHost.goto(`http://${host}:${new URL(baseUrl()).port}/`);
   await byHost.waitForURL(`http://${host}:*/fr/`);
   await byHost.getByRole('heading', { level: 1, name: 'Bienvenue au salon' }).waitFor();
-  await byHost.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: /Intervenants/ }).click();
+  await byHost
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: /Intervenants/ })
+    .click();
   await byHost.getByRole('link', { name: 'Ada Lovelace' }).click();
   await byHost.getByRole('heading', { level: 1, name: 'Ada Lovelace' }).waitFor();
   await checkA11y(byHost);
