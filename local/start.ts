@@ -25,6 +25,7 @@ try {
     Web app          ${stack.url}/fr
     API              ${stack.url}/api/health
     WebSocket        ${stack.url.replace(/^http/, 'ws')}${WEBSOCKET_PATH}      (the realtime domain, with a ticket)
+    Published sites  ${stack.url}/w/HOST/        (a published web app; also served to requests whose Host is HOST)
     Captured mail    ${stack.url}/_local/mail?to=EMAIL
     SES inbox        ${stack.engines.ses}
     DynamoDB Local   ${stack.engines.dynamodb}
