@@ -20,6 +20,7 @@ export const reader = publicReader({
   projectLanguages: async (projectId) => (await applications.languagesOf(projectId)) as Language[] | undefined,
   projectApplications,
   recordsPage: repository.recordsPage,
+  appUrl: () => config().appUrl,
   signFiles: recordFiles.valuesWithUrls,
   sanitizeHtml: sanitizeRichText,
 });

@@ -67,6 +67,8 @@ export interface PublicReadDeps {
     after: string | undefined,
     limit: number,
   ): Promise<{ items: readonly StoredRecordLike[]; next: string | undefined }>;
+  /** The product's own origin (`APP_URL`): where the participant page of a linked module answers. */
+  appUrl(): string;
   /** Signed URLs of the files of `values` (the file fields of `form`): `url` and `previewUrl` on each file. */
   signFiles(
     form: FormConfig,
@@ -414,6 +416,7 @@ export function publicReader(deps: PublicReadDeps) {
         groupBy: null,
         perPage: section.perPage,
         livePath: `/${lang}/live/${shown.app.projectId}/${shown.app.applicationId}`,
+        liveUrl: `${deps.appUrl()}/${lang}/live/${shown.app.projectId}/${shown.app.applicationId}`,
       };
     }
     const fields: PublicField[] = cardFields(shown).map((field) => ({

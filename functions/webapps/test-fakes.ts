@@ -115,6 +115,7 @@ export function fakeWorld(languages: Language[] = ['fr', 'en']) {
       const items = all.slice(start, start + limit);
       return { items, next: start + limit < all.length ? items.at(-1)!.recordId : undefined };
     },
+    appUrl: () => 'https://app.example',
     signFiles: async (_form, _p, _a, values) => {
       const out: Record<string, unknown> = {};
       for (const [key, files] of Object.entries(values)) {

@@ -478,6 +478,11 @@ export interface PublicSection {
   readonly perPage: number;
   /** Modules only: the participant page's path (`/{lang}/live/{projectId}/{applicationId}`). */
   readonly livePath?: string;
+  /**
+   * Modules only: the same page on the product's own origin (absolute). The participant API and socket answer the
+   * product's origin only, so a site served under its own host name links there instead of framing the page.
+   */
+  readonly liveUrl?: string;
 }
 export interface PublicNavItem {
   readonly target: string;

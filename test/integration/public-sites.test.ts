@@ -250,5 +250,9 @@ describe('public sites: only public fields of published content, for all eight k
     expect(hybrid.sections.find((entry) => entry.kind === 'modules')?.livePath).toMatch(
       new RegExp(`^/en/live/[0-9A-Z]{26}/${apps.modules}$`),
     );
+    // The same page on the product's origin, which a site under its own host name links to.
+    expect(hybrid.sections.find((entry) => entry.kind === 'modules')?.liveUrl).toMatch(
+      new RegExp(`^https?://[^/]+/en/live/[0-9A-Z]{26}/${apps.modules}$`),
+    );
   });
 });

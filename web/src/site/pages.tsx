@@ -92,13 +92,16 @@ function CmsList({ section }: { readonly section: PublicSection }) {
 }
 
 function ModulesPage({ section }: { readonly section: PublicSection }) {
-  const { t } = useSite();
+  const { t, base } = useSite();
   useHead(section.title);
-  const path = section.livePath;
+  // Under its own host name (no base) the site cannot frame the participant page: its API and socket answer the
+  // product's origin only. It links to the page there.
+  const ownHost = base === '';
+  const path = ownHost ? section.liveUrl : section.livePath;
   return (
     <>
       <Heading>{section.title}</Heading>
-      {!path ? null : section.layout === 'embed' ? (
+      {!path ? null : section.layout === 'embed' && !ownHost ? (
         <iframe class="site-live" src={path} title={t(m.modulesFrame, { section: section.title })} />
       ) : (
         <p>

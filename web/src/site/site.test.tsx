@@ -87,6 +87,7 @@ function siteFor(lang: Language): PublicSite {
         groupBy: null,
         perPage: 24,
         livePath: '/fr/live/P1/A9',
+        liveUrl: 'https://app.example/fr/live/P1/A9',
       },
     ],
     pages: [{ slug: 'a-propos', title: 'À propos' }],
@@ -320,6 +321,12 @@ describe('published site: lists and records', () => {
     if (container) render(null, container);
     open(`${BASE}/fr/modules/`);
     expect((await screen.findByTitle('Modules interactifs : En direct')).getAttribute('src')).toBe('/fr/live/P1/A9');
+    if (container) render(null, container);
+    // Under the site's own host name the participant page is linked on the product's origin, not framed.
+    open('/fr/modules/');
+    await screen.findByRole('heading', { level: 1, name: 'En direct' });
+    expect(screen.queryByTitle('Modules interactifs : En direct')).toBeNull();
+    expect(screen.getByRole('link', { name: /module/i }).getAttribute('href')).toBe('https://app.example/fr/live/P1/A9');
     if (container) render(null, container);
     open(`${BASE}/fr/practical`);
     expect(await screen.findByRole('heading', { level: 2, name: 'Adresse' })).toBeTruthy();
