@@ -616,3 +616,5 @@ export type RecordsService = ReturnType<typeof recordsService>;
 export type { FileResolver } from './values';
 /** Issue 15: the one HTML allowlist, also applied by the public read API (functions/webapps). */
 export { sanitizeRichText } from './values';
+/** The records' raw page read (ids and values in id order, nothing parsed): other domains' read-only views use it (published sites). */
+export { recordsPage as recordValuesPage } from './exports/source';

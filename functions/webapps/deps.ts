@@ -2,7 +2,7 @@ import type { Language } from '../../shared/constants';
 import { applications } from '../applications/deps';
 import { requireProject } from '../lib/access/access';
 import { config } from '../lib/config';
-import { sanitizeRichText } from '../records/service';
+import { recordValuesPage, sanitizeRichText } from '../records/service';
 import { recordFiles } from '../uploads/service';
 import { publicRateLimiter } from './public-http';
 import { publicReader, type StoredApp } from './public-read';
@@ -19,7 +19,7 @@ export const reader = publicReader({
   publication: repository.getPublication,
   projectLanguages: async (projectId) => (await applications.languagesOf(projectId)) as Language[] | undefined,
   projectApplications,
-  recordsPage: repository.recordsPage,
+  recordsPage: recordValuesPage,
   appUrl: () => config().appUrl,
   signFiles: recordFiles.valuesWithUrls,
   sanitizeHtml: sanitizeRichText,

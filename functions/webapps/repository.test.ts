@@ -1,10 +1,10 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, DeleteCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { defaultWebappConfig } from '../../shared/schemas/webapps';
 import { mockedDynamo } from '../../test/helpers/mocked-api';
 import { releaseWebappHosts } from '../lib/db/purge';
-import { recordsPage, saveDraft, setLive, type StoredDraft, WebappWriteRefused } from './repository';
+import { saveDraft, setLive, type StoredDraft, WebappWriteRefused } from './repository';
 
 const P = '01J000000000000000000000P1';
 const A = '01J000000000000000000000A1';
@@ -160,23 +160,5 @@ describe('web apps repository: one transaction per change, guards moved with it 
       expect.objectContaining({ Key: { PK: 'WEBHOST#a.example.org', SK: 'WEBHOST' }, ConditionExpression: 'applicationId = :app' }),
       expect.objectContaining({ Key: { PK: 'WEBHOST#b.example.org', SK: 'WEBHOST' }, ExpressionAttributeValues: { ':app': A } }),
     ]);
-  });
-
-  it('reads an element’s records a page at a time, ids and values only, always with Limit, after the last id read', async () => {
-    const R = '01J000000000000000000000R1';
-    dynamo
-      .on(QueryCommand)
-      .resolves({ Items: [{ recordId: R, values: { lastname: 'Curie' } }], LastEvaluatedKey: { PK: `APP#${A}`, SK: 'x' } });
-    expect(await recordsPage(A, 'speakers', '01J000000000000000000000R0', 200)).toEqual({
-      items: [{ recordId: R, values: { lastname: 'Curie' } }],
-      next: R,
-    });
-    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': `APP#${A}`, ':prefix': 'REC#speakers#' },
-      ProjectionExpression: 'recordId, #values',
-      ExclusiveStartKey: { PK: `APP#${A}`, SK: 'REC#speakers#01J000000000000000000000R0' },
-      Limit: 200,
-    });
   });
 });

@@ -4,7 +4,7 @@ import type { WebappConfig, WebappPublication } from '../../shared/schemas/webap
 import { config } from '../lib/config';
 import { cancellationReasons } from '../lib/db/cancellation';
 import { documentClient } from '../lib/db/client';
-import { recordKeys, webappKeys } from '../lib/db/keys';
+import { webappKeys } from '../lib/db/keys';
 
 /**
  * Web apps storage (docs/data-model.md, "Web apps"): in the application's partition the draft (`WEBAPP#DRAFT`), the
@@ -269,30 +269,4 @@ export async function setLive(change: {
   items.push(draftIs(applicationId, change.draft.version));
   items.push(...guardMoves(owner, [change.draft.host, change.current?.host ?? ''], [change.draft.host, change.target?.host ?? '']));
   await run(items);
-}
-
-/**
- * A page of an element's stored records in id order (the public read: id and values only, no parsing). The records
- * domain owns these items (functions/records); this read-only projection of them is all a site needs.
- */
-export async function recordsPage(
-  applicationId: string,
-  elementKey: string,
-  after: string | undefined,
-  limit: number,
-): Promise<{ items: { recordId: string; values: Record<string, unknown> }[]; next: string | undefined }> {
-  const pk = recordKeys.partition(applicationId);
-  const page = await documentClient().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': recordKeys.records(elementKey) },
-      ExpressionAttributeNames: { '#values': 'values' },
-      ProjectionExpression: 'recordId, #values',
-      ...(after ? { ExclusiveStartKey: { PK: pk, SK: recordKeys.record(elementKey, after) } } : {}),
-      Limit: limit,
-    }),
-  );
-  const items = (page.Items ?? []) as { recordId: string; values: Record<string, unknown> }[];
-  return { items, next: page.LastEvaluatedKey ? items.at(-1)?.recordId : undefined };
 }
