@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '../../shared/constants';
+import type { Language } from '../../shared/constants';
 import type { ApplicationKind } from '../../shared/kinds';
 import { choicesOf, fieldValue, type FileRef, type TextValue } from '../../shared/record-values';
 import type { FormConfig, FormField } from '../../shared/schemas/builder';
@@ -27,6 +27,8 @@ import { readCache } from '../lib/cache/read-cache';
 import { decodeCursor, encodeCursor } from '../lib/db/cursor';
 import { NotFound, Validation } from '../lib/errors';
 import { foldText } from '../../shared/fold-text';
+import { localizedText } from '../../shared/localized-text';
+import type { LocalizedText } from '../../shared/schemas/builder';
 
 /**
  * The public read (issue 15): what a published web app shows, built from its configuration and its linked
@@ -253,13 +255,9 @@ export function publicReader(deps: PublicReadDeps) {
   // -------------------------------------------------------------------------------------------------------------
   // Values
 
+  /** A configured text (labels, site texts) in `lang`, else the site's default language, else the project's. */
   function label(text: Readonly<Partial<Record<Language, string>>> | undefined, ctx: SiteContext, lang: Language): string {
-    if (!text) return '';
-    for (const candidate of [lang, ctx.config.languages.default, ...ctx.languages, ...LANGUAGES]) {
-      const found = text[candidate];
-      if (found) return found;
-    }
-    return '';
+    return localizedText(text as LocalizedText | undefined, lang, [ctx.config.languages.default, ...ctx.languages]);
   }
 
   function resolveText(value: TextValue, ctx: SiteContext, lang: Language): string {
