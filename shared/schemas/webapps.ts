@@ -54,11 +54,11 @@ const HttpsUrl = v.union(
       v.string(),
       v.trim(),
       v.maxLength(2000, 'validation.tooLong'),
-      v.url('validation.url'),
-      v.startsWith('https://', 'validation.url'),
+      v.url('validation.httpsUrl'),
+      v.startsWith('https://', 'validation.httpsUrl'),
     ),
   ],
-  'validation.url',
+  'validation.httpsUrl',
 );
 const Color = v.pipe(v.string('validation.invalid'), v.regex(/^#[0-9a-f]{6}$/i, 'validation.color'));
 /** '' or a calendar date `YYYY-MM-DD`. */

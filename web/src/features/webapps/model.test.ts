@@ -27,7 +27,7 @@ describe('web app wizard rules', () => {
   });
 
   it('reads the API field problems as configuration paths', () => {
-    expect(apiIssues([{ field: 'config.home.heroImageUrl', message: 'validation.url' }])).toEqual([
+    expect(apiIssues([{ field: 'config.home.heroImageUrl', message: 'validation.httpsUrl' }])).toEqual([
       { field: 'home.heroImageUrl', message: 'validation.httpsUrl' },
     ]);
   });

@@ -22,15 +22,11 @@ export function stepOfPath(path: string, template: WebappTemplate): WebappStep |
   return isWebappStep(step) && TEMPLATE_STEPS[template].includes(step) ? step : undefined;
 }
 
-/** The valibot messages the wizard shows under another key: its URLs must be https. */
-const REMAPPED: Readonly<Record<string, string>> = { 'validation.url': 'validation.httpsUrl' };
-const remap = (issue: FieldIssue): FieldIssue => ({ field: issue.field, message: REMAPPED[issue.message] ?? issue.message });
-
 /** The schema's problems of the whole configuration (what a draft save would answer with a 400), by path. */
 export function shapeIssues(config: WebappConfig): FieldIssue[] {
   const result = v.safeParse(WebappConfigSchema, config, { abortEarly: false });
   if (result.success) return [];
-  return result.issues.map((issue) => remap({ field: v.getDotPath(issue) ?? '', message: issue.message }));
+  return result.issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: issue.message }));
 }
 
 const within = (path: string, part: string) => path === part || path.startsWith(`${part}.`);
@@ -40,12 +36,12 @@ export function issuesOfStep(step: WebappStep, config: WebappConfig, context: We
   const part = stepPart(step);
   if (part === null) return [];
   const shape = shapeIssues(config).filter((issue) => within(issue.field, part));
-  return [...shape, ...stepIssues(step, config, context).map(remap)];
+  return [...shape, ...stepIssues(step, config, context)];
 }
 
 /** Field problems the API sent (`config.main.host`, or already a configuration path), as configuration paths. */
 export function apiIssues(details: readonly FieldIssue[]): FieldIssue[] {
-  return details.map((issue) => remap({ field: issue.field.replace(/^config\./, ''), message: issue.message }));
+  return details.map((issue) => ({ field: issue.field.replace(/^config\./, ''), message: issue.message }));
 }
 
 /** The step before and after this one in the template (undefined at the ends). */
