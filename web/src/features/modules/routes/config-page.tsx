@@ -198,6 +198,34 @@ function ConfigForm({ config, onSaved }: { readonly config: ModulesConfig; reado
   );
 }
 
+/** A channel's name, as a new channel's form and each channel's rename form ask it. */
+function ChannelNameField({
+  label,
+  form,
+  value,
+  onChange,
+}: {
+  readonly label: string;
+  readonly form: ReturnType<typeof useForm>;
+  readonly value: string;
+  readonly onChange: (name: string) => void;
+}) {
+  return (
+    <TextField
+      label={label}
+      name="name"
+      maxLength={LIVE_LIMITS.channelName}
+      value={value}
+      onChange={(event) => {
+        onChange(event.target.value);
+        forgetFields(form, ['name']);
+      }}
+      error={form.errorText('name')}
+      required
+    />
+  );
+}
+
 function ChannelRow({
   channel,
   onDone,
@@ -252,17 +280,11 @@ function ChannelRow({
           <span id={`${id}-name`} className="visually-hidden">
             {channel.name}
           </span>
-          <TextField
+          <ChannelNameField
             label={intl.formatMessage(messages.renameLabel, { name: channel.name })}
-            name="name"
-            maxLength={LIVE_LIMITS.channelName}
+            form={form}
             value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              forgetFields(form, ['name']);
-            }}
-            error={form.errorText('name')}
-            required
+            onChange={setName}
           />
           <div className="live-actions">
             <button type="submit" className="button" aria-disabled={form.pending || undefined}>
@@ -357,18 +379,7 @@ function Channels({ channels }: { readonly channels: readonly Channel[] }) {
       {/* At the limit the API refuses a new channel (409 LIVE_CHANNEL_LIMIT): the form is not offered. */}
       {canWrite && channels.length < LIVE_LIMITS.channels ? (
         <form ref={form.form} className="live-inline-form" noValidate onSubmit={(event) => void submit(event)}>
-          <TextField
-            label={intl.formatMessage(messages.newName)}
-            name="name"
-            maxLength={LIVE_LIMITS.channelName}
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              forgetFields(form, ['name']);
-            }}
-            error={form.errorText('name')}
-            required
-          />
+          <ChannelNameField label={intl.formatMessage(messages.newName)} form={form} value={name} onChange={setName} />
           <div className="live-actions">
             <button type="submit" className="button primary" aria-disabled={form.pending || undefined}>
               {intl.formatMessage(messages.create)}
