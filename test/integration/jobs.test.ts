@@ -2,7 +2,7 @@ import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { PutCommand, ScanCommand, type ScanCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { localDb, signedInCustomer } from '../helpers/local-aws';
+import { localDb, signedInCustomer, writeGrant } from '../helpers/local-aws';
 import { until } from '../helpers/until';
 
 type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
@@ -182,5 +182,59 @@ describe('jobs through the local stack', () => {
     const [item] = await jobsOfProject(project.projectId);
     // Three invocations (startJob's and ours), one claim: the others found it held or finished.
     expect(item!.attempts).toBe(1);
+  });
+});
+
+describe('who reads a job besides its starter', () => {
+  it('an application job: read on that application (or the project); a project-wide job: read on the project itself', async () => {
+    const [owner, onSpeakers, onCatalogue, onProject, stranger] = await Promise.all(
+      ['scope-owner', 'scope-speakers', 'scope-catalogue', 'scope-project', 'scope-stranger'].map((label) => signedInCustomer(label)),
+    );
+    const { projectId } = (await owner!.api.call('POST', '/api/projects', newProject)).body;
+    const app = async (kind: string, title: string) =>
+      (await owner!.api.call('POST', `/api/projects/${projectId}/applications`, { kind, title })).body.applicationId as string;
+    const [speakers, catalogue] = [await app('speakers', 'Intervenants'), await app('catalogue', 'Exposants')];
+    const db = localDb();
+    const grant = (who: Customer, level: 'read', applicationId?: string) =>
+      writeGrant(db, {
+        projectId,
+        customerId: who.customerId,
+        level,
+        projectName: newProject.name,
+        ...(applicationId ? { applicationId } : {}),
+      });
+    await Promise.all([grant(onSpeakers!, 'read', speakers), grant(onCatalogue!, 'read', catalogue), grant(onProject!, 'read')]);
+
+    const exported = await owner!.api.call(
+      'POST',
+      `/api/projects/${projectId}/applications/${speakers}/elements/speakers/records/exports`,
+      { format: 'csv', records: { kind: 'all' } },
+    );
+    expect(exported.status).toBe(202);
+    const copied = await owner!.api.call('POST', '/api/copies', {
+      sourceProjectId: projectId,
+      applicationIds: [catalogue],
+      destinationProjectId: projectId,
+      withRecords: false,
+    });
+    expect(copied.status).toBe(202);
+
+    const statusOf = async (who: Customer, jobId: string) => (await who.api.call('GET', `/api/jobs/${jobId}`)).status;
+    const unknown = await onCatalogue!.api.call('GET', `/api/jobs/${ulid()}`);
+    const hidden = await onCatalogue!.api.call('GET', `/api/jobs/${exported.body.jobId}`);
+    // Refused exactly as an unknown id: nothing about the export (type, file name, counts) reaches the caller.
+    expect(hidden.status).toBe(404);
+    expect({ ...hidden.body, error: { ...hidden.body.error, requestId: 0 } }).toEqual({
+      ...unknown.body,
+      error: { ...unknown.body.error, requestId: 0 },
+    });
+    const exportJob = exported.body.jobId as string;
+    const copyJob = copied.body.jobId as string;
+    expect(await Promise.all([owner!, onSpeakers!, onProject!, onCatalogue!, stranger!].map((who) => statusOf(who, exportJob)))).toEqual([
+      200, 200, 200, 404, 404,
+    ]);
+    expect(await Promise.all([owner!, onProject!, onSpeakers!, onCatalogue!, stranger!].map((who) => statusOf(who, copyJob)))).toEqual([
+      200, 200, 404, 404, 404,
+    ]);
   });
 });
