@@ -447,7 +447,10 @@ export async function unbanAddresses(applicationId: string, participantId: strin
   await Promise.all(
     clients.map((client) =>
       send(
-        new DeleteCommand({ TableName: TABLE(), Key: { PK: liveKeys.partition(applicationId), SK: liveKeys.addressBan(client, participantId) } }),
+        new DeleteCommand({
+          TableName: TABLE(),
+          Key: { PK: liveKeys.partition(applicationId), SK: liveKeys.addressBan(client, participantId) },
+        }),
       ),
     ),
   );
@@ -650,7 +653,9 @@ export async function putConnection(connection: ConnectionItem): Promise<void> {
       applicationId: connection.applicationId,
       expiresAt: connection.expiresAt,
     };
-    await send(new PutCommand({ TableName: TABLE(), Item: { ...consoleIndexKey(connection.customerId, connection.connectionId), ...entry } }));
+    await send(
+      new PutCommand({ TableName: TABLE(), Item: { ...consoleIndexKey(connection.customerId, connection.connectionId), ...entry } }),
+    );
   }
   const gsi1 =
     connection.role === 'participant'

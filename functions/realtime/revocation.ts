@@ -37,7 +37,10 @@ export function liveRevocation(deps: LiveDeps, fanout: LiveFanout = liveFanout(d
   /** Every console of a module, and every participant of its channels. */
   async function closeModule(projectId: string, applicationId: string, now: Date): Promise<void> {
     const consoles: string[] = [];
-    await fanout.eachConnection(liveKeys.consoleConnections(applicationId), async (connection) => void consoles.push(connection.connectionId));
+    await fanout.eachConnection(
+      liveKeys.consoleConnections(applicationId),
+      async (connection) => void consoles.push(connection.connectionId),
+    );
     await eachLimited(consoles, IN_FLIGHT, (connectionId) => revoke(connectionId, now));
     const channels = await repo.listChannels(applicationId);
     await Promise.all(channels.map((channel) => fanout.dropChannel(applicationId, channel.channelId, 'moduleDeleted', now)));

@@ -611,7 +611,7 @@ describe('withdrawn rights close the sockets at once', () => {
     expect(live.framesTo('k1')).toEqual([{ type: 'closed', reason: 'accessRevoked' }]);
   });
 
-  it('a session ended is the sweep\'s reason to close its console too', async () => {
+  it("a session ended is the sweep's reason to close its console too", async () => {
     const ended = new Set<string>();
     const live = fakeLive({ ended });
     await watch(live, 'k1');
@@ -625,7 +625,7 @@ describe('bans by client address', () => {
   const from = (sourceIp: string) => ({ ...http, sourceIp });
   const input = { projectId: P, applicationId: A, channelId: C, displayName: 'Ada' };
 
-  it('refuses a newcomer from a banned participant\'s address (IPv4, or its IPv6 /64) until the ban is lifted', async () => {
+  it("refuses a newcomer from a banned participant's address (IPv4, or its IPv6 /64) until the ban is lifted", async () => {
     const live = fakeLive();
     const banned = await live.tickets.participantTicket(input, from('192.0.2.7'));
     expect(await live.service.connect(request({ connectionId: 'p1', query: { ticket: banned.ticket }, sourceIp: '192.0.2.7' }))).toEqual({
@@ -641,7 +641,9 @@ describe('bans by client address', () => {
     await expect(live.tickets.participantTicket(input, from('192.0.2.8'))).resolves.toMatchObject({ url: '/ws' });
     await expect(live.tickets.participantTicket(input, from('2001:db8:1:3::1'))).resolves.toMatchObject({ url: '/ws' });
     // A participant who joined from there before keeps its place with its own secret.
-    await expect(live.tickets.participantTicket({ ...input, participant: neighbour.participant }, from('192.0.2.7'))).resolves.toMatchObject({
+    await expect(
+      live.tickets.participantTicket({ ...input, participant: neighbour.participant }, from('192.0.2.7')),
+    ).resolves.toMatchObject({
       participant: neighbour.participant,
     });
     // A newcomer's ticket taken before the ban is refused at $connect.
