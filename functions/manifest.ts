@@ -101,8 +101,9 @@ export const domains = {
       'PUT /api/me/password',
       'POST /api/me/deletion',
     ],
-    // Issue 13: an erasure request starts the purgeAccount job.
-    grants: { table: 'readwrite', mail: true, startJobs: true },
+    // Issue 13: an erasure request starts the purgeAccount job. A logout, a password change or reset and an erasure
+    // close the sessions' consoles through `@connections` before answering (docs/realtime.md).
+    grants: { table: 'readwrite', mail: true, startJobs: true, manageConnections: true },
     // argon2id takes 19 MiB per hash: more memory also buys more CPU on Lambda.
     memoryMb: 1024,
   },
@@ -118,8 +119,9 @@ export const domains = {
       'GET /api/projects/{projectId}/grants',
       'PUT /api/projects/{projectId}/grants',
     ],
-    // Deleting a project starts its purge job (the jobs domain runs it).
-    grants: { table: 'readwrite', startJobs: true, mail: true },
+    // Deleting a project starts its purge job (the jobs domain runs it). A right withdrawn or a project deleted closes
+    // the sockets it opened through `@connections` before answering (docs/realtime.md).
+    grants: { table: 'readwrite', startJobs: true, mail: true, manageConnections: true },
   },
   applications: {
     entry: 'functions/applications/api.ts',
@@ -138,7 +140,8 @@ export const domains = {
       'POST /api/copies',
     ],
     // A list change re-indexes the element's records; a deletion purges the application's records; a copy (jobs).
-    grants: { table: 'readwrite', startJobs: true },
+    // A deleted interactive module's sockets are closed through `@connections` before the answer (docs/realtime.md).
+    grants: { table: 'readwrite', startJobs: true, manageConnections: true },
   },
   records: {
     entry: 'functions/records/api.ts',
@@ -283,7 +286,8 @@ export const domains = {
     // Runs every job type through the owning domain's service, and invokes itself to continue a long job;
     // purges and `deleteUploads` delete files of the uploads bucket.
     // Issue 13: `purgeAccount` mails the erased account (accountDeleted), `deliverContact` the contact request.
-    grants: { table: 'readwrite', uploads: 'readwrite', startJobs: true, mail: true },
+    // `purgeAccount` deletes the account's projects as their owner would, closing their sockets (`@connections`).
+    grants: { table: 'readwrite', uploads: 'readwrite', startJobs: true, mail: true, manageConnections: true },
     // Imports hold their plan (a 16 MB paste) in memory; sample data bundles faker's locales.
     memoryMb: 1024,
     timeoutSeconds: 300,

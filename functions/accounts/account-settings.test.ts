@@ -155,6 +155,8 @@ describe('accounts service: my account (issue 13)', () => {
       await service.changePassword(caller, { currentPassword: PASSWORD, password: 'N3w-Passw0rd' }, T.now);
       expect(fake.sessions.has(caller.sessionId)).toBe(true);
       expect(fake.sessions.has(otherToken)).toBe(false);
+      // The consoles of the revoked sessions close with them; the caller's stay.
+      expect(fake.consolesClosed).toEqual([{ customerId, except: caller.sessionId }]);
       expect(fake.mails.at(-1)).toMatchObject({ to: 'Ana@Example.com', mail: 'passwordChanged', locale: 'fr' });
       await expectAppError(service.login({ email: 'ana@example.com', password: PASSWORD }, T), { code: 'LOGIN_INVALID' });
       expect((await service.login({ email: 'ana@example.com', password: 'N3w-Passw0rd' }, T)).customer.customerId).toBe(customerId);
@@ -168,6 +170,7 @@ describe('accounts service: my account (issue 13)', () => {
       );
       expect(error.details).toEqual([{ field: 'currentPassword', message: 'validation.currentPasswordWrong' }]);
       expect(fake.sessions.has(otherToken)).toBe(true);
+      expect(fake.consolesClosed).toEqual([]);
       expect((await service.login({ email: 'ana@example.com', password: PASSWORD }, T)).customer).toBeDefined();
     });
 
@@ -193,6 +196,7 @@ describe('accounts service: my account (issue 13)', () => {
       expect(fake.jobs).toEqual([{ type: 'purgeAccount', ownerId: customerId, projectId: NO_PROJECT, input: { customerId } }]);
       expect(fake.customers.get(customerId)!.status).toBe('deleting');
       expect([...fake.sessions.values()].filter((s) => s.customerId === customerId)).toEqual([]);
+      expect(fake.consolesClosed).toEqual([{ customerId }]);
       // Login then fails like a wrong password; `me` knows nobody.
       await expectAppError(service.login({ email: 'ana@example.com', password: PASSWORD }, T), { code: 'LOGIN_INVALID', status: 401 });
       expect(await service.me(customerId)).toBeUndefined();

@@ -5,6 +5,7 @@ import * as sessions from '../lib/auth/sessions';
 import { config } from '../lib/config';
 import { startJob } from '../lib/jobs';
 import { sendMail } from '../lib/mail/sender';
+import { liveRevocation } from '../realtime/deps';
 import * as repository from './repository';
 import { accountsService } from './service';
 
@@ -18,4 +19,5 @@ export const accounts = accountsService({
   padUntil,
   claimInvitations,
   startJob,
+  live: liveRevocation,
 });

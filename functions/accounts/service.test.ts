@@ -283,9 +283,22 @@ describe('accounts service', () => {
     const { customerId, securityCode } = await resetLink();
     await service.resetPassword({ customerId, securityCode, password: 'N3wPassw0rd!' }, at(RESET_TOKEN_TTL_MS - SECOND));
     expect(fake.revoked).toEqual([customerId]);
+    expect(fake.consolesClosed).toEqual([{ customerId }]);
     await expectCode(service.login({ email: 'ana@example.com', password: 'Passw0rd!' }, T), 'LOGIN_INVALID');
     expect((await service.login({ email: 'ana@example.com', password: 'N3wPassw0rd!' }, T)).customer.customerId).toBe(customerId);
     await expectCode(service.resetPassword({ customerId, securityCode, password: 'Other1!pass' }, T), 'RESET_LINK_INVALID', 400);
+  });
+
+  it("logs out the session a cookie names and closes that session's consoles only; an unknown cookie closes nothing", async () => {
+    const { customerId } = await active();
+    await service.login({ email: 'ana@example.com', password: 'Passw0rd!' }, T);
+    const token = [...fake.sessions.keys()].at(-1)!;
+    await service.logout(token, T.now);
+    expect(fake.sessions.has(token)).toBe(false);
+    expect(fake.consolesClosed).toEqual([{ customerId, only: token }]);
+    await service.logout(token, T.now);
+    await service.logout(undefined, T.now);
+    expect(fake.consolesClosed).toHaveLength(1);
   });
 
   it('refuses a reset link after 1 hour + 1 second', async () => {

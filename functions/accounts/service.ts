@@ -10,6 +10,7 @@ import type { Caller } from '../lib/http/route';
 import { NO_PROJECT } from '../lib/jobs';
 import type { MailRequest } from '../lib/mail/sender';
 import type { MailName } from '../lib/mail/templates';
+import type { LiveRevocation } from '../realtime/service';
 import type * as defaultRepository from './repository';
 import type { CustomerItem } from './repository';
 
@@ -36,6 +37,8 @@ export interface AccountsDeps {
   };
   readonly sessions: {
     createSession(customer: { customerId: string; email: string }, now: Date): Promise<{ token: string; cookie: string }>;
+    /** The session a token names, revoked: its customer and token hash when there was one. */
+    revokeSession(token: string | undefined): Promise<{ customerId: string; sessionId: string } | undefined>;
     revokeAllSessions(customerId: string, options?: { except?: string }): Promise<void>;
     /** Issue 13: the new address on the customer's live sessions after an e-mail change. */
     renameSessions(customerId: string, email: string): Promise<void>;
@@ -50,6 +53,8 @@ export interface AccountsDeps {
   readonly padUntil: (startedAt: number, ms: number) => Promise<void>;
   /** Issue 13 (delegation): turns the invitations of the customer's address into rights (best effort, never throws). */
   readonly claimInvitations: (customerId: string) => Promise<unknown>;
+  /** The realtime domain closes the consoles of the sessions that end, before the answer (docs/realtime.md). */
+  readonly live: Pick<LiveRevocation, 'sessionsEnded'>;
 }
 
 const loginInvalid = () => new AppError(401, 'LOGIN_INVALID', 'Invalid credentials.');
@@ -114,6 +119,12 @@ export function accountsService(deps: AccountsDeps) {
   const activationLink = (locale: UiLocale, customerId: string) => link(locale, `login?activate=${encodeURIComponent(customerId)}`);
 
   const emailCodeHash = (customerId: string, code: string) => hashSecret(code, `email-change:${customerId}`);
+
+  /** Revokes a customer's sessions (all, or all but `except`), and closes their consoles at once. */
+  async function endSessions(customerId: string, now: Date, options: { except?: string } = {}) {
+    await deps.sessions.revokeAllSessions(customerId, options);
+    await deps.live.sessionsEnded(customerId, options, now);
+  }
 
   /**
    * A signed-in customer's password, reserved under their limit before it is judged; a right one gives the slot back.
@@ -248,6 +259,12 @@ export function accountsService(deps: AccountsDeps) {
       return { customer: toView(customer), cookie: session.cookie };
     },
 
+    /** Revokes the session a cookie names (any, even stale: logout is public) and closes its consoles. */
+    async logout(token: string | undefined, now: Date): Promise<void> {
+      const ended = await deps.sessions.revokeSession(token);
+      if (ended) await deps.live.sessionsEnded(ended.customerId, { only: ended.sessionId }, now);
+    },
+
     async me(customerId: string): Promise<CustomerView | undefined> {
       const customer = await repo.getCustomer(customerId);
       return customer && customer.status !== 'deleting' ? toView(customer) : undefined;
@@ -284,7 +301,7 @@ export function accountsService(deps: AccountsDeps) {
       if (!pending || isExpired(pending, now) || !sameDigest(candidate, pending.tokenHash)) throw resetInvalid();
       const passwordHash = await hashPassword(input.password);
       if (!(await repo.resetPassword(input.customerId, pending.tokenHash, passwordHash, now))) throw resetInvalid();
-      await deps.sessions.revokeAllSessions(input.customerId);
+      await endSessions(input.customerId, now);
     },
 
     // Issue 13 (my account): details, e-mail change, password change, erasure.
@@ -377,7 +394,7 @@ export function accountsService(deps: AccountsDeps) {
         if (error instanceof repo.StaleVersion) throw changedElsewhere();
         throw error;
       }
-      await deps.sessions.revokeAllSessions(customer.customerId, { except: caller.sessionId });
+      await endSessions(customer.customerId, now, { except: caller.sessionId });
       await deps.sendMail({
         to: customer.email,
         mail: 'passwordChanged',
@@ -397,7 +414,7 @@ export function accountsService(deps: AccountsDeps) {
         { type: 'purgeAccount', ownerId: customer.customerId, projectId: NO_PROJECT, input: { customerId: customer.customerId } },
         now,
       );
-      await deps.sessions.revokeAllSessions(customer.customerId);
+      await endSessions(customer.customerId, now);
       return { jobId };
     },
   };

@@ -89,6 +89,8 @@ describe('delegation service (fakes)', () => {
   let mails: Array<{ to: string; mail: string; locale: string; data: Record<string, string> }>;
   let reserved: unknown[];
   let padded: number[];
+  /** Whose consoles were re-checked on which project (the realtime domain's revocation). */
+  let rechecked: string[];
   let applications: ApplicationSummary[];
   let service: ReturnType<typeof delegationService>;
 
@@ -115,6 +117,7 @@ describe('delegation service (fakes)', () => {
     mails = [];
     reserved = [];
     padded = [];
+    rechecked = [];
     applications = [
       {
         applicationId: A,
@@ -140,6 +143,11 @@ describe('delegation service (fakes)', () => {
       appUrl: () => 'https://app.example',
       padUntil: async (_startedAt, ms) => {
         padded.push(ms);
+      },
+      live: {
+        rightsChanged: async (customerId, projectId) => {
+          rechecked.push(`${customerId}@${projectId}`);
+        },
       },
     });
   });
@@ -231,6 +239,8 @@ describe('delegation service (fakes)', () => {
       updatedAt: later.toISOString(),
     });
     await service.put(OWNER, { projectId: P, email: 'nobody@example.com', level: 'read' }, request);
+    // Each change of an account holder's right re-checks its consoles there; an invited address has none.
+    expect(rechecked).toEqual([`${GUEST.customerId}@${P}`, `${GUEST.customerId}@${P}`]);
     mails.length = 0;
     padded.length = 0;
     expect((await service.put(OWNER, { projectId: P, email: 'guest@example.com', level: 'none' }, request)).grants).toEqual([
@@ -239,6 +249,7 @@ describe('delegation service (fakes)', () => {
     expect((await service.put(OWNER, { projectId: P, email: 'nobody@example.com', level: 'none' }, request)).grants).toEqual([]);
     expect(mails.map(({ to, mail }) => ({ to, mail }))).toEqual([{ to: 'guest@example.com', mail: 'grantRevoked' }]);
     expect(padded).toEqual([DELEGATION_ANSWER_MS, DELEGATION_ANSWER_MS]);
+    expect(rechecked).toHaveLength(3);
     // Removing what does not exist is no error, and sends nothing.
     expect((await service.put(OWNER, { projectId: P, email: 'guest@example.com', level: 'none' }, request)).grants).toEqual([]);
     expect(mails).toHaveLength(1);

@@ -9,6 +9,7 @@ import { clientOf, type reserve } from '../lib/auth/rate-limit';
 import { Conflict, Validation } from '../lib/errors';
 import type { Caller } from '../lib/http/route';
 import type { sendMail } from '../lib/mail/sender';
+import type { LiveRevocation } from '../realtime/service';
 import type * as Repository from './delegation-repository';
 
 /**
@@ -26,6 +27,8 @@ export interface DelegationDeps {
   readonly appUrl: () => string;
   /** Waits until `ms` have passed since `startedAt` (tests pass a no-op). */
   readonly padUntil: (startedAt: number, ms: number) => Promise<void>;
+  /** The realtime domain closes the consoles a changed right no longer opens, before the answer (docs/realtime.md). */
+  readonly live: Pick<LiveRevocation, 'rightsChanged'>;
 }
 
 const MAIL_TEXTS: Record<UiLocale, Record<string, string>> = { fr: frMail, en: enMail };
@@ -147,6 +150,9 @@ export function delegationService(deps: DelegationDeps) {
         if (error instanceof repo.DelegationChanged) throw new Conflict('The rights changed since you loaded them.');
         throw error;
       }
+      // Whoever held the right changed (an account's): its consoles that no longer read their module close now.
+      const holderId = previous?.customerId ?? account?.customerId;
+      if (holderId) await deps.live.rightsChanged(holderId, input.projectId, now);
       await deps.padUntil(startedAt, DELEGATION_ANSWER_MS);
       return grantsOf(input.projectId);
     },

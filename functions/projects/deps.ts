@@ -4,13 +4,14 @@ import { reserve } from '../lib/auth/rate-limit';
 import { config } from '../lib/config';
 import { startJob } from '../lib/jobs';
 import { sendMail } from '../lib/mail/sender';
+import { liveRevocation } from '../realtime/deps';
 import * as delegationRepository from './delegation-repository';
 import { delegationService } from './delegation-service';
 import * as repository from './repository';
 import { projectsService } from './service';
 
 /** The service wired to DynamoDB, the applications domain and the job worker (unit tests build their own with fakes). */
-export const projects = projectsService({ repository, applications, startJob });
+export const projects = projectsService({ repository, applications, startJob, live: liveRevocation });
 
 /** Issue 13: delegation of rights, wired to DynamoDB, SES, the rate limits and the real clock. */
 export const delegation = delegationService({
@@ -20,4 +21,5 @@ export const delegation = delegationService({
   sendMail,
   appUrl: () => config().appUrl,
   padUntil,
+  live: liveRevocation,
 });

@@ -36,6 +36,13 @@ describe('projects service (fakes)', () => {
   let dynamo: ReturnType<typeof serveAccessFrom>;
   let listed: ApplicationSummary[];
   let service: ReturnType<typeof projectsService>;
+  /** Projects whose sockets the service had closed (the realtime domain's revocation). */
+  let closedProjects: string[] = [];
+  const live = {
+    projectDeleted: async (projectId: string) => {
+      closedProjects.push(projectId);
+    },
+  };
 
   loadTestConfig();
   afterAll(() => dynamo.restore());
@@ -46,7 +53,8 @@ describe('projects service (fakes)', () => {
     dynamo = serveAccessFrom(store);
     fake = fakeProjectsRepository(store);
     listed = [];
-    service = projectsService({ repository: fake.repo, applications: { summariesFor: async () => listed }, startJob });
+    closedProjects = [];
+    service = projectsService({ repository: fake.repo, applications: { summariesFor: async () => listed }, startJob, live });
   });
 
   async function created(name = 'Salon', at = T) {
@@ -100,7 +108,7 @@ describe('projects service (fakes)', () => {
       const { projectId } = await created();
       listed = [{ applicationId: '01J0000000000000000000APP1', title: 'Speakers' } as ApplicationSummary];
       const summariesFor = vi.fn(async () => listed);
-      service = projectsService({ repository: fake.repo, applications: { summariesFor }, startJob });
+      service = projectsService({ repository: fake.repo, applications: { summariesFor }, startJob, live });
       const detail = await service.get(OWNER, projectId);
       expect(detail).toMatchObject({ projectId, name: 'Salon', level: 'full', isOwner: true, version: 1, applications: listed });
       expect(summariesFor).toHaveBeenCalledWith(expect.objectContaining({ isOwner: true, projectLevel: 'full' }));
@@ -148,6 +156,8 @@ describe('projects service (fakes)', () => {
       expect(store.projects.get(projectId)!.status).toBe('deleted');
       expect(startJob).toHaveBeenCalledTimes(1);
       expect(startJob).toHaveBeenCalledWith({ type: 'purgeProject', ownerId: OWNER.customerId, projectId }, T);
+      // Its sockets are closed before the answer.
+      expect(closedProjects).toEqual([projectId]);
       expect((await service.list(OWNER)).items).toEqual([]);
       expect((await service.list(GUEST)).items).toEqual([]);
       await expectError(service.get(OWNER, projectId), 404);
@@ -161,6 +171,7 @@ describe('projects service (fakes)', () => {
         repository: { ...fake.repo, markDeleted: async (id, now) => (await markDeleted(id, now)) && markDeleted(id, now) },
         applications: { summariesFor: async () => [] },
         startJob,
+        live,
       });
       await racing.remove(OWNER, projectId, T);
       expect(startJob).not.toHaveBeenCalled();

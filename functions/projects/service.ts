@@ -8,6 +8,7 @@ import { Conflict } from '../lib/errors';
 import type { Caller } from '../lib/http/route';
 import { type JobContext, JobFailure, type startJob } from '../lib/jobs';
 import type { ApplicationsService } from '../applications/service';
+import type { LiveRevocation } from '../realtime/service';
 import type * as Repository from './repository';
 
 const summary = (project: ProjectItem, level: AccessLevel, isOwner: boolean): ProjectSummary => ({
@@ -25,6 +26,8 @@ export interface ProjectsDeps {
   readonly applications: Pick<ApplicationsService, 'summariesFor'>;
   /** Starts a background job (functions/lib/jobs.ts): the purge of a deleted project. */
   readonly startJob: typeof startJob;
+  /** The realtime domain closes a deleted project's sockets before the answer (docs/realtime.md). */
+  readonly live: Pick<LiveRevocation, 'projectDeleted'>;
 }
 
 /** Projects: the welcome list, creation, the dashboard, rename and delete (owner only). */
@@ -111,7 +114,10 @@ export function projectsService(deps: ProjectsDeps) {
     async remove(caller: Caller, projectId: string, now: Date): Promise<void> {
       const access = await requireProject(caller, projectId);
       requireOwner(access);
-      if (await repo.markDeleted(projectId, now)) await deps.startJob({ type: 'purgeProject', ownerId: caller.customerId, projectId }, now);
+      if (await repo.markDeleted(projectId, now)) {
+        await deps.live.projectDeleted(projectId, now);
+        await deps.startJob({ type: 'purgeProject', ownerId: caller.customerId, projectId }, now);
+      }
     },
 
     /**

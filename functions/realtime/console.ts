@@ -193,6 +193,11 @@ export function liveConsole(
       if (!item) throw new NotFound('No such participant.');
       const participant: Participant = { participantId: item.participantId, displayName: item.displayName, status: item.status };
       const connection = item.connectionId ? await repo.getConnection(item.connectionId) : undefined;
+      // A ban holds the addresses the participant came from (its last ticket's and its socket's); lifting it frees them.
+      if (ref.status === 'banned') {
+        const clients = [...new Set([item.client, connection?.client].filter((client): client is string => client !== undefined))];
+        await repo.banAddresses(ref.applicationId, ref.participantId, clients, now);
+      } else if (item.bannedClients?.length) await repo.unbanAddresses(ref.applicationId, ref.participantId, item.bannedClients);
       if (connection) {
         if (ref.status === 'banned') await fanout.drop(connection.connectionId, 'banned', now);
         else await fanout.sendTo(connection.connectionId, { type: 'status', status: ref.status }, now);

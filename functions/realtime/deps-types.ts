@@ -17,6 +17,8 @@ export interface LiveDeps {
   readonly originSecret: () => string | undefined;
   /** Whether a customer may still watch a module (read level on it): the sweep drops the consoles of those who lost it. */
   readonly canWatch: (customerId: string, projectId: string, applicationId: string) => Promise<boolean>;
+  /** Whether the session a console came from (its token hash) is still valid: a logout or a revocation ends it. */
+  readonly sessionAlive: (sessionId: string, now: Date) => Promise<boolean>;
   /** A new ulid (time-ordered id). */
   readonly newId: (now: Date) => string;
 }

@@ -2,12 +2,14 @@ import { ulid } from 'ulid';
 import { hashPassword, verifyPassword } from '../lib/auth/passwords';
 import { release, reserve } from '../lib/auth/rate-limit';
 import { config } from '../lib/config';
+import { sessionAlive } from '../lib/auth/sessions';
 import { Forbidden, NotFound } from '../lib/errors';
 import { closeConnection, sendFrame } from './connections';
 import { checkAccess, liveConsole as buildConsole } from './console';
 import type { LiveDeps } from './deps-types';
 import { liveFanout } from './fanout';
 import * as repository from './repository';
+import { liveRevocation as buildRevocation } from './revocation';
 import { realtimeService } from './service';
 import { liveSweep as buildSweep } from './sweep';
 import { liveTickets as buildTickets } from './tickets';
@@ -32,6 +34,7 @@ const deps: LiveDeps = {
         throw error;
       },
     ),
+  sessionAlive,
 };
 const fanout = liveFanout(deps);
 
@@ -39,3 +42,5 @@ export const realtime = realtimeService(deps, fanout);
 export const liveConsole = buildConsole(deps, checkAccess, fanout);
 export const liveTickets = buildTickets(deps, checkAccess);
 export const liveSweep = buildSweep(deps, fanout);
+/** For the domains that withdraw rights (projects, applications, accounts): they close the sockets before answering. */
+export const liveRevocation = buildRevocation(deps, fanout);

@@ -60,8 +60,15 @@ export function liveFanout(deps: LiveDeps) {
   const silent = (connection: ConnectionItem, pongSeconds: number, now: Date) =>
     now.getTime() - Number(connection.lastSeenAt) > 2 * pongSeconds * 1000;
 
+  /**
+   * To an application's consoles. Each is read afresh (consistently: a console or two per module, so one read each)
+   * because GSI1 lags: a revocation marks the item before it tells and closes the socket, so a frame is never
+   * sent after its `closed` unless it was already past this read (docs/realtime.md, "Who may keep a socket").
+   */
   async function toConsoles(applicationId: string, frame: ServerFrame, now: Date): Promise<void> {
     await eachConnection(liveKeys.consoleConnections(applicationId), async (connection) => {
+      const current = await repo.getConnection(connection.connectionId);
+      if (!current || current.revoked) return;
       await sendTo(connection.connectionId, frame, now);
     });
   }

@@ -1,8 +1,17 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { mockedDynamo } from '../../test/helpers/mocked-api';
-import { addCount, connectionsPage, consumeTicket, listNotifications, removeConnection, touchConnection } from './repository';
+import {
+  addCount,
+  addressBanned,
+  connectionsPage,
+  consumeTicket,
+  listNotifications,
+  putConnection,
+  removeConnection,
+  touchConnection,
+} from './repository';
 
 const dynamo = mockedDynamo();
 const failed = () => new ConditionalCheckFailedException({ message: 'no', $metadata: {} });
@@ -53,10 +62,47 @@ describe('realtime repository', () => {
     });
   });
 
-  it('never recreates a gone connection on ping, and says it is gone', async () => {
+  it('never recreates a gone connection on ping, nor keeps a revoked one alive, and says so', async () => {
     dynamo.on(UpdateCommand).rejects(failed());
     await expect(touchConnection('X', now)).resolves.toBe(false);
-    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input.ConditionExpression).toBe('attribute_exists(PK)');
+    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input.ConditionExpression).toBe(
+      'attribute_exists(PK) AND attribute_not_exists(revoked)',
+    );
+  });
+
+  it("writes a console's entry in its customer's index before its connection, and deletes both", async () => {
+    const connection = {
+      connectionId: 'X',
+      role: 'console' as const,
+      customerId: 'CU',
+      sessionId: 'S',
+      projectId: 'P',
+      applicationId: 'A',
+      lastSeenAt: 1,
+      expiresAt: 2,
+    };
+    await putConnection(connection);
+    const puts = dynamo.commandCalls(PutCommand).map((call) => call.args[0].input.Item);
+    expect(puts).toEqual([
+      { PK: 'LIVE#CUSTOMER#CU', SK: 'CONNECTION#X', connectionId: 'X', sessionId: 'S', projectId: 'P', applicationId: 'A', expiresAt: 2 },
+      expect.objectContaining({ PK: 'CONNECTION#X', GSI1PK: 'LIVE#A#CONSOLE' }),
+    ]);
+    dynamo.on(DeleteCommand).resolves({ Attributes: connection });
+    await removeConnection('X');
+    expect(dynamo.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key)).toEqual([
+      { PK: 'CONNECTION#X', SK: 'CONNECTION#X' },
+      { PK: 'LIVE#CUSTOMER#CU', SK: 'CONNECTION#X' },
+    ]);
+  });
+
+  it("finds a module's address bans with one consistent Query of its partition", async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [{ client: '192.0.2.1' }] });
+    expect(await addressBanned('A', '192.0.2.1')).toBe(true);
+    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
+      ExpressionAttributeValues: { ':pk': 'APP#A', ':prefix': 'LIVE#BAN#192.0.2.1#' },
+      ConsistentRead: true,
+      Limit: 1,
+    });
   });
 
   it('pages a GSI1 partition with a limit, and refuses a cursor of another partition', async () => {

@@ -366,6 +366,10 @@ export interface ParticipantItem {
   readonly status: ParticipantStatus;
   readonly secretHash: string;
   readonly connectionId?: string;
+  /** The client address of its last ticket (`clientOf`: IPv4, or the IPv6 /64). */
+  readonly client?: string;
+  /** While banned: the addresses its ban holds (see `banAddresses`). */
+  readonly bannedClients?: readonly string[];
 }
 
 export async function getParticipant(applicationId: string, participantId: string): Promise<ParticipantItem | undefined> {
@@ -379,24 +383,101 @@ export async function getParticipant(applicationId: string, participantId: strin
   return Item as ParticipantItem | undefined;
 }
 
-/** Creates a participant, or renames a resumed one (its status kept). */
-export async function saveParticipant(applicationId: string, participant: Omit<ParticipantItem, 'status' | 'connectionId'>, now: Date) {
+/** Creates a participant, or renames a resumed one (its status kept), with the address it asked from. */
+export async function saveParticipant(
+  applicationId: string,
+  participant: Omit<ParticipantItem, 'status' | 'connectionId' | 'bannedClients' | 'client'> & { readonly client: string },
+  now: Date,
+) {
   await send(
     new UpdateCommand({
       TableName: TABLE(),
       Key: { PK: liveKeys.partition(applicationId), SK: liveKeys.participant(participant.participantId) },
       UpdateExpression:
-        'SET participantId = :id, displayName = :name, secretHash = :hash, #status = if_not_exists(#status, :active), createdAt = if_not_exists(createdAt, :now)',
-      ExpressionAttributeNames: { '#status': 'status' },
+        'SET participantId = :id, displayName = :name, secretHash = :hash, #client = :client, #status = if_not_exists(#status, :active), createdAt = if_not_exists(createdAt, :now)',
+      ExpressionAttributeNames: { '#status': 'status', '#client': 'client' },
       ExpressionAttributeValues: {
         ':id': participant.participantId,
         ':name': participant.displayName,
         ':hash': participant.secretHash,
+        ':client': participant.client,
         ':active': 'active',
         ':now': now.toISOString(),
       },
     }),
   );
+}
+
+/**
+ * Bans client addresses with a participant's ban (docs/realtime.md, "Bans"): one item per address and participant in
+ * the module's partition (so the module's purge removes them), listed on the participant until it is unbanned.
+ */
+export async function banAddresses(applicationId: string, participantId: string, clients: readonly string[], now: Date): Promise<void> {
+  await Promise.all(
+    clients.map((client) =>
+      send(
+        new PutCommand({
+          TableName: TABLE(),
+          Item: {
+            PK: liveKeys.partition(applicationId),
+            SK: liveKeys.addressBan(client, participantId),
+            client,
+            participantId,
+            bannedAt: now.toISOString(),
+          },
+        }),
+      ),
+    ),
+  );
+  await send(
+    new UpdateCommand({
+      TableName: TABLE(),
+      Key: { PK: liveKeys.partition(applicationId), SK: liveKeys.participant(participantId) },
+      UpdateExpression: 'SET bannedClients = :clients',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':clients': [...clients] },
+    }),
+  ).catch((error: unknown) => {
+    if (!isConditionFailure(error)) throw error;
+  });
+}
+
+/** Lifts the address bans of a participant no longer banned. */
+export async function unbanAddresses(applicationId: string, participantId: string, clients: readonly string[]): Promise<void> {
+  await Promise.all(
+    clients.map((client) =>
+      send(
+        new DeleteCommand({
+          TableName: TABLE(),
+          Key: { PK: liveKeys.partition(applicationId), SK: liveKeys.addressBan(client, participantId) },
+        }),
+      ),
+    ),
+  );
+  await send(
+    new UpdateCommand({
+      TableName: TABLE(),
+      Key: { PK: liveKeys.partition(applicationId), SK: liveKeys.participant(participantId) },
+      UpdateExpression: 'REMOVE bannedClients',
+      ConditionExpression: 'attribute_exists(PK)',
+    }),
+  ).catch((error: unknown) => {
+    if (!isConditionFailure(error)) throw error;
+  });
+}
+
+/** Whether a participant's ban holds this client address on the module (one consistent Query, one item read). */
+export async function addressBanned(applicationId: string, client: string): Promise<boolean> {
+  const { Items = [] } = await send(
+    new QueryCommand({
+      TableName: TABLE(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': liveKeys.partition(applicationId), ':prefix': liveKeys.addressBans(client) },
+      ConsistentRead: true,
+      Limit: 1,
+    }),
+  );
+  return (Items as unknown[]).length > 0;
 }
 
 /** Sets a participant's status; undefined when there is no such participant. */
@@ -477,7 +558,14 @@ export async function listSamples(applicationId: string, channelId: string, from
 // Tickets
 
 export type TicketContext =
-  | { readonly role: 'console'; readonly customerId: string; readonly projectId: string; readonly applicationId: string }
+  | {
+      readonly role: 'console';
+      readonly customerId: string;
+      /** The session that asked for it (its token hash): the console lives no longer than it. */
+      readonly sessionId: string;
+      readonly projectId: string;
+      readonly applicationId: string;
+    }
   | {
       readonly role: 'participant';
       readonly projectId: string;
@@ -485,6 +573,8 @@ export type TicketContext =
       readonly channelId: string;
       readonly participantId: string;
       readonly displayName: string;
+      /** A participant created by this ticket (not resumed with its secret): an address ban refuses it. */
+      readonly newcomer?: boolean;
     };
 
 export async function putTicket(ticketHash: string, context: TicketContext, expiresAt: Date): Promise<void> {
@@ -529,14 +619,44 @@ export interface ConnectionItem {
   readonly participantId?: string;
   readonly displayName?: string;
   readonly customerId?: string;
+  /** A console's session (its token hash). */
+  readonly sessionId?: string;
+  /** A participant's client address at `$connect` (`clientOf`). */
+  readonly client?: string;
+  /** Set by a revocation before the socket is closed: the fan-out and the heartbeat skip it. */
+  readonly revoked?: boolean;
   /** Epoch ms of the last frame that proved the connection alive (connect, ping). */
   readonly lastSeenAt: number;
   readonly expiresAt: number;
 }
 
 const connectionKey = (connectionId: string) => ({ PK: realtimeKeys.connection(connectionId), SK: realtimeKeys.connection(connectionId) });
+const consoleIndexKey = (customerId: string, connectionId: string) => ({
+  PK: liveKeys.customerConsoles(customerId),
+  SK: realtimeKeys.connection(connectionId),
+});
+
+/** A console in its customer's index (docs/data-model.md): written before the connection, so no revocation misses it. */
+export interface ConsoleEntry {
+  readonly connectionId: string;
+  readonly sessionId?: string;
+  readonly projectId: string;
+  readonly applicationId: string;
+}
 
 export async function putConnection(connection: ConnectionItem): Promise<void> {
+  if (connection.role === 'console' && connection.customerId) {
+    const entry: ConsoleEntry & { expiresAt: number } = {
+      connectionId: connection.connectionId,
+      ...(connection.sessionId ? { sessionId: connection.sessionId } : {}),
+      projectId: connection.projectId,
+      applicationId: connection.applicationId,
+      expiresAt: connection.expiresAt,
+    };
+    await send(
+      new PutCommand({ TableName: TABLE(), Item: { ...consoleIndexKey(connection.customerId, connection.connectionId), ...entry } }),
+    );
+  }
   const gsi1 =
     connection.role === 'participant'
       ? liveKeys.channelConnections(connection.applicationId, connection.channelId!)
@@ -561,9 +681,12 @@ export async function getConnection(connectionId: string): Promise<ConnectionIte
   return rest as unknown as ConnectionItem;
 }
 
-/** Deletes the connection item if it exists: the item it was (so only one caller counts it out), else undefined. */
+/**
+ * Deletes the connection item if it exists: the item it was (so only one caller counts it out), else undefined.
+ * A console's entry in its customer's index goes with it.
+ */
 export async function removeConnection(connectionId: string): Promise<ConnectionItem | undefined> {
-  return unlessConditionFails(async () => {
+  const removed = await unlessConditionFails(async () => {
     const { Attributes } = await send(
       new DeleteCommand({
         TableName: TABLE(),
@@ -574,10 +697,48 @@ export async function removeConnection(connectionId: string): Promise<Connection
     );
     return Attributes as unknown as ConnectionItem | undefined;
   }, undefined);
+  if (removed?.role === 'console' && removed.customerId) await removeConsoleEntry(removed.customerId, connectionId);
+  return removed;
 }
 
-/** A heartbeat: the connection is alive now (no item is created for a connection already gone). */
-/** A heartbeat: the connection was heard now. False when its item is gone (an orphaned socket). */
+/** Forgets a console's index entry (its connection item is gone, or never was). */
+export async function removeConsoleEntry(customerId: string, connectionId: string): Promise<void> {
+  await send(new DeleteCommand({ TableName: TABLE(), Key: consoleIndexKey(customerId, connectionId) }));
+}
+
+/** A customer's consoles (one consistent Query of their index: a few items, one per open console). */
+export async function consolesOf(customerId: string): Promise<ConsoleEntry[]> {
+  const items = await queryAll({
+    TableName: TABLE(),
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': liveKeys.customerConsoles(customerId) },
+    ConsistentRead: true,
+  });
+  return items.map((item) => ({
+    connectionId: item.connectionId as string,
+    ...(typeof item.sessionId === 'string' ? { sessionId: item.sessionId } : {}),
+    projectId: item.projectId as string,
+    applicationId: item.applicationId as string,
+  }));
+}
+
+/** Marks a connection revoked (before its socket is told and closed); false when its item is gone. */
+export async function markRevoked(connectionId: string): Promise<boolean> {
+  return unlessConditionFails(async () => {
+    await send(
+      new UpdateCommand({
+        TableName: TABLE(),
+        Key: connectionKey(connectionId),
+        UpdateExpression: 'SET revoked = :true',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':true': true },
+      }),
+    );
+    return true;
+  }, false);
+}
+
+/** A heartbeat: the connection was heard now. False when its item is gone (an orphaned socket) or revoked. */
 export async function touchConnection(connectionId: string, now: Date): Promise<boolean> {
   return unlessConditionFails(async () => {
     await send(
@@ -585,7 +746,7 @@ export async function touchConnection(connectionId: string, now: Date): Promise<
         TableName: TABLE(),
         Key: connectionKey(connectionId),
         UpdateExpression: 'SET lastSeenAt = :now',
-        ConditionExpression: 'attribute_exists(PK)',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(revoked)',
         ExpressionAttributeValues: { ':now': now.getTime() },
       }),
     );
@@ -640,11 +801,12 @@ export async function unmarkActive(entry: ActiveEntry): Promise<void> {
     }),
   );
 }
-export async function listActive(): Promise<ActiveEntry[]> {
+/** Every entry, or a project's (its deletion closes them all). */
+export async function listActive(projectId?: string): Promise<ActiveEntry[]> {
   const items = await queryAll({
     TableName: TABLE(),
-    KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': liveKeys.active() },
+    KeyConditionExpression: projectId ? 'PK = :pk AND begins_with(SK, :prefix)' : 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': liveKeys.active(), ...(projectId ? { ':prefix': liveKeys.activeEntries(projectId) } : {}) },
     ConsistentRead: true,
   });
   return items.map((item) => ({

@@ -8,6 +8,7 @@ import type { LiveDeps } from './deps-types';
 import type * as repository from './repository';
 import type { ConfigItem, ConnectionItem, ParticipantItem, TicketContext } from './repository';
 import { fitWelcome, realtimeService } from './service';
+import { liveRevocation } from './revocation';
 import { liveSweep } from './sweep';
 import { liveTickets } from './tickets';
 
@@ -20,8 +21,18 @@ const caller = { customerId: 'CUST', email: 'a@example.com', sessionId: 's' };
 
 /** The realtime services over an in-memory table, recording frames sent and sockets closed. */
 function fakeLive(
-  options: { gone?: Set<string>; limit?: number; level?: AccessLevel; kind?: string; watching?: boolean; sockets?: Set<string> } = {},
+  options: {
+    gone?: Set<string>;
+    limit?: number;
+    level?: AccessLevel;
+    kind?: string;
+    watching?: boolean;
+    sockets?: Set<string>;
+    /** Sessions ended since their tickets. */
+    ended?: Set<string>;
+  } = {},
 ) {
+  const bans = new Map<string, string>();
   const tickets = new Map<string, { context: TicketContext; expiresAt: Date }>();
   const connections = new Map<string, ConnectionItem>();
   const channels = new Map<string, Channel>();
@@ -109,11 +120,37 @@ function fakeLive(
       connections.delete(id);
       return connection;
     },
-    touchConnection: async (id, at) => {
+    removeConsoleEntry: async () => undefined,
+    // The customer's index is the console connections themselves here.
+    consolesOf: async (customerId) =>
+      [...connections.values()]
+        .filter((connection) => connection.role === 'console' && connection.customerId === customerId)
+        .map(({ connectionId, sessionId, projectId, applicationId }) => ({
+          connectionId,
+          projectId,
+          applicationId,
+          ...(sessionId ? { sessionId } : {}),
+        })),
+    markRevoked: async (id) => {
       const connection = connections.get(id);
-      if (connection) connections.set(id, { ...connection, lastSeenAt: at.getTime() });
+      if (connection) connections.set(id, { ...connection, revoked: true });
       return connection !== undefined;
     },
+    touchConnection: async (id, at) => {
+      const connection = connections.get(id);
+      if (connection && !connection.revoked) connections.set(id, { ...connection, lastSeenAt: at.getTime() });
+      return connection !== undefined && !connection.revoked;
+    },
+    banAddresses: async (_a, participantId, clients) => {
+      for (const client of clients) bans.set(`${client}#${participantId}`, client);
+      participants.set(participantId, { ...participants.get(participantId)!, bannedClients: clients });
+    },
+    unbanAddresses: async (_a, participantId, clients) => {
+      for (const client of clients) bans.delete(`${client}#${participantId}`);
+      const { bannedClients: _lifted, ...rest } = participants.get(participantId)!;
+      participants.set(participantId, rest);
+    },
+    addressBanned: async (_a, client) => [...bans.values()].includes(client),
     connectionsPage: async (partition) => ({
       items: [...connections.values()].filter((connection) =>
         partition.endsWith('#CONSOLE')
@@ -153,6 +190,7 @@ function fakeLive(
     originSecret: () => undefined,
     newId: () => `ID${String(++ids).padStart(24, '0')}`,
     canWatch: async () => options.watching ?? true,
+    sessionAlive: async (sessionId) => !options.ended?.has(sessionId),
   };
   const access = async (_caller: unknown, _p: string, _a: string, wanted: AccessLevel) => {
     const order = ['none', 'read', 'write', 'full'];
@@ -173,6 +211,8 @@ function fakeLive(
     tickets: liveTickets(deps, access),
     console: liveConsole(deps, access),
     sweep: liveSweep(deps),
+    revocation: liveRevocation(deps),
+    bans,
     connections,
     channels,
     participants,
@@ -207,8 +247,8 @@ async function join(live: Live, connectionId: string, channelId = C, at = now, n
   expect(await live.service.connect(request({ connectionId, query: { ticket: answer.ticket }, now: at }))).toEqual({ statusCode: 200 });
   return answer;
 }
-async function watch(live: Live, connectionId: string) {
-  const { ticket, url } = await live.tickets.consoleTicket(caller, { projectId: P, applicationId: A }, now);
+async function watch(live: Live, connectionId: string, who: typeof caller = caller) {
+  const { ticket, url } = await live.tickets.consoleTicket(who, { projectId: P, applicationId: A }, now);
   expect(url).toBe('/ws');
   expect(await live.service.connect(request({ connectionId, query: { ticket } }))).toEqual({ statusCode: 200 });
 }
@@ -494,5 +534,130 @@ describe('orphan sockets', () => {
       expect(live.framesTo(id).at(-1)).toEqual({ type: 'closed', reason: 'replaced' });
       expect(live.closed).toContain(id);
     }
+  });
+});
+
+describe('withdrawn rights close the sockets at once', () => {
+  const other = { ...caller, sessionId: 's2' };
+  const closedReasons = (live: Live, id: string) => live.framesTo(id).filter((sent) => sent.type === 'closed');
+
+  it('a logout closes the consoles of that session only; a password change all but its own; an erasure all', async () => {
+    const live = fakeLive();
+    await watch(live, 'k1');
+    await watch(live, 'k2', other);
+    await live.revocation.sessionsEnded(caller.customerId, { only: 's' }, now);
+    expect(closedReasons(live, 'k1')).toEqual([{ type: 'closed', reason: 'accessRevoked' }]);
+    expect(live.closed).toEqual(['k1']);
+    expect([...live.connections.keys()]).toEqual(['k2']);
+    await watch(live, 'k3');
+    await live.revocation.sessionsEnded(caller.customerId, { except: 's' }, now);
+    expect(live.closed).toEqual(['k1', 'k2']);
+    await live.revocation.sessionsEnded(caller.customerId, {}, now);
+    expect(live.closed).toEqual(['k1', 'k2', 'k3']);
+    expect(live.connections.size).toBe(0);
+  });
+
+  it('a right changed closes only the consoles that no longer read their module', async () => {
+    const options: { watching: boolean } = { watching: true };
+    const live = fakeLive(options);
+    await watch(live, 'k1');
+    await live.revocation.rightsChanged(caller.customerId, P, now);
+    expect(live.closed).toEqual([]);
+    await live.revocation.rightsChanged(caller.customerId, 'ANOTHER', now);
+    options.watching = false;
+    await live.revocation.rightsChanged(caller.customerId, 'ANOTHER', now);
+    expect(live.closed).toEqual([]);
+    await live.revocation.rightsChanged(caller.customerId, P, now);
+    expect(closedReasons(live, 'k1')).toEqual([{ type: 'closed', reason: 'accessRevoked' }]);
+  });
+
+  it('a deleted module closes its consoles (accessRevoked) and participants (moduleDeleted); a deleted project too', async () => {
+    const live = fakeLive();
+    await watch(live, 'k1');
+    await join(live, 'p1');
+    await join(live, 'p2', 'OTHER');
+    await live.revocation.applicationDeleted(P, A, now);
+    expect(closedReasons(live, 'k1')).toEqual([{ type: 'closed', reason: 'accessRevoked' }]);
+    for (const id of ['p1', 'p2']) expect(closedReasons(live, id)).toEqual([{ type: 'closed', reason: 'moduleDeleted' }]);
+    expect(live.connections.size).toBe(0);
+
+    const project = fakeLive();
+    await watch(project, 'k1');
+    await join(project, 'p1');
+    await project.revocation.projectDeleted(P, now);
+    expect(closedReasons(project, 'k1')).toEqual([{ type: 'closed', reason: 'accessRevoked' }]);
+    expect(closedReasons(project, 'p1')).toEqual([{ type: 'closed', reason: 'moduleDeleted' }]);
+  });
+
+  it('refuses a console ticket used after its session ended or its right was withdrawn', async () => {
+    const ended = new Set<string>();
+    const live = fakeLive({ ended });
+    const { ticket } = await live.tickets.consoleTicket(caller, { projectId: P, applicationId: A }, now);
+    ended.add('s');
+    expect(await live.service.connect(request({ connectionId: 'k1', query: { ticket } }))).toEqual({ statusCode: 403 });
+    expect(live.connections.size).toBe(0);
+    const lost = fakeLive({ watching: false });
+    const second = await lost.tickets.consoleTicket(caller, { projectId: P, applicationId: A }, now);
+    expect(await lost.service.connect(request({ connectionId: 'k2', query: { ticket: second.ticket } }))).toEqual({ statusCode: 403 });
+  });
+
+  it('never sends to a console marked revoked, and closes it with accessRevoked when it beats', async () => {
+    const live = fakeLive();
+    await watch(live, 'k1');
+    live.connections.set('k1', { ...live.connections.get('k1')!, revoked: true });
+    await join(live, 'p1');
+    expect(live.framesTo('k1')).toEqual([]);
+    await live.service.ping(frame('k1', 'ping', { action: 'ping' }));
+    expect(live.framesTo('k1')).toEqual([{ type: 'closed', reason: 'accessRevoked' }]);
+  });
+
+  it("a session ended is the sweep's reason to close its console too", async () => {
+    const ended = new Set<string>();
+    const live = fakeLive({ ended });
+    await watch(live, 'k1');
+    ended.add('s');
+    expect(await live.sweep.run(new Date(now.getTime() + 10_000))).toMatchObject({ dropped: 1 });
+    expect(live.framesTo('k1').at(-1)).toEqual({ type: 'closed', reason: 'accessRevoked' });
+  });
+});
+
+describe('bans by client address', () => {
+  const from = (sourceIp: string) => ({ ...http, sourceIp });
+  const input = { projectId: P, applicationId: A, channelId: C, displayName: 'Ada' };
+
+  it("refuses a newcomer from a banned participant's address (IPv4, or its IPv6 /64) until the ban is lifted", async () => {
+    const live = fakeLive();
+    const banned = await live.tickets.participantTicket(input, from('192.0.2.7'));
+    expect(await live.service.connect(request({ connectionId: 'p1', query: { ticket: banned.ticket }, sourceIp: '192.0.2.7' }))).toEqual({
+      statusCode: 200,
+    });
+    const v6 = await live.tickets.participantTicket(input, from('2001:db8:1:2::5'));
+    const neighbour = await live.tickets.participantTicket(input, from('192.0.2.7'));
+    const ref = { projectId: P, applicationId: A };
+    await live.console.setStatus(caller, { ...ref, participantId: banned.participant.participantId, status: 'banned' }, now);
+    await live.console.setStatus(caller, { ...ref, participantId: v6.participant.participantId, status: 'banned' }, now);
+    await expect(live.tickets.participantTicket(input, from('192.0.2.7'))).rejects.toMatchObject({ status: 403, code: 'LIVE_BANNED' });
+    await expect(live.tickets.participantTicket(input, from('2001:db8:1:2:ffff::1'))).rejects.toMatchObject({ code: 'LIVE_BANNED' });
+    await expect(live.tickets.participantTicket(input, from('192.0.2.8'))).resolves.toMatchObject({ url: '/ws' });
+    await expect(live.tickets.participantTicket(input, from('2001:db8:1:3::1'))).resolves.toMatchObject({ url: '/ws' });
+    // A participant who joined from there before keeps its place with its own secret.
+    await expect(
+      live.tickets.participantTicket({ ...input, participant: neighbour.participant }, from('192.0.2.7')),
+    ).resolves.toMatchObject({
+      participant: neighbour.participant,
+    });
+    // A newcomer's ticket taken before the ban is refused at $connect.
+    const early = fakeLive();
+    const first = await early.tickets.participantTicket(input, from('192.0.2.9'));
+    await early.service.connect(request({ connectionId: 'p1', query: { ticket: first.ticket }, sourceIp: '192.0.2.9' }));
+    const pending = await early.tickets.participantTicket(input, from('192.0.2.9'));
+    await early.console.setStatus(caller, { ...ref, participantId: first.participant.participantId, status: 'banned' }, now);
+    expect(await early.service.connect(request({ connectionId: 'p2', query: { ticket: pending.ticket }, sourceIp: '192.0.2.9' }))).toEqual({
+      statusCode: 403,
+    });
+    // Lifted with the ban.
+    await live.console.setStatus(caller, { ...ref, participantId: banned.participant.participantId, status: 'active' }, now);
+    await expect(live.tickets.participantTicket(input, from('192.0.2.7'))).resolves.toMatchObject({ url: '/ws' });
+    expect(live.bans.size).toBe(1);
   });
 });

@@ -13,8 +13,9 @@ import {
   type ServerFrame,
   SyncFrame,
 } from '../../shared/schemas/realtime';
+import { clientOf } from '../lib/auth/rate-limit';
 import { hashSecret } from '../lib/auth/tokens';
-import { ORIGIN_VERIFY_HEADER, sameSecret } from '../lib/http/request-guard';
+import { ORIGIN_VERIFY_HEADER, sameSecret, VIEWER_ADDRESS_HEADER, viewerIp } from '../lib/http/request-guard';
 import type { WebSocketRequest, WebSocketResult } from '../lib/entry';
 import { TooManyRequests } from '../lib/errors';
 import { logger } from '../lib/logger';
@@ -52,6 +53,16 @@ function readFrame(body: string | undefined): { problem: FrameErrorCode } | { fr
   }
   return { problem: 'MALFORMED_FRAME' };
 }
+
+/**
+ * The client address of a `$connect`, as the HTTP API reads it (request-guard's `clientAddress`): behind CloudFront
+ * (the origin secret, checked first, proves the request came through it) the viewer address CloudFront sends, else
+ * the socket's.
+ */
+const connectingClient = (request: WebSocketRequest, originSecret: string | undefined): string =>
+  clientOf((originSecret !== undefined ? viewerIp(request.headers[VIEWER_ADDRESS_HEADER]) : undefined) ?? request.sourceIp);
+
+export type { LiveRevocation } from './revocation';
 
 type Welcome = Extract<ServerFrame, { type: 'welcome' }>;
 /**
@@ -145,16 +156,36 @@ export function realtimeService(deps: LiveDeps, fanout: LiveFanout = liveFanout(
         expiresAt: Math.floor((request.now.getTime() + CONNECTION_TTL_MS) / 1000),
       };
       if (context.role === 'console') {
-        await repo.putConnection({ ...base, role: 'console', customerId: context.customerId });
+        // Written before the checks below: a withdrawal from now on finds it in the customer's index, and one made
+        // before (the ticket lives 60 s) is seen by them (docs/realtime.md, "Who may keep a socket").
+        await repo.putConnection({ ...base, role: 'console', customerId: context.customerId, sessionId: context.sessionId });
         await repo.markActive({ projectId: context.projectId, applicationId: context.applicationId, channelId: 'CONSOLE' });
+        const [alive, watches, module] = await Promise.all([
+          deps.sessionAlive(context.sessionId, request.now),
+          deps.canWatch(context.customerId, context.projectId, context.applicationId),
+          repo.getModule(context.projectId, context.applicationId),
+        ]);
+        const current = await repo.getConnection(request.connectionId);
+        if (!alive || !watches || module?.kind !== 'modules' || !module.projectActive || !current || current.revoked) {
+          await repo.removeConnection(request.connectionId);
+          return { statusCode: 403 };
+        }
         return { statusCode: 200 };
       }
+      const client = connectingClient(request, secret);
+      // Banned since its ticket, or a newcomer from a banned address: refused as the ticket route would have.
+      const [participant, addressBanned] = await Promise.all([
+        repo.getParticipant(context.applicationId, context.participantId),
+        context.newcomer ? repo.addressBanned(context.applicationId, client) : false,
+      ]);
+      if (participant?.status === 'banned' || addressBanned) return { statusCode: 403 };
       await repo.putConnection({
         ...base,
         role: 'participant',
         channelId: context.channelId,
         participantId: context.participantId,
         displayName: context.displayName,
+        client,
       });
       const counted = await repo.addCount(context.applicationId, context.channelId, 1);
       if (!counted) {
@@ -184,7 +215,8 @@ export function realtimeService(deps: LiveDeps, fanout: LiveFanout = liveFanout(
       if (!(await parse(request, PingFrame))) return { statusCode: 200 };
       // An orphaned socket (its item gone) beats in vain: it is closed instead of kept open until API Gateway's 2 h.
       if (!(await repo.touchConnection(request.connectionId, request.now))) {
-        await fanout.drop(request.connectionId, 'replaced', request.now);
+        const revoked = (await repo.getConnection(request.connectionId))?.revoked === true;
+        await fanout.drop(request.connectionId, revoked ? 'accessRevoked' : 'replaced', request.now);
         return { statusCode: 200 };
       }
       return reply(request.connectionId, { type: 'pong', at: request.now.toISOString() }, request.now);

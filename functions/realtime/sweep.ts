@@ -38,7 +38,12 @@ export function liveSweep(deps: LiveDeps, fanout: LiveFanout = liveFanout(deps))
         else if (fanout.silent(connection, Math.max(config.pong, CONSOLE_PING_SECONDS), now))
           await fanout.drop(connection.connectionId, 'heartbeat', now);
         // A right removed (or the project given away) since the ticket: the console stops receiving at once.
-        else if (!connection.customerId || !(await deps.canWatch(connection.customerId, entry.projectId, entry.applicationId)))
+        else if (
+          !connection.customerId ||
+          connection.revoked ||
+          (connection.sessionId !== undefined && !(await deps.sessionAlive(connection.sessionId, now))) ||
+          !(await deps.canWatch(connection.customerId, entry.projectId, entry.applicationId))
+        )
           await fanout.drop(connection.connectionId, 'accessRevoked', now);
         else continue;
         dropped++;

@@ -49,7 +49,16 @@ export function liveTickets(
       await access(caller, input.projectId, input.applicationId, 'read');
       await liveModule(input.projectId, input.applicationId);
       await deps.reserve([['liveConsoleCustomer', caller.customerId]], now);
-      return issue({ role: 'console', customerId: caller.customerId, projectId: input.projectId, applicationId: input.applicationId }, now);
+      return issue(
+        {
+          role: 'console',
+          customerId: caller.customerId,
+          sessionId: caller.sessionId,
+          projectId: input.projectId,
+          applicationId: input.applicationId,
+        },
+        now,
+      );
     },
 
     /** The participant page's card: title, what participants see, the open channels. */
@@ -90,11 +99,14 @@ export function liveTickets(
       // Resumed only with its secret: a wrong or unknown key makes a new participant, never an error.
       const known = input.participant ? await repo.getParticipant(input.applicationId, input.participant.participantId) : undefined;
       const resumed = known && input.participant && sameDigest(known.secretHash, secretHash(input.participant.secret)) ? known : undefined;
-      if (resumed?.status === 'banned') throw new AppError(403, 'LIVE_BANNED', 'You were excluded from this module.');
+      const banned = () => new AppError(403, 'LIVE_BANNED', 'You were excluded from this module.');
+      if (resumed?.status === 'banned') throw banned();
+      // A ban holds the banned participant's address too: leaving out the secret gives no fresh start from there.
+      if (!resumed && (await repo.addressBanned(input.applicationId, client))) throw banned();
       const participant = resumed ? input.participant! : { participantId: deps.newId(request.now), secret: randomToken() };
       await repo.saveParticipant(
         input.applicationId,
-        { participantId: participant.participantId, displayName: input.displayName, secretHash: secretHash(participant.secret) },
+        { participantId: participant.participantId, displayName: input.displayName, secretHash: secretHash(participant.secret), client },
         request.now,
       );
       const ticket = await issue(
@@ -105,6 +117,7 @@ export function liveTickets(
           channelId: channel.channelId,
           participantId: participant.participantId,
           displayName: input.displayName,
+          ...(resumed ? {} : { newcomer: true }),
         },
         request.now,
       );

@@ -246,7 +246,10 @@ export type FrameErrorCode =
   | 'NOT_ALLOWED';
 
 /** Why the server is about to close a connection: the page shows it. */
-/** `accessRevoked`: a console whose viewer lost its right to the module (checked by the sweep every minute). */
+/**
+ * `accessRevoked`: a console whose viewer lost its right to the module, its session or the module itself: sent by the
+ * withdrawing request before it answers, and by the sweep as a safety net (docs/realtime.md, "Who may keep a socket").
+ */
 export type CloseReason = 'channelClosed' | 'banned' | 'heartbeat' | 'replaced' | 'moduleDeleted' | 'accessRevoked';
 
 export interface LiveSettings {

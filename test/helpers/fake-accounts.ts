@@ -142,6 +142,8 @@ export function fakeAccountsDeps() {
   };
 
   const claimed: string[] = [];
+  /** Whose consoles the service had closed, and which sessions' (the realtime domain's revocation). */
+  const consolesClosed: { customerId: string; only?: string; except?: string }[] = [];
   const deps: AccountsDeps = {
     repository: repo,
     sendMail: async (request) => {
@@ -153,6 +155,12 @@ export function fakeAccountsDeps() {
         const token = `token-${customer.customerId}-${sessions.size}`;
         sessions.set(token, { customerId: customer.customerId, email: customer.email });
         return { token, cookie: 'sid=x' };
+      },
+      revokeSession: async (token) => {
+        const session = token ? sessions.get(token) : undefined;
+        if (!token || !session) return undefined;
+        sessions.delete(token);
+        return { customerId: session.customerId, sessionId: token };
       },
       revokeAllSessions: async (customerId, options) => {
         revoked.push(customerId);
@@ -172,6 +180,11 @@ export function fakeAccountsDeps() {
     claimInvitations: async (customerId) => {
       claimed.push(customerId);
     },
+    live: {
+      sessionsEnded: async (customerId, ended) => {
+        consolesClosed.push({ customerId, ...ended });
+      },
+    },
   };
-  return { deps, customers, codes, resets, mails, revoked, hits, claimed, emailChanges, sessions, jobs };
+  return { deps, customers, codes, resets, mails, revoked, hits, claimed, emailChanges, sessions, jobs, consolesClosed };
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Channel, ModulesConfig, ParticipantTicket, RealtimeTicket, ServerFrame } from '../../shared/schemas/realtime';
-import { apiClient, signedInCustomer } from '../helpers/local-aws';
+import { apiClient, mailTo, PASSWORD, signedInCustomer } from '../helpers/local-aws';
 
 /**
  * Interactive modules over real WebSockets (`ws` as the phone and as the console's browser), through the local
@@ -16,6 +16,8 @@ type Frame = ServerFrame & Record<string, unknown>;
 interface Socket {
   readonly socket: WebSocket;
   readonly frames: Frame[];
+  /** Every frame received, in order (`frames` loses those `next` took). */
+  readonly log: Frame[];
   /** Resolves with the first frame (seen or coming) that matches, removing it from `frames`. */
   next(match?: (frame: Frame) => boolean, timeoutMs?: number): Promise<Frame>;
   /** True when no frame matching arrives within `ms`. */
@@ -29,13 +31,16 @@ afterEach(() => {
   for (const { socket } of sockets.splice(0)) socket.terminate();
 });
 
-function open(url: string): Promise<Socket> {
+/** Opens a socket, from `localAddress` when given (the address `$connect` sees, as a phone's own). */
+function open(url: string, localAddress?: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { headers: { origin: base() } });
+    const socket = new WebSocket(url, { headers: { origin: base() }, ...(localAddress ? { localAddress } : {}) });
     const frames: Frame[] = [];
+    const log: Frame[] = [];
     const waiters: { match: (frame: Frame) => boolean; resolve: (frame: Frame) => void }[] = [];
     socket.on('message', (data) => {
       const frame = JSON.parse(data.toString('utf8')) as Frame;
+      log.push(frame);
       const waiter = waiters.find((candidate) => candidate.match(frame));
       if (waiter) {
         waiters.splice(waiters.indexOf(waiter), 1);
@@ -49,6 +54,7 @@ function open(url: string): Promise<Socket> {
       const opened: Socket = {
         socket,
         frames,
+        log,
         closed,
         send: (frame) => socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame)),
         next: (match = () => true, timeoutMs = 5000) => {
@@ -106,8 +112,8 @@ async function organiser() {
     expect(response.status).toBe(200);
     return response.body as ModulesConfig;
   };
-  const consoleSocket = async () => {
-    const ticket = await owner.api.call('POST', '/api/realtime/tickets', { projectId, applicationId });
+  const consoleSocket = async (api = owner.api) => {
+    const ticket = await api.call('POST', '/api/realtime/tickets', { projectId, applicationId });
     expect(ticket.status).toBe(201);
     return open(wsUrl(ticket.body as RealtimeTicket));
   };
@@ -133,8 +139,8 @@ async function participant(
   channelId: string,
   displayName: string,
   extra: Record<string, unknown> = {},
+  phone = apiClient(),
 ): Promise<Joined | Refused> {
-  const phone = apiClient();
   const response = await phone.call('POST', `/api/live/${module.projectId}/${module.applicationId}/tickets`, {
     channelId,
     displayName,
@@ -142,13 +148,19 @@ async function participant(
   });
   if (response.status !== 201) return { status: response.status, body: response.body };
   const ticket = response.body as ParticipantTicket;
-  const socket = await open(wsUrl(ticket));
+  const socket = await open(wsUrl(ticket), phone.source);
   socket.send({ action: 'sync' });
   const welcome = await socket.next(ofType('welcome'));
   return { status: 201, socket, welcome, ticket, phone };
 }
-async function joined(module: Organiser, channelId: string, displayName: string, extra: Record<string, unknown> = {}): Promise<Joined> {
-  const result = await participant(module, channelId, displayName, extra);
+async function joined(
+  module: Organiser,
+  channelId: string,
+  displayName: string,
+  extra: Record<string, unknown> = {},
+  phone = apiClient(),
+): Promise<Joined> {
+  const result = await participant(module, channelId, displayName, extra, phone);
   if (!('socket' in result)) throw new Error(`join refused ${result.status} ${JSON.stringify(result.body)}`);
   return result as Joined;
 }
@@ -417,5 +429,161 @@ describe('interactive modules over WebSockets', () => {
     expect((await stranger.api.call('GET', `/api/projects/${module.projectId}/applications/${module.applicationId}/live`)).status).toBe(
       404,
     );
+  });
+});
+
+describe('a withdrawn right closes the sockets it opened, before the answer', () => {
+  /**
+   * The socket was told `closed {accessRevoked}` (the withdrawing request sends it before it answers, so it is
+   * there at once; 2 s is the promise) and closed, and that frame was the last it received.
+   */
+  async function revoked(socket: Socket) {
+    expect(await socket.next(ofType('closed'), 2_000)).toEqual({ type: 'closed', reason: 'accessRevoked' });
+    await socket.closed;
+    expect(socket.log.at(-1)).toEqual({ type: 'closed', reason: 'accessRevoked' });
+  }
+  /** A console still open receives the count of a join. */
+  async function stillWatching(module: Organiser, socket: Socket, channelId: string, name: string) {
+    await joined(module, channelId, name);
+    await socket.next(ofType('count', (frame) => frame.channelId === channelId));
+    expect(socket.socket.readyState).toBe(WebSocket.OPEN);
+  }
+  const grant = (module: Organiser, email: string, level: string, applicationId?: string) =>
+    module.api.call('PUT', `/api/projects/${module.projectId}/grants`, { email, level, ...(applicationId ? { applicationId } : {}) });
+
+  it('a delegate lowered from write to read keeps its console; set to none, it is closed with accessRevoked', async () => {
+    const module = await organiser();
+    const room = await module.channel('Délégation');
+    const delegate = await signedInCustomer('delegate');
+    expect((await grant(module, delegate.email, 'write')).status).toBe(200);
+    const watching = await module.consoleSocket(delegate.api);
+    const owner = await module.consoleSocket();
+    // A console needs read: a lower level that still reads keeps it (its actions are HTTP routes, checked each time).
+    expect((await grant(module, delegate.email, 'read')).status).toBe(200);
+    await stillWatching(module, watching, room.channelId, 'Après la baisse');
+    expect((await grant(module, delegate.email, 'none')).status).toBe(200);
+    await revoked(watching);
+    await stillWatching(module, owner, room.channelId, 'Le propriétaire voit encore');
+  });
+
+  it('a delegate whose application right is removed loses that console at once', async () => {
+    const module = await organiser();
+    const delegate = await signedInCustomer('app-delegate');
+    expect((await grant(module, delegate.email, 'read', module.applicationId)).status).toBe(200);
+    const watching = await module.consoleSocket(delegate.api);
+    expect((await grant(module, delegate.email, 'none', module.applicationId)).status).toBe(200);
+    await revoked(watching);
+  });
+
+  it('a logout closes the consoles of that session only', async () => {
+    const module = await organiser();
+    const room = await module.channel('Sessions');
+    const other = apiClient();
+    expect((await other.call('POST', '/api/auth/login', { email: module.email, password: PASSWORD })).status).toBe(200);
+    const mine = await module.consoleSocket();
+    const theirs = await module.consoleSocket(other);
+    expect((await other.call('POST', '/api/auth/logout')).status).toBe(204);
+    await revoked(theirs);
+    await stillWatching(module, mine, room.channelId, 'Toujours là');
+  });
+
+  it('a password change closes the consoles of every other session, not the one that changed it', async () => {
+    const module = await organiser();
+    const room = await module.channel('Mot de passe');
+    const other = apiClient();
+    expect((await other.call('POST', '/api/auth/login', { email: module.email, password: PASSWORD })).status).toBe(200);
+    const mine = await module.consoleSocket();
+    const theirs = await module.consoleSocket(other);
+    expect((await module.api.call('PUT', '/api/me/password', { currentPassword: PASSWORD, password: 'N3w-Passw0rd' })).status).toBe(204);
+    await revoked(theirs);
+    await stillWatching(module, mine, room.channelId, 'Même session');
+  });
+
+  it('a password reset closes every console of the account', async () => {
+    const module = await organiser();
+    const watching = await module.consoleSocket();
+    await apiClient().call('POST', '/api/auth/lost-password', { email: module.email, lang: 'fr' });
+    const mail = (await mailTo(module.email)).find((candidate) => /resetPassword/.test(candidate.text))!;
+    const [, customerId, securityCode] = /\/fr\/customer\/resetPassword\/(\w+)\/([\w-]+)/.exec(mail.text)!;
+    const reset = await apiClient().call('POST', '/api/auth/reset-password', { customerId, securityCode, password: 'N3wPassw0rd!' });
+    expect(reset.status).toBe(204);
+    await revoked(watching);
+  });
+
+  it('a delegate who erases their account loses its consoles at once; the owner keeps his', async () => {
+    const module = await organiser();
+    const room = await module.channel('Effacement');
+    const delegate = await signedInCustomer('erased');
+    expect((await grant(module, delegate.email, 'read')).status).toBe(200);
+    const watching = await module.consoleSocket(delegate.api);
+    const owner = await module.consoleSocket();
+    expect((await delegate.api.call('POST', '/api/me/deletion', { password: PASSWORD })).status).toBe(202);
+    await revoked(watching);
+    await stillWatching(module, owner, room.channelId, 'Après effacement');
+  });
+
+  it('a deleted application closes its consoles (accessRevoked) and its participants (moduleDeleted)', async () => {
+    const module = await organiser();
+    const room = await module.channel('Supprimée');
+    const watching = await module.consoleSocket();
+    const member = await joined(module, room.channelId, 'Participant');
+    await watching.next(ofType('count'));
+    expect((await module.api.call('DELETE', `/api/projects/${module.projectId}/applications/${module.applicationId}`)).status).toBe(204);
+    await revoked(watching);
+    expect(await member.socket.next(ofType('closed'), 2_000)).toEqual({ type: 'closed', reason: 'moduleDeleted' });
+    await member.socket.closed;
+  });
+
+  it('a deleted project closes the consoles and participants of its modules', async () => {
+    const module = await organiser();
+    const room = await module.channel('Projet supprimé');
+    const watching = await module.consoleSocket();
+    const member = await joined(module, room.channelId, 'Participante');
+    await watching.next(ofType('count'));
+    expect((await module.api.call('DELETE', `/api/projects/${module.projectId}`)).status).toBe(204);
+    await revoked(watching);
+    expect(await member.socket.next(ofType('closed'), 2_000)).toEqual({ type: 'closed', reason: 'moduleDeleted' });
+  });
+
+  it('refuses a console ticket of a session logged out before it was used', async () => {
+    const module = await organiser();
+    const ticket = (
+      await module.api.call('POST', '/api/realtime/tickets', { projectId: module.projectId, applicationId: module.applicationId })
+    ).body as RealtimeTicket;
+    expect((await module.api.call('POST', '/api/auth/logout')).status).toBe(204);
+    await expect(open(wsUrl(ticket))).rejects.toThrow('refused 403');
+  });
+});
+
+describe("bans hold the banned participant's address", () => {
+  it('refuses a newcomer from that address (leaving out the secret gives no fresh start), not from another one', async () => {
+    const module = await organiser();
+    const room = await module.channel('Bannis');
+    const phone = apiClient();
+    const banned = await joined(module, room.channelId, 'Perturbateur', {}, phone);
+    const neighbour = await joined(module, room.channelId, 'Voisin', {}, apiClient(phone.source));
+    const participantId = banned.ticket.participant.participantId;
+    expect((await module.call('PUT', `/participants/${participantId}/status`, { status: 'banned' })).status).toBe(200);
+    expect(await banned.socket.next(ofType('closed'))).toMatchObject({ reason: 'banned' });
+    // Without its secret, from the same address (another client there too): the banned participant's answer.
+    for (const client of [phone, apiClient(phone.source)]) {
+      expect(await participant(module, room.channelId, 'Nouveau nom', {}, client)).toMatchObject({
+        status: 403,
+        body: { error: { code: 'LIVE_BANNED' } },
+      });
+    }
+    // Another address joins; a participant who was there before resumes with its own secret.
+    expect((await participant(module, room.channelId, 'Ailleurs')).status).toBe(201);
+    const resumed = await participant(
+      module,
+      room.channelId,
+      'Voisin',
+      { participant: neighbour.ticket.participant },
+      apiClient(phone.source),
+    );
+    expect(resumed.status).toBe(201);
+    // Lifted with the ban.
+    expect((await module.call('PUT', `/participants/${participantId}/status`, { status: 'active' })).status).toBe(200);
+    expect((await participant(module, room.channelId, 'Revenu', {}, apiClient(phone.source))).status).toBe(201);
   });
 });

@@ -1,13 +1,14 @@
 import * as v from 'valibot';
-import { clearedSessionCookie, revokeSession, SESSION_COOKIE } from '../../lib/auth/sessions';
+import { clearedSessionCookie, SESSION_COOKIE } from '../../lib/auth/sessions';
 import { defineRoute, Reply } from '../../lib/http/route';
+import { accounts } from '../deps';
 
-/** Public so that a stale cookie can always be cleared; revokes the session it names. */
+/** Public so that a stale cookie can always be cleared; revokes the session it names (and closes its consoles). */
 export const logout = defineRoute({
   input: v.object({}),
   auth: 'public',
   handler: async ({ request }) => {
-    await revokeSession(request.cookies[SESSION_COOKIE]);
+    await accounts.logout(request.cookies[SESSION_COOKIE], request.now);
     return new Reply(undefined, { status: 204, cookies: [clearedSessionCookie()] });
   },
 });

@@ -5,5 +5,5 @@ import { applications } from '../deps';
 export const deleteApplication = defineRoute({
   input: ApplicationRefInput,
   auth: 'customer',
-  handler: ({ caller, input }) => applications.remove(caller, input.projectId, input.applicationId),
+  handler: ({ caller, input, request }) => applications.remove(caller, input.projectId, input.applicationId, request.now),
 });

@@ -73,11 +73,18 @@ export async function authenticateSession(request: RequestContext): Promise<Call
   return { customerId: session.customerId, email: session.email, sessionId: tokenHash };
 }
 
-export async function revokeSession(token: string | undefined): Promise<void> {
-  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return;
-  await SessionEntity.build(DeleteItemCommand)
-    .key({ tokenHash: hashSecret(token, 'session') })
-    .send();
+/** Revokes the session a token names: its customer and token hash when there was one (its consoles close too). */
+export async function revokeSession(token: string | undefined): Promise<{ customerId: string; sessionId: string } | undefined> {
+  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+  const tokenHash = hashSecret(token, 'session');
+  const { Attributes } = await SessionEntity.build(DeleteItemCommand).key({ tokenHash }).options({ returnValues: 'ALL_OLD' }).send();
+  return Attributes ? { customerId: Attributes.customerId, sessionId: tokenHash } : undefined;
+}
+
+/** Whether a session (by its token hash) still exists and has not expired: a console lives no longer than it. */
+export async function sessionAlive(sessionId: string, now: Date): Promise<boolean> {
+  const { Item } = await SessionEntity.build(GetItemCommand).key({ tokenHash: sessionId }).options({ consistent: true }).send();
+  return Item !== undefined && !isExpired(Item, now);
 }
 
 /** The customer's sessions (their token hashes), one Query on GSI1 per page. */

@@ -88,6 +88,16 @@ export const liveKeys = {
   /** The sweep's index: one item per channel (or console set) that may hold connections. */
   active: () => 'LIVE#ACTIVE',
   activeEntry: (projectId: string, applicationId: string, channelId: string | 'CONSOLE') => `${projectId}#${applicationId}#${channelId}`,
+  /** The prefix of a project's entries in the sweep's index (a deleted project drops them all). */
+  activeEntries: (projectId: string) => `${projectId}#`,
+  /**
+   * A customer's open consoles (sort key `realtimeKeys.connection`): what a logout, a password change, an erasure or a
+   * right withdrawn must close at once.
+   */
+  customerConsoles: (customerId: string) => `LIVE#CUSTOMER#${customerId}`,
+  /** A ban by client address (IPv4, or the IPv6 /64), in the application's partition, one per banned participant. */
+  addressBan: (client: string, participantId: string) => `LIVE#BAN#${client}#${participantId}`,
+  addressBans: (client: string) => `LIVE#BAN#${client}#`,
 } as const;
 
 /**
