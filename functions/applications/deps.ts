@@ -1,7 +1,6 @@
 import { startJob } from '../lib/jobs';
-import { liveRevocation } from '../realtime/deps';
 import * as repository from './repository';
 import { applicationsService } from './service';
 
 /** The service wired to DynamoDB and the job worker (unit tests build their own with fakes). */
-export const applications = applicationsService({ repository, startJob, live: liveRevocation });
+export const applications = applicationsService({ repository, startJob });

@@ -28,8 +28,6 @@ describe('applications service (fakes)', () => {
   let fake: ReturnType<typeof fakeApplicationsRepository>;
   let dynamo: ReturnType<typeof serveAccessFrom>;
   let service: ReturnType<typeof applicationsService>;
-  /** Modules whose sockets the service had closed (the realtime domain's revocation). */
-  let closedModules: string[] = [];
 
   loadTestConfig();
   afterAll(() => dynamo.restore());
@@ -49,20 +47,10 @@ describe('applications service (fakes)', () => {
     dynamo?.restore();
     dynamo = serveAccessFrom(store);
     fake = fakeApplicationsRepository(store);
-    closedModules = [];
-    service = applicationsService({
-      repository: fake.repo,
-      startJob,
-      live: {
-        applicationDeleted: async (_projectId, applicationId) => {
-          closedModules.push(applicationId);
-        },
-      },
-    });
+    service = applicationsService({ repository: fake.repo, startJob });
   });
 
-  const created = (input: Partial<Omit<typeof speakers, 'kind'>> & { kind?: 'speakers' | 'modules' } = {}) =>
-    service.create(OWNER, { ...speakers, ...input }, T);
+  const created = (input: Partial<typeof speakers> = {}) => service.create(OWNER, { ...speakers, ...input }, T);
   const elementRef = (applicationId: string, element = 'speakers') => ({ projectId: PROJECT, applicationId, element });
 
   describe('create', () => {
@@ -135,9 +123,9 @@ describe('applications service (fakes)', () => {
       store.grant(PROJECT, GUEST.customerId, 'write');
       store.grant(PROJECT, STRANGER.customerId, 'full', other.applicationId);
       await expectError(service.update(GUEST, { projectId: PROJECT, applicationId, title: 'No', version: 1 }, T), 403);
-      await expectError(service.remove(GUEST, PROJECT, slug, T), 403);
+      await expectError(service.remove(GUEST, PROJECT, slug), 403);
       await expectError(service.update(STRANGER, { projectId: PROJECT, applicationId, title: 'No', version: 1 }, T), 404);
-      await expectError(service.remove(STRANGER, PROJECT, applicationId, T), 404);
+      await expectError(service.remove(STRANGER, PROJECT, applicationId), 404);
       expect(fake.applications.get(`${PROJECT}#${applicationId}`)).toMatchObject({ title: 'Speakers', version: 1 });
     });
 
@@ -145,7 +133,7 @@ describe('applications service (fakes)', () => {
       const { applicationId, slug } = await created();
       store.grant(PROJECT, GUEST.customerId, 'full', applicationId);
       startJob.mockClear();
-      await service.remove(GUEST, PROJECT, slug, T);
+      expect(await service.remove(GUEST, PROJECT, slug)).toEqual({ applicationId, kind: 'speakers' });
       expect(fake.applications.size).toBe(0);
       // Its records go with a purge job.
       expect(startJob).toHaveBeenCalledWith({
@@ -155,14 +143,6 @@ describe('applications service (fakes)', () => {
         input: { applicationId },
       });
       await expectError(service.get(OWNER, PROJECT, applicationId), 404);
-      // Not an interactive module: no socket to close.
-      expect(closedModules).toEqual([]);
-    });
-
-    it("closes an interactive module's sockets when it is deleted, before answering", async () => {
-      const { applicationId } = await created({ kind: 'modules', title: 'Direct' });
-      await service.remove(OWNER, PROJECT, applicationId, T);
-      expect(closedModules).toEqual([applicationId]);
     });
   });
 

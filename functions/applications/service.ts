@@ -22,7 +22,6 @@ import type { Caller } from '../lib/http/route';
 import type { startJob } from '../lib/jobs';
 import type { AccessLevel } from '../../shared/projects';
 import { readCache } from '../lib/cache/read-cache';
-import type { LiveRevocation } from '../realtime/service';
 import type * as Repository from './repository';
 import type { ApplicationItem } from './repository';
 import { copyTitle } from './copy-title';
@@ -36,8 +35,6 @@ export interface ApplicationsDeps {
   readonly repository: typeof Repository;
   /** Starts background jobs (functions/lib/jobs.ts): re-indexing an element's records, purging a deleted application's. */
   readonly startJob: typeof startJob;
-  /** The realtime domain closes a deleted application's sockets before the answer (docs/realtime.md). */
-  readonly live: Pick<LiveRevocation, 'applicationDeleted'>;
 }
 
 /** Whether a new configuration changes what the element's list rows hold (their columns or those columns' fields). */
@@ -51,7 +48,7 @@ export function listRowsChange(before: { form: FormConfig; table: TableConfig },
 const recentReads = readCache<{ access: ProjectAccess; app: ApplicationItem }>();
 
 /** Applications of a project: kinds, list, create, view, edit, delete (configuring needs `full`). */
-export function applicationsService({ repository: repo, startJob: start, live }: ApplicationsDeps) {
+export function applicationsService({ repository: repo, startJob: start }: ApplicationsDeps) {
   async function resolve(access: ProjectAccess, ref: string) {
     const projectId = access.project.projectId;
     const applicationId = isUlid(ref) ? ref : await repo.findApplicationIdBySlug(projectId, ref);
@@ -287,15 +284,15 @@ export function applicationsService({ repository: repo, startJob: start, live }:
       return { table: ref.table, version };
     },
 
-    async remove(caller: Caller, projectId: string, ref: string, now: Date): Promise<void> {
+    /** Deletes an application (full level); answers what was deleted, for its sockets (the DELETE route closes them). */
+    async remove(caller: Caller, projectId: string, ref: string): Promise<Pick<ApplicationItem, 'applicationId' | 'kind'>> {
       const access = await requireProject(caller, projectId);
       const app = await resolve(access, ref);
       requireApplicationLevel(access, app.applicationId, 'full');
       if (!(await repo.deleteApplication(projectId, app.applicationId, app.slug))) throw new NotFound('No such application.');
-      // An interactive module's consoles and participants are closed now, not at the next sweep.
-      if (app.kind === 'modules') await live.applicationDeleted(projectId, app.applicationId, now);
       // Its records, versions and list rows go in the background.
       await start({ type: 'purgeApplication', ownerId: caller.customerId, projectId, input: { applicationId: app.applicationId } });
+      return { applicationId: app.applicationId, kind: app.kind };
     },
 
     /**

@@ -1,43 +1,35 @@
-import {
-  ApiGatewayManagementApiClient,
-  DeleteConnectionCommand,
-  GoneException,
-  PostToConnectionCommand,
-} from '@aws-sdk/client-apigatewaymanagementapi';
 import type { ServerFrame } from '../../shared/schemas/realtime';
+import { AwsCallFailed, signedFetch } from '../lib/aws/signed-fetch';
 import { ConfigError, config } from '../lib/config';
 
-let client: ApiGatewayManagementApiClient | undefined;
-
-function managementClient(): ApiGatewayManagementApiClient {
+/**
+ * The `@connections` management API of API Gateway, signed and sent with fetch (../lib/aws/signed-fetch.ts): the SDK's
+ * client would add about 30 KB to every domain that closes sockets (projects, applications, accounts, the job worker
+ * and realtime itself). The endpoint comes from configuration (the stage's callback URL on AWS, the local gateway
+ * locally): no code path differs. `gone` when the connection is closed (410 GoneException): the caller forgets it.
+ */
+async function callConnection(method: 'POST' | 'DELETE', connectionId: string, body?: string): Promise<'done' | 'gone'> {
   const endpoint = config().connectionsUrl;
   if (!endpoint) throw new ConfigError('Invalid or missing configuration: WEBSOCKET_CONNECTIONS_URL');
-  client ??= new ApiGatewayManagementApiClient({ endpoint, maxAttempts: 2 });
-  return client;
+  const url = new URL(`${endpoint}/@connections/${encodeURIComponent(connectionId)}`);
+  const response = await signedFetch('execute-api', {
+    method,
+    url,
+    ...(body === undefined ? {} : { headers: { 'content-type': 'application/octet-stream' }, body }),
+  });
+  // Drained either way: an unread body keeps the socket of a kept-alive connection busy.
+  const text = await response.text().catch(() => '');
+  if (response.status === 410) return 'gone';
+  if (response.ok) return 'done';
+  throw new AwsCallFailed('execute-api', response.status, response.headers.get('x-amzn-errortype')?.split(':')[0] ?? text.slice(0, 200));
 }
 
-/**
- * Sends one frame to a connection through the `@connections` management API. The endpoint comes from
- * configuration (the stage's callback URL on AWS, the local gateway locally): no code path differs.
- * `gone` when the connection is closed (410): the caller forgets it.
- */
+/** Sends one frame to a connection (`POST @connections/{id}`). */
 export async function sendFrame(connectionId: string, frame: ServerFrame): Promise<'sent' | 'gone'> {
-  try {
-    await managementClient().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: JSON.stringify(frame) }));
-    return 'sent';
-  } catch (error) {
-    if (error instanceof GoneException) return 'gone';
-    throw error;
-  }
+  return (await callConnection('POST', connectionId, JSON.stringify(frame))) === 'done' ? 'sent' : 'gone';
 }
 
 /** Closes a connection (`DELETE @connections/{id}`); `gone` when it was closed already. */
 export async function closeConnection(connectionId: string): Promise<'closed' | 'gone'> {
-  try {
-    await managementClient().send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
-    return 'closed';
-  } catch (error) {
-    if (error instanceof GoneException) return 'gone';
-    throw error;
-  }
+  return (await callConnection('DELETE', connectionId)) === 'done' ? 'closed' : 'gone';
 }

@@ -38,9 +38,10 @@ const deps: LiveDeps = {
 };
 const fanout = liveFanout(deps);
 
-export const realtime = realtimeService(deps, fanout);
-export const liveConsole = buildConsole(deps, checkAccess, fanout);
-export const liveTickets = buildTickets(deps, checkAccess);
-export const liveSweep = buildSweep(deps, fanout);
+// Pure builds: the domains that only close sockets (liveRevocation) bundle none of the rest.
+export const realtime = /* @__PURE__ */ realtimeService(deps, fanout);
+export const liveConsole = /* @__PURE__ */ buildConsole(deps, checkAccess, fanout);
+export const liveTickets = /* @__PURE__ */ buildTickets(deps, checkAccess);
+export const liveSweep = /* @__PURE__ */ buildSweep(deps, fanout);
 /** For the domains that withdraw rights (projects, applications, accounts): they close the sockets before answering. */
 export const liveRevocation = buildRevocation(deps, fanout);

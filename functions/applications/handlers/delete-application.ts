@@ -1,9 +1,16 @@
 import { ApplicationRefInput } from '../../../shared/schemas/projects';
 import { defineRoute } from '../../lib/http/route';
+import { liveRevocation } from '../../realtime/deps';
 import { applications } from '../deps';
 
 export const deleteApplication = defineRoute({
   input: ApplicationRefInput,
   auth: 'customer',
-  handler: ({ caller, input, request }) => applications.remove(caller, input.projectId, input.applicationId, request.now),
+  handler: async ({ caller, input, request }) => {
+    const removed = await applications.remove(caller, input.projectId, input.applicationId);
+    // A deleted interactive module's consoles and participants are closed before the answer, not at the next sweep
+    // (docs/realtime.md). Wired here rather than in the service: the records, imports, uploads and web apps functions
+    // bundle the applications service and must not carry the realtime domain's code.
+    if (removed.kind === 'modules') await liveRevocation.applicationDeleted(input.projectId, removed.applicationId, request.now);
+  },
 });

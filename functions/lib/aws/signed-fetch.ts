@@ -5,11 +5,11 @@ import { SignatureV4 } from '@smithy/signature-v4';
 /**
  * AWS calls signed with the function's own credentials (SigV4, the SDK's signer, which every bundle already holds for
  * DynamoDB) and sent with fetch. Used where an SDK client would weigh more than the call: Lambda's Invoke (about
- * 80 KB), S3 (about 150 KB with its presigners), SES (about 60 KB). The wire is each service's documented REST API;
- * `AWS_ENDPOINT_URL_<SERVICE>` points it at the local engines, as it would the SDK.
+ * 80 KB), S3 (about 150 KB with its presigners), SES (about 60 KB), API Gateway's `@connections` (about 30 KB). The wire is each service's
+ * documented REST API; `AWS_ENDPOINT_URL_<SERVICE>` (or WEBSOCKET_CONNECTIONS_URL) points it at the local engines.
  */
 
-export type SignedService = 'lambda' | 's3' | 'ses';
+export type SignedService = 'lambda' | 's3' | 'ses' | 'execute-api';
 
 export const awsRegion = (): string => process.env.AWS_REGION ?? 'us-east-1';
 
