@@ -11,7 +11,7 @@ import { CONTENT_KINDS, type ContentKind, TEMPLATE_STEPS, WEBAPP_TEMPLATES, temp
 import { expectAppError } from '../../test/helpers/app-error';
 import { completeConfig, section } from '../../test/helpers/webapps';
 import { forgetReads } from '../lib/cache/read-cache';
-import type { RequestContext } from '../lib/http/route';
+import type { Caller, RequestContext } from '../lib/http/route';
 import { linkable } from './public-read';
 import { fakeWorld, OWNER, PROJECT, STRANGER } from './test-fakes';
 
@@ -191,6 +191,79 @@ describe('web apps service (fakes)', () => {
     await expectError(w.service.saveDraft(STRANGER, { ...w.target, config, version: 0, step: 'main' }, T), 403, 'FORBIDDEN');
     const site = (await w.service.preview(STRANGER, { ...w.target, config, lang: 'en', request: { type: 'site' } }, T)) as PublicSite;
     expect(site).toMatchObject({ publication: 0, lang: 'en', identity: { name: 'Forum Lumière (en)' } });
+  });
+
+  it('a grant on the web app only: the context, the preview and every write know only the applications the caller may read', async () => {
+    const w = world();
+    const READER = STRANGER;
+    const EDITOR: Caller = { customerId: '01J00000000000000000000003', email: 'editor@example.com', sessionId: 's3' };
+    w.grantOn(READER, w.webapp, 'read');
+    w.grantOn(EDITOR, w.webapp, 'full');
+    const speakers = w.ids.speakers;
+    const linking = completeConfig({
+      template: 'eventSite',
+      host: 'a.example.org',
+      links: [speakers],
+      sections: { speakers: section('speakers', speakers, { fields: ['firstname'] }) },
+    });
+    const unknown = [
+      { field: 'main.links.0', message: 'validation.unknownApplication' },
+      { field: 'sections.speakers.applicationId', message: 'validation.unknownApplication' },
+    ];
+    const refusedWith = async (promise: Promise<unknown>, details: unknown[]) =>
+      expect((await expectError(promise, 400, 'VALIDATION_FAILED')).details).toEqual(details);
+
+    // The owner's draft links the speakers; the reader sees the web app, not the speakers.
+    await w.service.saveDraft(OWNER, { ...w.target, config: linking, version: 0, step: 'main' }, T);
+    expect((await w.service.get(READER, w.target)).context.applications).toEqual([]);
+    const preview = (config: WebappConfig) => ({
+      ...w.target,
+      config,
+      lang: 'fr' as const,
+      request: { type: 'records' as const, kind: 'speakers' as const, q: '', filters: {} },
+    });
+    await refusedWith(w.service.preview(READER, preview(linking), T), unknown);
+    // An id the project does not hold gets the very same answer.
+    const ghost = '01JZZZZZZZZZZZZZZZZZZZZZZZ';
+    const ghostly = {
+      ...linking,
+      main: { ...linking.main, links: [ghost] },
+      sections: { ...linking.sections, speakers: section('speakers', ghost) },
+    };
+    await refusedWith(w.service.preview(READER, preview(ghostly), T), unknown);
+
+    // Full on the web app only: no draft, no publication, no set-live linking the speakers, even the owner's.
+    await refusedWith(w.service.saveDraft(EDITOR, { ...w.target, config: linking, version: 1, step: 'main' }, T), unknown);
+    // A section left hidden still names an application: refused on its picker.
+    const hidden = {
+      ...linking,
+      main: { ...linking.main, links: [] },
+      sections: { ...linking.sections, speakers: { ...linking.sections.speakers, enabled: false } },
+    };
+    await refusedWith(w.service.saveDraft(EDITOR, { ...w.target, config: hidden, version: 1, step: 'main' }, T), [unknown[1]]);
+    await refusedWith(w.service.publish(EDITOR, { ...w.target, draftVersion: 1 }, T), unknown);
+    expect(w.fake.publications.get(w.webapp)).toBeUndefined();
+    expect((await w.service.get(OWNER, w.target)).draft.version).toBe(1);
+    await w.service.publish(OWNER, { ...w.target, draftVersion: 1 }, T);
+    await w.service.setLive(OWNER, { ...w.target, number: null, current: 1 }, T);
+    await refusedWith(w.service.setLive(EDITOR, { ...w.target, number: 1, current: null }, T), unknown);
+    expect(w.fake.lives.get(w.webapp)).toBeUndefined();
+    // The same publication after a republication, and the whole project for a project reader.
+    await w.service.setLive(OWNER, { ...w.target, number: 1, current: null }, T);
+    // Taking a site offline publishes nothing: the web app's full level is enough.
+    expect(await w.service.setLive(EDITOR, { ...w.target, number: null, current: 1 }, T)).toBeNull();
+
+    // With read on the speakers, the same requests pass, and the context lists the speakers with their fields.
+    w.grantOn(READER, speakers, 'read');
+    w.grantOn(EDITOR, speakers, 'read');
+    const context = (await w.service.get(READER, w.target)).context.applications;
+    expect(context.map((app) => app.id)).toEqual([speakers]);
+    expect(context[0]!.elements[0]!.fields.map((field) => field.key)).toContain('firstname');
+    w.addRecord(speakers, 'speakers', { firstname: 'Ada', lastname: 'Lovelace' });
+    expect(await w.service.preview(READER, preview(linking), T)).toMatchObject({ items: [{ values: { firstname: { text: 'Ada' } } }] });
+    expect(await w.service.setLive(EDITOR, { ...w.target, number: 1, current: null }, T)).toMatchObject({ number: 1 });
+    await w.service.saveDraft(EDITOR, { ...w.target, config: linking, version: 1, step: 'preview' }, T);
+    expect(await w.service.publish(EDITOR, { ...w.target, draftVersion: 2 }, T)).toMatchObject({ number: 2, publishedBy: EDITOR.email });
   });
 
   it('serves the live publication only, through the per-client limit, with an ETag and 304', async () => {

@@ -10,11 +10,14 @@ import {
   type PublicSite,
   type SaveDraftInput,
   stepIssues,
+  unknownLinks,
+  type WebappConfig,
   type WebappContext,
   type WebappDraft,
   type WebappPublication,
   type WebappState,
 } from '../../shared/schemas/webapps';
+import { atLeast } from '../../shared/projects';
 import { TEMPLATE_STEPS } from '../../shared/webapp-templates';
 import type { requireProject as RequireProject } from '../lib/access/access';
 import { requireApplicationLevel } from '../lib/access/access';
@@ -64,19 +67,30 @@ export function webappsService(deps: WebappsDeps) {
   // Built answers (a list page is tens of KB): a few hundred kept at most.
   const answers = readCache<{ body: unknown; etag: string }>(undefined, 300);
 
-  /** The web app application at the wanted level, its project's languages and applications (404 unless a web app). */
+  /**
+   * The web app application at the wanted level (404 unless a web app), its project's languages, and the other
+   * applications of the project the caller may read: the only ones the wizard lists, previews and lets it link. The
+   * project-wide access is loaded (not the web app's grant alone) for the caller's level on each of them.
+   */
   async function webappOf(caller: Caller, target: Target, wanted: 'read' | 'full') {
-    const access = await deps.requireProject(caller, target.projectId, target.applicationId);
+    const access = await deps.requireProject(caller, target.projectId);
     requireApplicationLevel(access, target.applicationId, wanted);
-    const apps = await deps.projectApplications(target.projectId);
-    const self = apps.find((app) => app.applicationId === target.applicationId);
+    const all = await deps.projectApplications(target.projectId);
+    const self = all.find((app) => app.applicationId === target.applicationId);
     if (self?.kind !== 'webapp') throw new NotFound('No such application.');
+    const apps = all.filter((app) => app !== self && atLeast(access.levelOn(app.applicationId), 'read'));
     const languages = access.project.languages as Language[];
-    const context: WebappContext = {
-      languages,
-      applications: apps.filter((app) => app !== self).map(linkable),
-    };
+    const context: WebappContext = { languages, applications: apps.map(linkable) };
     return { access, apps, languages, context };
+  }
+
+  /**
+   * Refuses a configuration linking an application the context does not hold (unknown, or unreadable to the caller:
+   * the same 400, which says nothing of what exists). Draft saves, previews and publications all pass here.
+   */
+  function requireKnownLinks(config: WebappConfig, context: WebappContext): void {
+    const issues = unknownLinks(config, context);
+    if (issues.length) throw new Validation(issues, 'The configuration links an unknown application.');
   }
 
   function draftView(stored: Repository.StoredDraft | undefined, languages: readonly Language[]): WebappDraft {
@@ -125,10 +139,11 @@ export function webappsService(deps: WebappsDeps) {
 
     async saveDraft(caller: Caller, input: SaveDraftInput, now: Date): Promise<WebappDraft> {
       const { projectId, applicationId, config, version } = input;
-      await webappOf(caller, input, 'full');
+      const { context } = await webappOf(caller, input, 'full');
       if (!(TEMPLATE_STEPS[config.main.template] as readonly string[]).includes(input.step)) {
         throw new Validation([{ field: 'step', message: 'validation.invalid' }], 'Not a step of this template.');
       }
+      requireKnownLinks(config, context);
       // The product's own host names are never a web app's (its pages would be served in their place).
       if (config.main.host && deps.reservedHosts().includes(config.main.host)) throw hostTaken();
       const [current, live] = await Promise.all([repo.getDraft(applicationId), repo.getLive(applicationId)]);
@@ -156,6 +171,8 @@ export function webappsService(deps: WebappsDeps) {
         repo.listPublications(applicationId, 1),
       ]);
       if (!draft || draft.version !== input.draftVersion) throw new Conflict('The draft changed meanwhile; reload it.');
+      // Checked at each publication, whoever saved the draft: the publisher must read everything it puts online.
+      requireKnownLinks(draft.config, context);
       // The draft as it is already live (a second click, a retry): nothing to freeze again, same answer.
       const newest = latest[0];
       if (newest && newest.draftVersion === draft.version && live?.number === newest.number) return newest;
@@ -191,7 +208,7 @@ export function webappsService(deps: WebappsDeps) {
       now: Date,
     ): Promise<WebappState['live']> {
       const { projectId, applicationId } = input;
-      await webappOf(caller, input, 'full');
+      const { context } = await webappOf(caller, input, 'full');
       const [live, draft] = await Promise.all([repo.getLive(applicationId), repo.getDraft(applicationId)]);
       if ((live?.number ?? null) !== input.current) throw new Conflict('The live publication changed meanwhile; reload.');
       if (input.number === input.current) return liveView(live);
@@ -199,6 +216,8 @@ export function webappsService(deps: WebappsDeps) {
       if (input.number !== null) {
         const publication = await repo.getPublication(applicationId, input.number);
         if (!publication) throw new NotFound('No such publication.');
+        // Serving an older publication again publishes it: the caller must read what it links (taking offline needs not).
+        requireKnownLinks(publication.config, context);
         target = { number: publication.number, host: publication.host, since: now.toISOString() };
       }
       await repo
@@ -210,7 +229,8 @@ export function webappsService(deps: WebappsDeps) {
     /** The answer the posted (unsaved) configuration would give on the public route the request names. */
     async preview(caller: Caller, input: PreviewInput, now: Date): Promise<PublicSite | PublicRecordPage | PublicRecord | PublicPage> {
       const { projectId, applicationId, config, lang, request } = input;
-      const { apps, languages } = await webappOf(caller, input, 'read');
+      const { apps, languages, context } = await webappOf(caller, input, 'read');
+      requireKnownLinks(config, context);
       const site = await reader.contextFor({
         host: config.main.host,
         projectId,

@@ -1,5 +1,6 @@
 import type { Language } from '../../shared/constants';
 import { defaultElements } from '../../shared/kinds';
+import { type AccessLevel, strongest } from '../../shared/projects';
 import type { ProjectAccess } from '../lib/access/access';
 import { NotFound } from '../lib/errors';
 import type { Caller } from '../lib/http/route';
@@ -90,17 +91,26 @@ export function fakeWorld(languages: Language[] = ['fr', 'en']) {
     return recordId;
   };
   const fake = fakeRepository();
-  const grants = new Map<string, 'read' | 'full'>();
+  /** Project grants by customer, and application grants by customer then application. */
+  const grants = new Map<string, AccessLevel>();
+  const appGrants = new Map<string, Map<string, AccessLevel>>();
   const requireProject = async (caller: Caller) => {
-    const level = caller.customerId === OWNER.customerId ? 'full' : grants.get(caller.customerId);
-    if (!level) throw new NotFound('No such project.');
+    const isOwner = caller.customerId === OWNER.customerId;
+    const projectLevel: AccessLevel = isOwner ? 'full' : (grants.get(caller.customerId) ?? 'none');
+    const applicationGrants = appGrants.get(caller.customerId) ?? new Map<string, AccessLevel>();
+    if (projectLevel === 'none' && ![...applicationGrants.values()].some((level) => level !== 'none'))
+      throw new NotFound('No such project.');
     return {
       project: { projectId: PROJECT, languages },
-      isOwner: level === 'full',
-      projectLevel: level,
-      applicationGrants: new Map(),
-      levelOn: () => level,
+      isOwner,
+      projectLevel,
+      applicationGrants,
+      levelOn: (applicationId?: string) => strongest(projectLevel, (applicationId && applicationGrants.get(applicationId)) || 'none'),
     } as unknown as ProjectAccess;
+  };
+  const grantOn = (caller: Caller, applicationId: string, level: AccessLevel) => {
+    const mine = appGrants.get(caller.customerId) ?? new Map<string, AccessLevel>();
+    appGrants.set(caller.customerId, mine.set(applicationId, level));
   };
   const signed: string[] = [];
   const reader = publicReader({
@@ -150,6 +160,7 @@ export function fakeWorld(languages: Language[] = ['fr', 'en']) {
     addApp,
     addRecord,
     grants,
+    grantOn,
     signed,
     setLimit: (value: number) => {
       limit = value;

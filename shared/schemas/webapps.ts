@@ -365,6 +365,26 @@ function sectionIssues(kind: ContentKind, config: WebappConfig, context: WebappC
 }
 
 /**
+ * The links of a configuration to applications the context does not hold (`main.links.N`, and the `applicationId` of
+ * any section, shown or not): the context lists only the applications the caller may read, so a link to one it cannot
+ * read gets the same answer as an id the project does not hold. The server refuses a draft save, a preview and a
+ * publication with any of these.
+ */
+export function unknownLinks(config: WebappConfig, context: WebappContext): FieldIssue[] {
+  const known = (id: string) => context.applications.some((app) => app.id === id);
+  const issues: FieldIssue[] = [];
+  config.main.links.forEach((id, index) => {
+    if (!known(id)) issues.push({ field: `main.links.${index}`, message: 'validation.unknownApplication' });
+  });
+  for (const kind of CONTENT_KINDS) {
+    const { applicationId } = config.sections[kind];
+    if (applicationId && !known(applicationId))
+      issues.push({ field: `sections.${kind}.applicationId`, message: 'validation.unknownApplication' });
+  }
+  return issues;
+}
+
+/**
  * The problems of one step (empty: the step is complete). Paths are dotted paths into the configuration
  * (`main.host`, `sections.speakers.fields.0`), messages catalogue keys. The host's uniqueness is the server's
  * (409 WEBAPP_HOST_TAKEN).
@@ -377,13 +397,7 @@ export function stepIssues(step: WebappStep, config: WebappConfig, context: Weba
   switch (step) {
     case 'main': {
       need('main.host', config.main.host !== '');
-      config.main.links.forEach((id, index) => {
-        need(
-          `main.links.${index}`,
-          context.applications.some((app) => app.id === id),
-          'validation.unknownApplication',
-        );
-      });
+      issues.push(...unknownLinks(config, context).filter((issue) => issue.field.startsWith('main.')));
       break;
     }
     case 'identity':

@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { domains } from '../../functions/manifest';
-import { buildFixture, type Caller, expected, type Fixture, jobEnded, type Mode } from './access-matrix/fixture';
+import { buildFixture, type Caller, expected, expectedLinking, type Fixture, jobEnded, type Mode } from './access-matrix/fixture';
 import { ROUTE_CASES, type RouteCase, runsLast, type ScopedCase } from './access-matrix/routes';
 
 const manifestRoutes: string[] = Object.values(domains).flatMap((domain) => [...domain.routes]);
@@ -57,17 +57,27 @@ function matrix(mode: Mode) {
       const failures: string[] = [];
       for (const [route, entry] of runnable) {
         if (!isScoped(entry)) continue;
-        const outcomes = fx.callers.map((who) => ({ who, want: expected(entry.need, entry.scope, mode, who.level) }));
+        // Routes whose requests link applications run once per level the caller holds on the linked one.
+        const outcomes = fx.callers.flatMap((who) =>
+          (entry.links ?? [undefined]).map((link) => ({
+            who,
+            link,
+            want: link
+              ? expectedLinking(entry.need, entry.scope, mode, who.level, link)
+              : expected(entry.need, entry.scope, mode, who.level),
+          })),
+        );
+        const as = (who: Caller, link: string | undefined) => `as ${who.level}${link ? ` linking a ${link} application` : ''}`;
         const refused = outcomes.filter((outcome) => outcome.want !== 'ok');
         const allowed = outcomes.filter((outcome) => outcome.want === 'ok');
         const before = entry.probe ? await entry.probe(fx) : undefined;
         // Refusals together (nothing may change), then the allowed callers one by one (versions read afresh each time).
         await Promise.all(
-          refused.map(async ({ who, want }) => {
-            const request = await entry.request(fx, who, false);
+          refused.map(async ({ who, want, link }) => {
+            const request = await entry.request(fx, who, false, link);
             const response = await callAs(who, request);
             const status = entry.refusedAs404 && want === 403 && who.level === 'read' ? 404 : want;
-            if (response.status !== status) failures.push(`${mode} ${route} as ${who.level}: ${response.status}, expected ${status}`);
+            if (response.status !== status) failures.push(`${mode} ${route} ${as(who, link)}: ${response.status}, expected ${status}`);
           }),
         );
         if (entry.probe) {
@@ -76,11 +86,11 @@ function matrix(mode: Mode) {
             failures.push(`${mode} ${route}: a refusal changed ${JSON.stringify(before)} into ${JSON.stringify(after)}`);
           }
         }
-        for (const { who } of allowed) {
-          const request = await entry.request(fx, who, true);
+        for (const { who, link } of allowed) {
+          const request = await entry.request(fx, who, true, link);
           const response = await callAs(who, request);
           if (response.status < 200 || response.status > 299) {
-            failures.push(`${mode} ${route} as ${who.level}: ${response.status} ${JSON.stringify(response.body)}, expected 2xx`);
+            failures.push(`${mode} ${route} ${as(who, link)}: ${response.status} ${JSON.stringify(response.body)}, expected 2xx`);
             continue;
           }
           // A job the route started ends before the next route probes anything.

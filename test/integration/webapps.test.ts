@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { webappKeys } from '../../functions/lib/db/keys';
 import type { WebappConfig, WebappState } from '../../shared/schemas/webapps';
-import { apiClient, localDb, signedInCustomer } from '../helpers/local-aws';
+import { apiClient, localDb, signedInCustomer, writeGrant } from '../helpers/local-aws';
 import { until } from '../helpers/until';
 import { completeConfig, section, uniqueHost } from '../helpers/webapps';
 
@@ -310,5 +310,117 @@ describe('web apps: the wizard, publication and the live site', () => {
     expect(copy.draft.config.main.host).toBe('');
     expect(copy.publications).toEqual([]);
     expect(copy.live).toBeNull();
+  });
+});
+
+describe('web apps: a grant on a web app reaches that web app, not the applications of the project', () => {
+  let owner: Customer;
+  /** Read on web app A only. */
+  let reader: Customer;
+  /** Full on web app B only. */
+  let editor: Customer;
+  /** Full on web app B and read on the speakers: application grants that open both. */
+  let trusted: Customer;
+  let speakersId: string;
+  let siteA: string;
+  let siteB: string;
+  const host = uniqueHost('trust');
+  const ghost = '01JZZZZZZZZZZZZZZZZZZZZZZZ';
+  const linking = (id: string) =>
+    completeConfig({ template: 'eventSite', host, links: [id], sections: { speakers: section('speakers', id, { fields: ['lastname'] }) } });
+  const unknown = [
+    { field: 'main.links.0', message: 'validation.unknownApplication' },
+    { field: 'sections.speakers.applicationId', message: 'validation.unknownApplication' },
+  ];
+  const expectUnknown = (response: { status: number; body: { error?: { code: string; details: unknown } } }) => {
+    expect(response.status, JSON.stringify(response.body)).toBe(400);
+    expect(response.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: unknown });
+  };
+  const records = () => visitor.call('GET', `/api/public/sites/${host}/sections/speakers/records`);
+
+  beforeAll(async () => {
+    [owner, reader, editor, trusted] = await Promise.all([
+      signedInCustomer('trust-owner'),
+      signedInCustomer('trust-reader'),
+      signedInCustomer('trust-editor'),
+      signedInCustomer('trust-trusted'),
+    ]);
+    const projectName = 'Confiance';
+    const projectId = (await owner.api.call('POST', '/api/projects', { name: projectName, languages: ['fr', 'en'], type: 'conference' }))
+      .body.projectId as string;
+    const speakers = await owner.api.call('POST', `/api/projects/${projectId}/applications`, { kind: 'speakers', title: 'Intervenants' });
+    speakersId = speakers.body.applicationId;
+    const created = await owner.api.call('POST', `/api/projects/${projectId}/applications/${speakersId}/elements/speakers/records`, {
+      values: { firstname: 'Marie', lastname: 'Sklodowska', ___email: `marie.${Date.now().toString(36)}@private.example.com` },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    siteA = await newWebapp(owner.api, projectId, 'Site A');
+    siteB = await newWebapp(owner.api, projectId, 'Site B');
+    const db = localDb();
+    const grant = (who: Customer, applicationId: string, level: 'read' | 'full') =>
+      writeGrant(db, { projectId, customerId: who.customerId, applicationId, level, projectName });
+    const idOf = (webapp: string) => webapp.split('/')[5]!;
+    await Promise.all([
+      grant(reader, idOf(siteA), 'read'),
+      grant(editor, idOf(siteB), 'full'),
+      grant(trusted, idOf(siteB), 'full'),
+      grant(trusted, speakersId, 'read'),
+    ]);
+    // The owner's draft of B links the speakers (version 1).
+    expect((await save(owner.api, siteB, linking(speakersId), 0)).status).toBe(200);
+  });
+
+  it('a reader of one web app: the context lists none of the other applications, and a preview linking them is refused', async () => {
+    const seen = await state(reader.api, siteA);
+    expect(seen.context.applications).toEqual([]);
+    expect(JSON.stringify(seen)).not.toContain(speakersId);
+    expect(JSON.stringify(seen)).not.toContain('Intervenants');
+    const preview = (config: WebappConfig) =>
+      reader.api.call('POST', `${siteA}/preview`, { config, lang: 'fr', request: { type: 'records', kind: 'speakers' } });
+    expectUnknown(await preview(linking(speakersId)));
+    // The same answer as an id the project does not hold: it says nothing of what exists.
+    expectUnknown(await preview(linking(ghost)));
+  });
+
+  it('a full delegate of another web app: no draft, publication nor set-live linking the speakers; the public API has nothing', async () => {
+    expect((await state(editor.api, siteB)).context.applications).toEqual([]);
+    expectUnknown(await save(editor.api, siteB, linking(speakersId), 1));
+    expect((await state(owner.api, siteB)).draft.version).toBe(1);
+    // The owner's draft links them: publishing it is the editor's publication, refused.
+    expectUnknown(await editor.api.call('POST', `${siteB}/publications`, { draftVersion: 1 }));
+    expect((await state(owner.api, siteB)).publications).toEqual([]);
+    expect((await visitor.call('GET', `/api/public/sites/${host}`)).status).toBe(404);
+    expect((await records()).status).toBe(404);
+    // An owner's publication, taken offline: serving it again is a publication too.
+    expect((await owner.api.call('POST', `${siteB}/publications`, { draftVersion: 1 })).status).toBe(201);
+    expect((await owner.api.call('PUT', `${siteB}/live`, { number: null, current: 1 })).status).toBe(200);
+    expectUnknown(await editor.api.call('PUT', `${siteB}/live`, { number: 1, current: null }));
+    expect((await state(owner.api, siteB)).live).toBeNull();
+    expect((await records()).status).toBe(404);
+  });
+
+  it('application grants on the web app and on the speakers still open the wizard to both', async () => {
+    const seen = await state(trusted.api, siteB);
+    expect(seen.context.applications.map((app) => app.id)).toEqual([speakersId]);
+    const preview = await trusted.api.call('POST', `${siteB}/preview`, {
+      config: linking(speakersId),
+      lang: 'fr',
+      request: { type: 'records', kind: 'speakers' },
+    });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.items.map((item: { values: { lastname: { text: string } } }) => item.values.lastname.text)).toEqual(['Sklodowska']);
+    const live = await trusted.api.call('PUT', `${siteB}/live`, { number: 1, current: null });
+    expect(live.status, JSON.stringify(live.body)).toBe(200);
+    expect((await records()).status).toBe(200);
+    const saved = await save(
+      trusted.api,
+      siteB,
+      { ...linking(speakersId), identity: { ...linking(speakersId).identity, name: { fr: 'B' } } },
+      1,
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const published = await trusted.api.call('POST', `${siteB}/publications`, { draftVersion: 2 });
+    expect(published.status, JSON.stringify(published.body)).toBe(201);
+    expect(published.body.number).toBe(2);
   });
 });

@@ -3,7 +3,7 @@
  * a record with two versions, a finished export, an import preview with an error row, an upload and an upload link;
  * and four more customers holding none, read, write and full, either on the project or on the application only.
  */
-import { atLeast, type AccessLevel } from '../../../shared/projects';
+import { atLeast, strongest, type AccessLevel } from '../../../shared/projects';
 import { localDb, signedInCustomer, uniqueEmail, writeGrant } from '../../helpers/local-aws';
 import { until } from '../../helpers/until';
 
@@ -39,6 +39,11 @@ export interface Fixture {
   readonly linkId: string;
   /** Gives `who` the same grant as its matrix grant on another application of the project (application mode). */
   grantLike(who: Caller, applicationId: string): Promise<void>;
+  /**
+   * Gives `who` a grant of `level` on one application, in either mode (a web app's linked applications). None, the
+   * owner and the caller of no level get nothing (the latter must keep seeing nothing of the project).
+   */
+  grantAt(who: Caller, applicationId: string, level: AccessLevel): Promise<void>;
 }
 
 let made = 0;
@@ -147,6 +152,8 @@ export async function buildFixture(mode: Mode): Promise<Fixture> {
     uploadId: upload.body.uploadId as string,
     linkId: link.body.link.linkId as string,
     grantLike: (who, onApplication) => (mode === 'application' ? grant(who, onApplication) : Promise.resolve()),
+    grantAt: (who, onApplication, level) =>
+      who.level === 'none' || who.level === 'owner' ? Promise.resolve() : grant({ ...who, level }, onApplication),
   };
 }
 
@@ -165,3 +172,21 @@ export function expected(need: AccessLevel | 'owner', scope: 'project' | 'applic
 }
 
 export const inviteeEmail = () => uniqueEmail('matrix-invitee');
+
+/**
+ * What a caller must get from a web app route whose request links an application on which it holds `link` (its grant
+ * there; in the project mode its project level opens that application too): what `expected` says, and when that is a
+ * success but the caller cannot read the linked application, 400 (validation.unknownApplication, as an unknown id).
+ */
+export function expectedLinking(
+  need: AccessLevel | 'owner',
+  scope: 'project' | 'application',
+  mode: Mode,
+  level: CallerLevel,
+  link: AccessLevel,
+): 'ok' | 400 | 403 | 404 {
+  const want = expected(need, scope, mode, level);
+  if (want !== 'ok' || level === 'owner') return want;
+  const onLinked = mode === 'project' ? strongest(level, link) : link;
+  return atLeast(onLinked, 'read') ? 'ok' : 400;
+}

@@ -10,7 +10,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccessLevel } from '../../../shared/projects';
 import { apiClient, localDb } from '../../helpers/local-aws';
-import { completeConfig, uniqueHost } from '../../helpers/webapps';
+import { completeConfig, section, uniqueHost } from '../../helpers/webapps';
 import { type Api, type Caller, ERROR_ROW_CSV, expectStatus, type Fixture, inviteeEmail, speaker } from './fixture';
 
 export interface MatrixRequest {
@@ -24,7 +24,12 @@ export interface ScopedCase {
   readonly scope: 'project' | 'application';
   /** Why refusals of a visible caller answer 404 instead of 403 (the target is the author's own). */
   readonly refusedAs404?: string;
-  request(fx: Fixture, who: Caller, allowed: boolean): Promise<MatrixRequest> | MatrixRequest;
+  /**
+   * The request links an application (a web app's configuration): run once per level the caller holds on the linked
+   * one; a caller allowed on the route who cannot read it gets 400 (`expectedLinking`).
+   */
+  readonly links?: readonly AccessLevel[];
+  request(fx: Fixture, who: Caller, allowed: boolean, link?: AccessLevel): Promise<MatrixRequest> | MatrixRequest;
   probe?(fx: Fixture): Promise<unknown>;
 }
 export interface SelfCase {
@@ -151,34 +156,62 @@ async function liveItem(world: LiveWorld, kind: 'chat' | 'message'): Promise<str
   return id;
 }
 
-/** Issue 15: a web app application of the fixture's project with a complete draft (made once per fixture, by the owner). */
+/**
+ * Web app applications of the fixture's project (made once per fixture, by the owner), one per level of a
+ * linked application: four speakers applications, on which every caller holds none, read, write and full (besides its
+ * matrix grant), and a web app linking each (in step 1 and in its speakers section), with a complete draft and two
+ * publications (the second live), so that every wizard request carries a link to an application of a known level.
+ */
+const LINK_LEVELS = ['none', 'read', 'write', 'full'] as const satisfies readonly AccessLevel[];
 interface WebappWorld {
   readonly applicationId: string;
   readonly webapp: string;
 }
-const webappWorlds = new WeakMap<Fixture, Promise<WebappWorld>>();
-function webappWorld(fx: Fixture): Promise<WebappWorld> {
-  let world = webappWorlds.get(fx);
-  if (!world) {
-    world = (async () => {
+const webappWorlds = new WeakMap<Fixture, Promise<Record<AccessLevel, WebappWorld>>>();
+function webappsOf(fx: Fixture): Promise<Record<AccessLevel, WebappWorld>> {
+  let worlds = webappWorlds.get(fx);
+  if (!worlds) {
+    worlds = (async () => {
       const { api } = fx.owner;
-      const app = expectStatus(await api.call('POST', `${fx.project}/applications`, { kind: 'webapp', title: 'Site' }), 201, 'webapp');
-      const applicationId = app.body.applicationId as string;
-      const webapp = `${fx.project}/applications/${applicationId}/webapp`;
-      const config = completeConfig({ template: 'eventSite', host: uniqueHost('matrix'), links: [] });
-      expectStatus(await api.call('PUT', `${webapp}/draft`, { config, version: 0, step: 'main' }), 200, 'webapp draft');
-      return { applicationId, webapp };
+      const create = async (kind: string, title: string) =>
+        expectStatus(await api.call('POST', `${fx.project}/applications`, { kind, title }), 201, kind).body.applicationId as string;
+      // One after the other: applications of one project are created one at a time anyway (its counters).
+      const made: (readonly [AccessLevel, WebappWorld])[] = [];
+      for (const level of LINK_LEVELS) {
+        const linked = await create('speakers', `Lié ${level}`);
+        await Promise.all(fx.callers.map((who) => fx.grantAt(who, linked, level)));
+        const applicationId = await create('webapp', `Site ${level}`);
+        const webapp = `${fx.project}/applications/${applicationId}/webapp`;
+        const config = completeConfig({
+          template: 'eventSite',
+          host: uniqueHost('matrix'),
+          links: [linked],
+          sections: { speakers: section('speakers', linked, { fields: ['lastname'] }) },
+        });
+        expectStatus(await api.call('PUT', `${webapp}/draft`, { config, version: 0, step: 'main' }), 200, 'webapp draft');
+        expectStatus(await api.call('POST', `${webapp}/publications`, { draftVersion: 1 }), 201, 'webapp publication');
+        const renamed = { ...config, identity: { ...config.identity, name: { fr: `Site ${level}` } } };
+        expectStatus(await api.call('PUT', `${webapp}/draft`, { config: renamed, version: 1, step: 'main' }), 200, 'webapp draft');
+        expectStatus(await api.call('POST', `${webapp}/publications`, { draftVersion: 2 }), 201, 'webapp publication');
+        made.push([level, { applicationId, webapp }]);
+      }
+      return Object.fromEntries(made) as Record<AccessLevel, WebappWorld>;
     })();
-    webappWorlds.set(fx, world);
+    webappWorlds.set(fx, worlds);
   }
-  return world;
+  return worlds;
 }
-async function webappFor(fx: Fixture, who: Caller): Promise<WebappWorld> {
-  const world = await webappWorld(fx);
+/** The web app linking an application of level `link` (the caller gets its matrix grant on the web app). */
+async function webappFor(fx: Fixture, who: Caller, link: AccessLevel = 'read'): Promise<WebappWorld> {
+  const world = (await webappsOf(fx))[link];
   await fx.grantLike(who, world.applicationId);
   return world;
 }
-const webappState = async (fx: Fixture) => current(fx, (await webappWorld(fx)).webapp);
+const webappState = async (fx: Fixture, link: AccessLevel) => current(fx, (await webappsOf(fx))[link].webapp);
+/** Probes every web app of the fixture. */
+const webappProbe =
+  (pick: (state: { draft: { version: number }; publications: unknown[]; live: unknown }) => unknown) => async (fx: Fixture) =>
+    Promise.all(LINK_LEVELS.map(async (level) => pick(await webappState(fx, level))));
 const PUBLIC_SITES = 'public: the published sites’ read API, the same for everybody (public-sites.test.ts, webapps.test.ts)';
 
 export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
@@ -580,44 +613,49 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
 
   // ——— Issue 15 (webapps backend): the web app wizard, on a web app application of the project ———
   [`GET ${A}/webapp`]: { need: 'read', scope: 'application', request: async (fx, who) => get((await webappFor(fx, who)).webapp) },
+  // The draft, publication, set-live and preview requests link an application of each level (their web app's).
   [`PUT ${A}/webapp/draft`]: {
     need: 'full',
     scope: 'application',
-    request: async (fx, who) => {
-      const { webapp } = await webappFor(fx, who);
-      const { draft } = await webappState(fx);
+    links: LINK_LEVELS,
+    request: async (fx, who, _allowed, link) => {
+      const { webapp } = await webappFor(fx, who, link);
+      const { draft } = await webappState(fx, link!);
       return { method: 'PUT', path: `${webapp}/draft`, body: { config: draft.config, version: draft.version, step: 'identity' } };
     },
-    probe: async (fx) => (await webappState(fx)).draft.version,
+    probe: webappProbe((state) => state.draft.version),
   },
   [`POST ${A}/webapp/publications`]: {
     need: 'full',
     scope: 'application',
-    request: async (fx, who) => {
-      const { webapp } = await webappFor(fx, who);
-      const { draft } = await webappState(fx);
+    links: LINK_LEVELS,
+    request: async (fx, who, _allowed, link) => {
+      const { webapp } = await webappFor(fx, who, link);
+      const { draft } = await webappState(fx, link!);
       return { method: 'POST', path: `${webapp}/publications`, body: { draftVersion: draft.version } };
     },
-    probe: async (fx) => (await webappState(fx)).publications.length,
+    probe: webappProbe((state) => state.publications.length),
   },
   [`PUT ${A}/webapp/live`]: {
     need: 'full',
     scope: 'application',
-    request: async (fx, who) => {
-      const { webapp } = await webappFor(fx, who);
-      const { live, publications } = await webappState(fx);
-      // Offline when live, else back to the newest publication (the publish route ran before: there is one).
-      const number = live ? null : (publications[0]?.number ?? 1);
+    links: LINK_LEVELS,
+    request: async (fx, who, _allowed, link) => {
+      const { webapp } = await webappFor(fx, who, link);
+      const { live, publications } = await webappState(fx, link!);
+      // Another publication than the live one (each web app has two or more): serving it again is a publication.
+      const number = publications.find((publication: { number: number }) => publication.number !== live?.number)?.number;
       return { method: 'PUT', path: `${webapp}/live`, body: { number, current: live?.number ?? null } };
     },
-    probe: async (fx) => (await webappState(fx)).live,
+    probe: webappProbe((state) => state.live),
   },
   [`POST ${A}/webapp/preview`]: {
     need: 'read',
     scope: 'application',
-    request: async (fx, who) => {
-      const { webapp } = await webappFor(fx, who);
-      const { draft } = await webappState(fx);
+    links: LINK_LEVELS,
+    request: async (fx, who, _allowed, link) => {
+      const { webapp } = await webappFor(fx, who, link);
+      const { draft } = await webappState(fx, link!);
       return { method: 'POST', path: `${webapp}/preview`, body: { config: draft.config, lang: 'fr', request: { type: 'site' } } };
     },
   },

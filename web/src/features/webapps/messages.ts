@@ -131,6 +131,12 @@ export const formMessages = {
     links: { id: 'webapps.main.links', defaultMessage: 'Applications liées' },
     linksHint: { id: 'webapps.main.linksHint', defaultMessage: 'Les applications du projet dont le site montre le contenu.' },
     noApplications: { id: 'webapps.main.noApplications', defaultMessage: "Ce projet n'a pas d'autre application à lier." },
+    unknownLinks: {
+      id: 'webapps.main.unknownLinks',
+      defaultMessage:
+        "Ce brouillon est lié à des applications que vous ne pouvez pas consulter, ou qui n'existent plus. Retirez-les pour l'enregistrer ou le publier.",
+    },
+    removeUnknownLinks: { id: 'webapps.main.removeUnknownLinks', defaultMessage: 'Retirer ces liens' },
     siteName: { id: 'webapps.identity.name', defaultMessage: 'Nom du site' },
     logoUrl: { id: 'webapps.identity.logoUrl', defaultMessage: 'Adresse du logo' },
     httpsHint: { id: 'webapps.form.httpsHint', defaultMessage: 'Une adresse web complète, commençant par https://.' },

@@ -39,6 +39,23 @@ export function issuesOfStep(step: WebappStep, config: WebappConfig, context: We
   return [...shape, ...stepIssues(step, config, context)];
 }
 
+/**
+ * The configuration without its links to applications the context does not hold (a draft saved by someone who may read
+ * more of the project, or an application since deleted): out of step 1, and sections pointing at one chosen afresh.
+ */
+export function withoutUnknownLinks(config: WebappConfig, context: WebappContext): WebappConfig {
+  const known = new Set(context.applications.map((app) => app.id));
+  const sections = Object.fromEntries(
+    Object.entries(config.sections).map(([kind, section]) => [
+      kind,
+      !section.applicationId || known.has(section.applicationId)
+        ? section
+        : { ...section, applicationId: '', element: '', fields: [], filters: [], groupBy: '', sort: { field: '', direction: 'asc' } },
+    ]),
+  ) as WebappConfig['sections'];
+  return { ...config, main: { ...config.main, links: config.main.links.filter((id) => known.has(id)) }, sections };
+}
+
 /** Field problems the API sent (`config.main.host`, or already a configuration path), as configuration paths. */
 export function apiIssues(details: readonly FieldIssue[]): FieldIssue[] {
   return details.map((issue) => ({ field: issue.field.replace(/^config\./, ''), message: issue.message }));

@@ -463,6 +463,31 @@ describe('web app wizard', { timeout: 20_000 }, () => {
     expect(stepHeading().textContent).toBe('Étape 1 sur 9 : Informations principales');
   });
 
+  it('a draft linking applications the context lacks (unreadable to this caller): refused on the links until removed', async () => {
+    const HIDDEN_ID = '01J0000000000000000000000H';
+    const base = completeConfig();
+    const config: WebappConfig = {
+      ...base,
+      main: { ...base.main, links: [SPEAKERS_ID, HIDDEN_ID] },
+      sections: { ...base.sections, replay: { ...base.sections.replay, applicationId: HIDDEN_ID } },
+    };
+    const calls = mockApi({}, state({}, config, 3));
+    const { user } = await openWizard('/main');
+    expect(screen.queryByRole('checkbox', { name: HIDDEN_ID })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByText("Cette application n'existe pas dans ce projet.")).toBeTruthy();
+    expect(drafts(calls)).toHaveLength(0);
+    expect(screen.getByText(/Ce brouillon est lié à des applications que vous ne pouvez pas consulter/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Retirer ces liens' }));
+    expect(screen.queryByRole('button', { name: 'Retirer ces liens' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Étape 2 sur 9 : Identité' })).toBeTruthy();
+    const [saved] = drafts(calls);
+    expect(saved?.config.main.links).toEqual([SPEAKERS_ID]);
+    expect(saved?.config.sections.replay.applicationId).toBe('');
+    expect(saved?.config.sections.speakers).toEqual(base.sections.speakers);
+  });
+
   it('a reader sees every step read-only, with no save or publish', async () => {
     const calls = mockApi(
       {},

@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { type Language, THEMES, type Theme } from '../../../../../shared/constants';
 import type { ApplicationKind } from '../../../../../shared/kinds';
 import { localizedText } from '../../../../../shared/localized-text';
-import { type NavItem, linkedOfKind } from '../../../../../shared/schemas/webapps';
+import { type NavItem, linkedOfKind, unknownLinks } from '../../../../../shared/schemas/webapps';
 import { TEMPLATE_STEPS, WEBAPP_TEMPLATES, type WebappTemplate, templateContentKinds } from '../../../../../shared/webapp-templates';
 import { languageMessages } from '../../../components/projects/messages';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -18,7 +18,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { applicationKindsQuery } from '../../../lib/projects/queries';
 import { useLocale } from '../../../lib/use-locale';
-import { move } from '../model';
+import { move, withoutUnknownLinks } from '../model';
 import { formMessages, stepNames, templateNames, templateTexts, themeNames } from '../messages';
 import { MoveButtons, SiteTextFields, type StepProps } from './step-form';
 
@@ -29,7 +29,7 @@ function useKindName() {
   return (kind: ApplicationKind) => localizedText(data?.items.find((item) => item.kind === kind)?.name, locale) || kind;
 }
 
-export function MainStep({ config, context, edit, errorOf, errorUnder }: StepProps) {
+export function MainStep({ config, context, edit, errorOf, errorUnder, canEdit }: StepProps) {
   const intl = useIntl();
   const kindName = useKindName();
   const main = config.main;
@@ -74,6 +74,15 @@ export function MainStep({ config, context, edit, errorOf, errorUnder }: StepPro
         <legend>{intl.formatMessage(formMessages.links)}</legend>
         <p className="field-description">{intl.formatMessage(formMessages.linksHint)}</p>
         {errorUnder('main.links') ? <p className="field-error">{errorUnder('main.links')}</p> : null}
+        {/* Links the picker cannot show (the context lists only what the caller may read): they can only be removed. */}
+        {canEdit && unknownLinks(config, context).length > 0 ? (
+          <div className="notice">
+            <p>{intl.formatMessage(formMessages.unknownLinks)}</p>
+            <button type="button" className="button" onClick={() => edit((current) => withoutUnknownLinks(current, context))}>
+              {intl.formatMessage(formMessages.removeUnknownLinks)}
+            </button>
+          </div>
+        ) : null}
         {context.applications.length === 0 ? <p>{intl.formatMessage(formMessages.noApplications)}</p> : null}
         {kinds.map((kind) => (
           <CheckboxGroupField
