@@ -132,7 +132,10 @@ describe('applications repository (exact DynamoDB commands)', () => {
     const copy = { ...appItem([]), elements: [{ ...speakers, version: 1 }], counts: { speakers: 0 } } as never;
     dynamo.on(GetCommand).resolves({ Item: { PK: `PROJECT#${P}`, SK: 'COPYTITLES', _et: 'CopyTitles', projectId: P, version: 4 } });
     expect(await copyTitlesVersion(P)).toBe(4);
-    expect(dynamo.commandCalls(GetCommand)[0]!.args[0].input).toMatchObject({ Key: { PK: `PROJECT#${P}`, SK: 'COPYTITLES' }, ConsistentRead: true });
+    expect(dynamo.commandCalls(GetCommand)[0]!.args[0].input).toMatchObject({
+      Key: { PK: `PROJECT#${P}`, SK: 'COPYTITLES' },
+      ConsistentRead: true,
+    });
     dynamo.on(GetCommand).resolves({});
     expect(await copyTitlesVersion(P)).toBe(0);
 

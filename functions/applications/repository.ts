@@ -12,7 +12,13 @@ import type { Language } from '../../shared/constants';
 import type { BuilderElement } from '../../shared/kinds';
 import type { FormConfig, TableConfig } from '../../shared/schemas/builder';
 import { anyConditionFailed, cancellationReasons, conditionFailedAt, conflicted } from '../lib/db/cancellation';
-import { ApplicationEntity, CopyTitlesEntity, ElementConfigEntity, ElementCounterEntity, SlugEntity } from '../lib/db/entities/applications';
+import {
+  ApplicationEntity,
+  CopyTitlesEntity,
+  ElementConfigEntity,
+  ElementCounterEntity,
+  SlugEntity,
+} from '../lib/db/entities/applications';
 import { ProjectEntity } from '../lib/db/entities/projects';
 import { keys, prefixes } from '../lib/db/keys';
 import { StaleVersion, versioned } from '../lib/db/versioned';

@@ -131,7 +131,13 @@ describe('issue 13 under parallel requests', () => {
     const copies = results.map((job) => job.result.applications[0] as { slug: string; title: string });
     // The suffixes in order of creation, whichever copy won each round: no two copies share a title, nor a slug.
     expect(copies.map((copy) => copy.title).sort()).toEqual(
-      ['Intervenants (copie)', 'Intervenants (copie 2)', 'Intervenants (copie 3)', 'Intervenants (copie 4)', 'Intervenants (copie 5)'].sort(),
+      [
+        'Intervenants (copie)',
+        'Intervenants (copie 2)',
+        'Intervenants (copie 3)',
+        'Intervenants (copie 4)',
+        'Intervenants (copie 5)',
+      ].sort(),
     );
     expect(new Set(copies.map((copy) => copy.slug)).size).toBe(5);
     const { items: applications } = (await owner.api.call('GET', `/api/projects/${projectId}/applications`)).body;
