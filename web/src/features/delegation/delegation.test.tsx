@@ -119,7 +119,9 @@ describe('delegate rights page', () => {
 
   it('saves a level change at once and says so; a failure says so', async () => {
     let fail = false;
-    const calls = mockDelegation(() => (fail ? apiError(500, 'INTERNAL') : ok({ grants: [{ email: 'ines@example.com', level: 'write' }] })));
+    const calls = mockDelegation(() =>
+      fail ? apiError(500, 'INTERNAL') : ok({ grants: [{ email: 'ines@example.com', level: 'write' }] }),
+    );
     const { user } = renderApp('/fr/customer/delegate');
     const whole = await screen.findByRole('combobox', { name: 'Accès de ines@example.com sur Tout le projet' });
     await user.selectOptions(whole, 'write');
