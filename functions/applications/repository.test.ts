@@ -3,7 +3,10 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import { describe, expect, it } from 'vitest';
 import { defaultElements } from '../../shared/kinds';
 import {
+  CopyTitlesChanged,
+  SlugTaken,
   StaleVersion,
+  copyTitlesVersion,
   createApplication,
   deleteApplication,
   getApplication,
@@ -123,6 +126,39 @@ describe('applications repository (exact DynamoDB commands)', () => {
     expect(items.slice(3).map((item) => item.Put!.Item!.SK)).toEqual(
       elements.flatMap(({ key }) => [`APP#${A}#ELEMENT#${key}`, `APP#${A}#COUNT#${key}`]),
     );
+  });
+
+  it('a copy also moves the project’s copy-title guard from the version it read, last in the transaction', async () => {
+    const copy = { ...appItem([]), elements: [{ ...speakers, version: 1 }], counts: { speakers: 0 } } as never;
+    dynamo.on(GetCommand).resolves({ Item: { PK: `PROJECT#${P}`, SK: 'COPYTITLES', _et: 'CopyTitles', projectId: P, version: 4 } });
+    expect(await copyTitlesVersion(P)).toBe(4);
+    expect(dynamo.commandCalls(GetCommand)[0]!.args[0].input).toMatchObject({
+      Key: { PK: `PROJECT#${P}`, SK: 'COPYTITLES' },
+      ConsistentRead: true,
+    });
+    dynamo.on(GetCommand).resolves({});
+    expect(await copyTitlesVersion(P)).toBe(0);
+
+    dynamo.on(TransactWriteCommand).resolves({});
+    await createApplication(copy, { copyTitles: 4 });
+    await createApplication(copy, { copyTitles: 0 });
+    await createApplication(copy);
+    const [moved, first, plain] = dynamo.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems!);
+    expect(moved).toHaveLength(6);
+    const guard = moved![5]!.Put!;
+    expect(guard.Item).toMatchObject({ PK: `PROJECT#${P}`, SK: 'COPYTITLES', version: 5 });
+    expect(guard.ConditionExpression).toMatch(/^#c_1 = :c_1$/);
+    expect(guard.ExpressionAttributeNames!['#c_1']).toBe('version');
+    expect(guard.ExpressionAttributeValues![':c_1']).toBe(4);
+    expect(first![5]!.Put!.ConditionExpression).toMatch(/^attribute_not_exists\(#c_1\)$/);
+    expect(first![5]!.Put!.Item).toMatchObject({ version: 1 });
+    // An application created by hand does not touch the guard.
+    expect(plain).toHaveLength(5);
+
+    dynamo.on(TransactWriteCommand).rejects(cancelled('None', 'None', 'None', 'None', 'None', 'ConditionalCheckFailed'));
+    await expect(createApplication(copy, { copyTitles: 4 })).rejects.toBeInstanceOf(CopyTitlesChanged);
+    dynamo.on(TransactWriteCommand).rejects(cancelled('None', 'None', 'ConditionalCheckFailed', 'None', 'None', 'None'));
+    await expect(createApplication(copy, { copyTitles: 4 })).rejects.toBeInstanceOf(SlugTaken);
   });
 
   it('saves an element in its own item, conditional on its version, without touching the application item', async () => {

@@ -12,7 +12,13 @@ import type { Language } from '../../shared/constants';
 import type { BuilderElement } from '../../shared/kinds';
 import type { FormConfig, TableConfig } from '../../shared/schemas/builder';
 import { anyConditionFailed, cancellationReasons, conditionFailedAt, conflicted } from '../lib/db/cancellation';
-import { ApplicationEntity, ElementConfigEntity, ElementCounterEntity, SlugEntity } from '../lib/db/entities/applications';
+import {
+  ApplicationEntity,
+  CopyTitlesEntity,
+  ElementConfigEntity,
+  ElementCounterEntity,
+  SlugEntity,
+} from '../lib/db/entities/applications';
 import { ProjectEntity } from '../lib/db/entities/projects';
 import { keys, prefixes } from '../lib/db/keys';
 import { StaleVersion, versioned } from '../lib/db/versioned';
@@ -123,7 +129,15 @@ export async function takenSlugs(projectId: string): Promise<Set<string>> {
   return new Set(Items.map((item) => item.slug));
 }
 
+/** The version of the project's copy-title guard (0 before its first copy), read before the titles a copy avoids. */
+export async function copyTitlesVersion(projectId: string): Promise<number> {
+  const { Item } = await CopyTitlesEntity.build(GetItemCommand).key({ projectId }).options({ consistent: true }).send();
+  return Item?.version ?? 0;
+}
+
 export class SlugTaken extends Error {}
+/** Another copy into the project was created since the guard's version was read: the titles it avoided may be stale. */
+export class CopyTitlesChanged extends Error {}
 export class ProjectGone extends Error {}
 /** A concurrent transaction on the same items won the race: nothing was written, the write may be tried again. */
 export class WriteConflict extends Error {}
@@ -137,9 +151,24 @@ const whole = <T>(value: T): T => $set(value) as unknown as T;
 
 const elementList = (elements: readonly BuilderElement[]) => elements.map(({ key, name }) => ({ key, name }));
 
-/** Application + slug guard + each element's config and counter, while the project is live: all or nothing (≤ 15 items). */
-export async function createApplication(application: ApplicationItem): Promise<void> {
+/**
+ * Application + slug guard + each element's config and counter, while the project is live: all or nothing (≤ 16 items).
+ * A copy (`copyTitles`: the guard's version read before its title was chosen) also moves the copy-title guard to the
+ * next version, on condition that it is still at that one.
+ */
+export async function createApplication(application: ApplicationItem, options: { copyTitles?: number } = {}): Promise<void> {
   const { projectId, applicationId, elements, counts, samples, ...rest } = application;
+  const read = options.copyTitles;
+  const titles =
+    read === undefined
+      ? []
+      : [
+          CopyTitlesEntity.build(PutTransaction)
+            .item({ projectId, version: read + 1 })
+            .options({ condition: read === 0 ? { attr: 'version', exists: false } : { attr: 'version', eq: read } }),
+        ];
+  // The guard goes last: the indexes of the other items do not depend on it.
+  const titlesAt = 3 + 2 * elements.length;
   try {
     await execute(
       ProjectEntity.build(ConditionCheck).key({ projectId }).condition({ attr: 'status', eq: 'active' }),
@@ -168,11 +197,13 @@ export async function createApplication(application: ApplicationItem): Promise<v
           ...(samples?.[element.key] ? { samples: samples[element.key] } : {}),
         }),
       ]),
+      ...titles,
     );
   } catch (error) {
     const reasons = cancellationReasons(error);
     if (conditionFailedAt(reasons, 0)) throw new ProjectGone();
     if (conditionFailedAt(reasons, 2)) throw new SlugTaken();
+    if (conditionFailedAt(reasons, titlesAt)) throw new CopyTitlesChanged();
     if (conflicted(reasons)) throw new WriteConflict();
     throw error; // too big, throttled…: the error responder maps it (functions/lib/aws-errors.ts)
   }

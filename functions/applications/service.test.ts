@@ -361,6 +361,32 @@ describe('applications service (fakes)', () => {
       });
     });
 
+    it('a copy created between the reading of the titles and the write makes it try again with the next suffix', async () => {
+      const { applicationId } = await created();
+      const source = (await fake.repo.getApplication(PROJECT, applicationId))!;
+      const copy = (id: string) => ({ applicationId: id, counts: {}, samples: {} });
+      // Another copy completes after this one listed the titles but before it reads the slugs: the slug it then
+      // picks is free ("speakers-copie-2") while its title ("Speakers (copie)") is the other copy's.
+      const takenSlugs = fake.repo.takenSlugs;
+      let racer: Promise<unknown> | undefined;
+      fake.repo.takenSlugs = async (projectId: string) => {
+        if (!racer) {
+          racer = service.createCopy(PROJECT, source, copy('01J000000000000000000RACER'), T);
+          await racer;
+        }
+        return takenSlugs(projectId);
+      };
+      const made = await service.createCopy(PROJECT, source, copy('01J0000000000000000000COPY'), T);
+      expect(await racer).toEqual({ applicationId: '01J000000000000000000RACER', slug: 'speakers-copie', title: 'Speakers (copie)' });
+      expect(made).toEqual({ applicationId: '01J0000000000000000000COPY', slug: 'speakers-copie-2', title: 'Speakers (copie 2)' });
+      // The first attempt lost on the guard, not on its slug; the retry took the next suffix and its readable slug.
+      expect(fake.attempts).toEqual(['speakers', 'speakers-copie', 'speakers-copie-2', 'speakers-copie-2']);
+      // A replay of the step answers the copy as it is: one copy, one title.
+      expect(await service.createCopy(PROJECT, source, copy('01J0000000000000000000COPY'), T)).toEqual(made);
+      const titles = [...fake.applications.values()].map((app) => app.title).sort();
+      expect(titles).toEqual(['Speakers', 'Speakers (copie 2)', 'Speakers (copie)']);
+    });
+
     it('answers undefined when the destination project is gone', async () => {
       const { applicationId } = await created();
       const source = (await fake.repo.getApplication(PROJECT, applicationId))!;

@@ -369,8 +369,10 @@ export function applicationsService({ repository: repo, startJob: start }: Appli
     /**
      * The last step of a copy: the new application item, its slug guard, element configs (version 1) and counters
      * (`counts`, `samples`: what the job wrote) in one transaction, so that the copy appears whole or not at all. The
-     * title is the source's, or "… (copie)" when the destination has it. Idempotent: once the id exists, it is answered
-     * as it is. Undefined when the destination project is gone.
+     * title is the source's, or "… (copie)" when the destination has it. Copies racing into one project never share a
+     * title: the transaction also moves the project's copy-title guard from the version read before the titles, so a
+     * copy created in between cancels it and the next attempt picks the next suffix. Idempotent: once the id exists,
+     * it is answered as it is. Undefined when the destination project is gone.
      */
     async createCopy(
       destinationProjectId: string,
@@ -384,13 +386,17 @@ export function applicationsService({ repository: repo, startJob: start }: Appli
       };
       const already = await done();
       if (already) return already;
+      let slugCollisions = 0;
       for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
+        // The guard first: a copy created after this read changes it, even if the listing below already shows it.
+        const copyTitles = await repo.copyTitlesVersion(destinationProjectId);
         const title = copyTitle(
           source.title,
           (await repo.listApplications(destinationProjectId)).map((app) => app.title),
         );
         const base = title || source.kind;
-        const slug = attempt < READABLE_SLUG_ATTEMPTS ? slugFor(base, await repo.takenSlugs(destinationProjectId)) : randomSlugFor(base);
+        const slug =
+          slugCollisions < READABLE_SLUG_ATTEMPTS ? slugFor(base, await repo.takenSlugs(destinationProjectId)) : randomSlugFor(base);
         const application: ApplicationItem = {
           projectId: destinationProjectId,
           applicationId: copy.applicationId,
@@ -408,15 +414,17 @@ export function applicationsService({ repository: repo, startJob: start }: Appli
           version: 1,
         };
         try {
-          await repo.createApplication(application);
+          await repo.createApplication(application, { copyTitles });
           return { applicationId: copy.applicationId, slug, title };
         } catch (error) {
           if (error instanceof repo.ProjectGone) return undefined;
           // A replay whose first attempt wrote the copy before it crashed: the application exists.
           const written = await done();
           if (written) return written;
-          if (error instanceof repo.WriteConflict) await backoff(attempt);
-          else if (!(error instanceof repo.SlugTaken)) throw error;
+          // Another copy took a title (or a slug) since they were read: wait a little, so that racers spread out.
+          if (error instanceof repo.WriteConflict || error instanceof repo.CopyTitlesChanged) await backoff(attempt);
+          else if (error instanceof repo.SlugTaken) slugCollisions++;
+          else throw error;
         }
       }
       throw new Error('Could not create the copy in time; the step is retried.');

@@ -1,18 +1,26 @@
 import type * as repository from '../../functions/applications/repository';
-import { ProjectGone, SlugTaken, StaleVersion, WriteConflict, type ApplicationItem } from '../../functions/applications/repository';
+import {
+  CopyTitlesChanged,
+  ProjectGone,
+  SlugTaken,
+  StaleVersion,
+  WriteConflict,
+  type ApplicationItem,
+} from '../../functions/applications/repository';
 import type { BuilderElement } from '../../shared/kinds';
 import type { FormConfig, TableConfig } from '../../shared/schemas/builder';
 import type { FakeProjectsStore } from './fake-projects';
 
 /**
  * An in-memory applications repository with the real one's semantics: creation only in a live project and with a
- * free slug (all or nothing), writes conditional on the application's or the element's version, copies in and
+ * free slug (all or nothing), a copy only while the project's copy-title guard is at the version it read, writes conditional on the application's or the element's version, copies in and
  * out (no caller holds a stored object). `failNextCreate` makes the next creations lose a race, as a concurrent
  * transaction would.
  */
 export function fakeApplicationsRepository(projects: FakeProjectsStore) {
   const applications = new Map<string, ApplicationItem>();
   const slugs = new Map<string, string>();
+  const copyTitles = new Map<string, number>();
   const raced: Error[] = [];
   /** Every creation tried, in order, by its slug (a retry tries again). */
   const attempts: string[] = [];
@@ -22,6 +30,7 @@ export function fakeApplicationsRepository(projects: FakeProjectsStore) {
 
   const repo = {
     SlugTaken,
+    CopyTitlesChanged,
     ProjectGone,
     WriteConflict,
     StaleVersion,
@@ -34,12 +43,17 @@ export function fakeApplicationsRepository(projects: FakeProjectsStore) {
     findApplicationIdBySlug: async (projectId: string, slug: string) => slugs.get(id(projectId, slug)),
     takenSlugs: async (projectId: string) =>
       new Set([...slugs.keys()].filter((key) => key.startsWith(`${projectId}#`)).map((key) => key.slice(projectId.length + 1))),
-    createApplication: async (application: ApplicationItem) => {
+    copyTitlesVersion: async (projectId: string) => copyTitles.get(projectId) ?? 0,
+    createApplication: async (application: ApplicationItem, options: { copyTitles?: number } = {}) => {
       attempts.push(application.slug);
       const race = raced.shift();
       if (race) throw race;
       if (projects.projects.get(application.projectId)?.status !== 'active') throw new ProjectGone();
       if (slugs.has(id(application.projectId, application.slug))) throw new SlugTaken();
+      if (options.copyTitles !== undefined) {
+        if ((copyTitles.get(application.projectId) ?? 0) !== options.copyTitles) throw new CopyTitlesChanged();
+        copyTitles.set(application.projectId, options.copyTitles + 1);
+      }
       applications.set(id(application.projectId, application.applicationId), copy(application));
       slugs.set(id(application.projectId, application.slug), application.applicationId);
     },

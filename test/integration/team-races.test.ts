@@ -101,11 +101,11 @@ describe('issue 13 under parallel requests', () => {
     expect(listed?.level).toBe(grants[0].level);
   });
 
-  it('copies: two copies of one application into one project at once both complete, each with its own slug', async () => {
+  it('copies: five copies of one application into one project at once all complete, each with its own title and slug', async () => {
     const owner = await signedInCustomer('race-copies');
     const { projectId, applicationId } = await newProject(owner, 'Copies simultanées');
     const started = await Promise.all(
-      [0, 1].map(() =>
+      Array.from({ length: 5 }, () =>
         owner.api.call('POST', '/api/copies', {
           sourceProjectId: projectId,
           applicationIds: [applicationId],
@@ -114,7 +114,7 @@ describe('issue 13 under parallel requests', () => {
         }),
       ),
     );
-    expect(started.map((answer) => answer.status)).toEqual([202, 202]);
+    expect(started.map((answer) => answer.status)).toEqual([202, 202, 202, 202, 202]);
     const results = await Promise.all(
       started.map((answer) =>
         until(
@@ -127,10 +127,23 @@ describe('issue 13 under parallel requests', () => {
         ),
       ),
     );
-    expect(results.map((job) => job.status)).toEqual(['succeeded', 'succeeded']);
-    const slugs = results.map((job) => job.result.applications[0].slug);
-    expect(new Set(slugs).size).toBe(2);
+    expect(results.map((job) => job.status)).toEqual(Array(5).fill('succeeded'));
+    const copies = results.map((job) => job.result.applications[0] as { slug: string; title: string });
+    // The suffixes in order of creation, whichever copy won each round: no two copies share a title, nor a slug.
+    expect(copies.map((copy) => copy.title).sort()).toEqual(
+      [
+        'Intervenants (copie)',
+        'Intervenants (copie 2)',
+        'Intervenants (copie 3)',
+        'Intervenants (copie 4)',
+        'Intervenants (copie 5)',
+      ].sort(),
+    );
+    expect(new Set(copies.map((copy) => copy.slug)).size).toBe(5);
     const { items: applications } = (await owner.api.call('GET', `/api/projects/${projectId}/applications`)).body;
-    expect(applications).toHaveLength(3);
+    expect(applications).toHaveLength(6);
+    const stored = applications as { title: string; slug: string }[];
+    expect(new Set(stored.map((app) => app.title.toLowerCase())).size).toBe(6);
+    expect(new Set(stored.map((app) => app.slug)).size).toBe(6);
   });
 });

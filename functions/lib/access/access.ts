@@ -1,6 +1,6 @@
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { atLeast, strongest, type AccessLevel } from '../../../shared/projects';
+import { atLeast, effectiveLevel, type AccessLevel } from '../../../shared/projects';
 import { getKeys } from '../db/batch';
 import { GrantEntity, ProjectEntity } from '../db/entities/projects';
 import { keys, prefixes } from '../db/keys';
@@ -52,7 +52,9 @@ function accessFrom(caller: Caller, project: ProjectItem | undefined, grants: re
     isOwner,
     projectLevel,
     applicationGrants,
-    levelOn: (applicationId?: string) => strongest(projectLevel, applicationId ? (applicationGrants.get(applicationId) ?? 'none') : 'none'),
+    // The rule the delegation screen shows too (shared/projects.ts).
+    levelOn: (applicationId?: string) =>
+      applicationId ? effectiveLevel(projectLevel, applicationGrants.get(applicationId) ?? 'none').level : projectLevel,
   } satisfies ProjectAccess;
 }
 

@@ -29,6 +29,8 @@ export const keys = {
   projectListing: (projectId: string) => `PROJECT#${projectId}`,
   grantListing: (projectId: string, applicationId?: string) => `PROJECT#${projectId}#GRANT#${grantScope(applicationId)}`,
   slug: (slug: string) => `SLUG#${slug}`,
+  /** The project's copy-title guard: its version moves with every copy created there (docs/data-model.md). */
+  copyTitles: () => 'COPYTITLES',
   /** The key `/api/health` reads to prove the table answers; no item is ever written there. */
   healthProbe: () => 'HEALTH#PROBE',
   /** Uniqueness guards (an email, a slug): an item whose only job is to exist. */

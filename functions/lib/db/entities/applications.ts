@@ -100,3 +100,16 @@ export const SlugEntity = new Entity({
   schema: item({ projectId: string().key(), slug: string().key(), applicationId: string() }),
   computeKey: ({ projectId, slug }) => ({ PK: keys.project(projectId), SK: keys.slug(slug) }),
 });
+
+/**
+ * Guard item: the version of the titles copies chose in a project. A copy reads it before the titles it avoids and
+ * moves it with a condition in its creation transaction, so that two copies never settle on one title
+ * (functions/applications/service.ts, `createCopy`).
+ */
+export const CopyTitlesEntity = new Entity({
+  name: 'CopyTitles',
+  table,
+  timestamps: false,
+  schema: item({ projectId: string().key(), version: number() }),
+  computeKey: ({ projectId }) => ({ PK: keys.project(projectId), SK: keys.copyTitles() }),
+});

@@ -1,15 +1,17 @@
 /**
  * `/{lang}/customer/delegate` (SPEC §2 "Delegate rights", issue 13): the projects the customer owns; for the one picked,
  * the people who hold rights on it with their level on the whole project and on each application (one select each,
- * saved at once), and a form to add a person by e-mail address. The answer is the same whether the address has an
+ * saved at once), and a form to add a person by e-mail address. Each application's cell says the level that applies
+ * there and where it comes from (shared/projects.ts, `effectiveLevel`): an application's own right only raises the
+ * project's level, so levels not above it are not offered there. The answer is the same whether the address has an
  * account or not (an invitation is mailed otherwise): the page never tells which.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import type { ApplicationSummary, ProjectGrant } from '../../../../../shared/project-views';
-import { ACCESS_LEVELS, type AccessLevel } from '../../../../../shared/projects';
+import { ACCESS_LEVELS, atLeast, effectiveLevel, type AccessLevel } from '../../../../../shared/projects';
 import { PutGrantInput } from '../../../../../shared/schemas/projects';
 import { Loading } from '../../../components/projects/loading';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
@@ -70,6 +72,23 @@ const tableCaption = defineMessage<{ project: string }>({
   id: 'delegation.tableCaption',
   defaultMessage: 'Les utilisateurs du projet {project} et leur accès, sur tout le projet et sur chaque application',
 });
+const sourceMessages = defineMessages({
+  project: { id: 'delegation.source.project', defaultMessage: 'via le projet' },
+  application: { id: 'delegation.source.application', defaultMessage: "droit propre à l'application" },
+});
+const effectiveMessage = defineMessage<{ level: string; source: string }>({
+  id: 'delegation.effective',
+  defaultMessage: '{level} ({source})',
+});
+const projectLevelOption = defineMessage({ id: 'delegation.projectLevelOption', defaultMessage: 'Niveau du projet' });
+const projectFloor = defineMessage<{ level: string }>({
+  id: 'delegation.projectFloor',
+  defaultMessage: "Le niveau du projet ({level}) s'applique à toutes ses applications : seul un niveau supérieur peut être donné ici.",
+});
+const ownRightIneffective = defineMessage<{ own: string; level: string }>({
+  id: 'delegation.ownRightIneffective',
+  defaultMessage: "Le droit propre à cette application ({own}) est sans effet : le niveau du projet ({level}) s'applique.",
+});
 const addedStatus = defineMessage<{ email: string }>({
   id: 'delegation.added',
   defaultMessage: "Les droits de {email} sont enregistrés. S'il n'a pas encore de compte, une invitation lui est envoyée par e-mail.",
@@ -103,6 +122,59 @@ function useLevelOptions() {
   return ACCESS_LEVELS.map((level) => ({ value: level, label: intl.formatMessage(levelMessages[level]) }));
 }
 
+/**
+ * One person's cell for one application: the level that applies and its source, then the select of the application's
+ * own right, whose levels not above the project's are disabled with a note saying that the project's level applies.
+ */
+function ApplicationLevel({
+  label,
+  projectLevel,
+  ownLevel,
+  onChange,
+}: {
+  label: string;
+  projectLevel: AccessLevel;
+  ownLevel: AccessLevel;
+  onChange: (level: AccessLevel) => void;
+}) {
+  const intl = useIntl();
+  const id = useId();
+  const levelText = (level: AccessLevel) => intl.formatMessage(levelMessages[level]);
+  const { level, source } = effectiveLevel(projectLevel, ownLevel);
+  const floor = projectLevel !== 'none';
+  const ineffective = floor && ownLevel !== 'none' && atLeast(projectLevel, ownLevel);
+  return (
+    <div className="delegation-cell">
+      <p id={`${id}-effective`} className="delegation-effective">
+        {source === 'none'
+          ? levelText(level)
+          : intl.formatMessage(effectiveMessage, { level: levelText(level), source: intl.formatMessage(sourceMessages[source]) })}
+      </p>
+      <select
+        className="input select"
+        aria-label={label}
+        aria-describedby={floor ? `${id}-effective ${id}-note` : `${id}-effective`}
+        value={ownLevel}
+        onChange={(event) => onChange(event.target.value as AccessLevel)}
+      >
+        {ACCESS_LEVELS.map((option) => (
+          // Below or at the project's level, an application's right would change nothing: not offered.
+          <option key={option} value={option} disabled={floor && option !== 'none' && atLeast(projectLevel, option)}>
+            {floor && option === 'none' ? intl.formatMessage(projectLevelOption) : levelText(option)}
+          </option>
+        ))}
+      </select>
+      {floor ? (
+        <p id={`${id}-note`} className="delegation-note small muted">
+          {ineffective
+            ? intl.formatMessage(ownRightIneffective, { own: levelText(ownLevel), level: levelText(projectLevel) })
+            : intl.formatMessage(projectFloor, { level: levelText(projectLevel) })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function PeopleTable({
   projectId,
   projectName,
@@ -121,39 +193,37 @@ function PeopleTable({
   const intl = useIntl();
   const options = useLevelOptions();
   const save = usePutGrant({ mutationConfig: { onSuccess: onSaved, onError: onFailed } });
-  const scopes = [
-    { key: PROJECT_SCOPE, label: intl.formatMessage(messages.wholeProject) },
-    ...applications.map((app) => ({ key: app.applicationId, label: app.title })),
-  ];
+  const whole = intl.formatMessage(messages.wholeProject);
   const user = intl.formatMessage(messages.user);
   return (
     <StackedTable
       caption={intl.formatMessage(tableCaption, { project: projectName })}
-      columns={[user, ...scopes.map((scope) => scope.label)]}
+      columns={[user, whole, ...applications.map((app) => app.title)]}
     >
       {peopleOf(grants).map((person) => (
         <StackedRow key={person.email} header={<span className="delegation-email">{person.email}</span>}>
-          {scopes.map((scope) => (
-            <StackedCell key={scope.key} label={scope.label}>
-              <select
-                className="input select"
-                aria-label={intl.formatMessage(cellLabel, { email: person.email, scope: scope.label })}
-                value={person.levels.get(scope.key) ?? 'none'}
-                onChange={(event) =>
-                  save.mutate({
-                    projectId,
-                    email: person.email,
-                    level: event.target.value as AccessLevel,
-                    ...(scope.key ? { applicationId: scope.key } : {}),
-                  })
-                }
-              >
-                {options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
+          <StackedCell label={whole}>
+            <select
+              className="input select"
+              aria-label={intl.formatMessage(cellLabel, { email: person.email, scope: whole })}
+              value={person.levels.get(PROJECT_SCOPE) ?? 'none'}
+              onChange={(event) => save.mutate({ projectId, email: person.email, level: event.target.value as AccessLevel })}
+            >
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </StackedCell>
+          {applications.map((app) => (
+            <StackedCell key={app.applicationId} label={app.title}>
+              <ApplicationLevel
+                label={intl.formatMessage(cellLabel, { email: person.email, scope: app.title })}
+                projectLevel={person.levels.get(PROJECT_SCOPE) ?? 'none'}
+                ownLevel={person.levels.get(app.applicationId) ?? 'none'}
+                onChange={(level) => save.mutate({ projectId, email: person.email, level, applicationId: app.applicationId })}
+              />
             </StackedCell>
           ))}
         </StackedRow>
