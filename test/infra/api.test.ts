@@ -691,9 +691,11 @@ describe('api stack: the uploads domain (issue 11)', () => {
       // Nothing else of S3: no bucket configuration, no ACL, no version actions, no other bucket.
       const s3 = statements.filter((statement) => text(statement.Action).includes('s3:'));
       expect(s3.map((statement) => statement.Sid).sort(), domain).toEqual(['UploadsList', 'UploadsObjects']);
-      // The only wildcard of the role is the bucket's objects (the job worker's own queue aside, it has none).
+      // The only wildcards of the role are the bucket's objects and, where the domain closes sockets, the WebSocket
+      // API's `@connections/*` (the job worker's own queue aside, it has none).
       const wildcards = statements.filter((statement) => text(statement.Action).includes('*') || text(statement.Resource).includes('*'));
-      expect(wildcards.map((statement) => statement.Sid)).toEqual(['UploadsObjects']);
+      const sockets = manifest[domain]!.grants.manageConnections ? ['ManageConnections'] : [];
+      expect(wildcards.map((statement) => statement.Sid).sort(), domain).toEqual([...sockets, 'UploadsObjects'].sort());
     }
     // The uploads function also mails upload links (from the configured sender) and starts jobs.
     const sids = statementsOf(api, ids.uploads!.role).map((statement) => statement.Sid);
@@ -725,7 +727,7 @@ describe('api stack: the uploads domain (issue 11)', () => {
     }
   });
 
-  it('passes cdk-nag with only the uploads object wildcard acknowledged on these roles, with a reason', () => {
+  it('passes cdk-nag with only the uploads object wildcard (and the sockets of the domains that close them) acknowledged on these roles, with a reason', () => {
     expect(nagViolations(synth.stacks.api)).toEqual([]);
     const ids = domainResources(api);
     for (const domain of ['uploads', 'fileCheck', 'records', 'imports', 'jobs']) {
@@ -736,6 +738,11 @@ describe('api stack: the uploads domain (issue 11)', () => {
         .flatMap((entry) => Object.entries(entry.data as Record<string, string>));
       expect(acknowledged.length, domain).toBeGreaterThan(0);
       for (const [id, reason] of acknowledged) {
+        if (manifest[domain]!.grants.manageConnections && id.includes('@connections')) {
+          expect(id, domain).toMatch(/^(Annotation::)?AwsSolutions-IAM5\[Resource::.*:execute-api:.*\/live\/\*\/@connections\/\*\]$/);
+          expect(reason).toMatch(/assigned by API Gateway at run time/);
+          continue;
+        }
         expect(id, domain).toMatch(/^(Annotation::)?AwsSolutions-IAM5\[Resource::.*Uploads.*\/\*\]$/);
         expect(reason).toMatch(/created at run time/);
       }
