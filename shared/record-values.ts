@@ -32,6 +32,8 @@ export interface FileRef {
   readonly type: string;
   /** A checked preview image exists (images only). */
   readonly preview?: boolean;
+  /** The type its check proved (shared/schemas/uploads.ts StoredFile). */
+  readonly previewType?: string;
   /** Signed URLs of a stored file: open, download under its name, preview (shared/schemas/uploads.ts FileView). */
   readonly url?: string;
   readonly downloadUrl?: string;

@@ -54,4 +54,41 @@ describe('list index', () => {
     expect(rows.search).toContain('petit');
     expect(rows.search).not.toContain('hidden');
   });
+
+  it("keeps in a file cell what its previews are served as: the preview's proved type, and nothing of the URLs", () => {
+    const form = formOf([formField('photos', { type: 'gallery' })]);
+    const file = (n: number, extra: Record<string, unknown> = {}) => ({
+      uploadId: `U${n}`,
+      name: `${n}.png`,
+      type: 'image/png',
+      size: 9,
+      ...extra,
+    });
+    const rows = rowsOf(
+      {
+        recordId: 'R1',
+        values: {
+          photos: [
+            file(1, { preview: true, previewType: 'image/jpeg', url: 'https://bucket/x' }),
+            file(2, { preview: true }),
+            file(3, { previewType: 'image/png' }),
+            file(4),
+            file(5),
+          ],
+        },
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-02T00:00:00.000Z',
+      },
+      form,
+      { title: { fr: 'T' }, columns: ['photos'], perPage: 20 },
+      languages,
+    );
+    expect(rows.cells.photos).toEqual([
+      { uploadId: 'U1', name: '1.png', type: 'image/png', preview: true, previewType: 'image/jpeg' },
+      { uploadId: 'U2', name: '2.png', type: 'image/png', preview: true },
+      { uploadId: 'U3', name: '3.png', type: 'image/png' },
+      { uploadId: 'U4', name: '4.png', type: 'image/png' },
+      { more: 1 },
+    ]);
+  });
 });

@@ -156,11 +156,12 @@ function cellValue(field: FormField, raw: unknown, languages: readonly Language[
 }
 
 function fileCell(files: readonly FileRef[]): unknown[] {
-  const shown: unknown[] = files.slice(0, CELL_FILES_MAX).map(({ uploadId, name, type, preview }) => ({
+  // The preview's proved type goes with it: its signed URL is served as that type.
+  const shown: unknown[] = files.slice(0, CELL_FILES_MAX).map(({ uploadId, name, type, preview, previewType }) => ({
     uploadId,
     name,
     type,
-    ...(preview ? { preview: true } : {}),
+    ...(preview ? { preview: true, ...(previewType ? { previewType } : {}) } : {}),
   }));
   if (files.length > CELL_FILES_MAX) shown.push({ more: files.length - CELL_FILES_MAX });
   return shown;

@@ -1,10 +1,15 @@
 import { applications } from '../applications/deps';
 import { createHandler } from '../lib/entry';
-import * as bucket from '../lib/storage/uploads-bucket';
+import { deleteObjects, fileKeys, parseUploadKey, readHead } from '../lib/storage/uploads-bucket';
 import { uploadChecker } from './checker';
-import * as repository from './repository';
+import { getUpload, markPreview, rejectReplaced, settleUpload } from './repository';
 
-const checker = uploadChecker({ repository, bucket, applications });
+// Named imports, not the modules' namespaces: the bundle then leaves out what the check never calls (presigners, links).
+const checker = uploadChecker({
+  repository: { getUpload, markPreview, rejectReplaced, settleUpload },
+  bucket: { deleteObjects, fileKeys, parseUploadKey, readHead },
+  applications,
+});
 
 /** The uploads check function: each object created under `files/` is read and judged (functions/uploads/checker.ts). */
 export const handler = createHandler('fileCheck', { s3: (event) => checker.check(event) });

@@ -42,7 +42,8 @@ export function uploadChecker({ repository: repo, bucket, applications }: Checke
       const read = await bucket.readHead(event.key, HEAD_BYTES, event.etag);
       if (!read) return;
       if (parts.part === 'preview') {
-        if (upload.previewType && upload.status !== 'rejected' && (await previewAcceptable(read.head, read.size))) {
+        // Kept only as the type declared at signing, which its bytes must prove (the record's file then carries it).
+        if (upload.previewType && upload.status !== 'rejected' && (await previewAcceptable(read.head, read.size, upload.previewType))) {
           await repo.markPreview(parts.applicationId, parts.uploadId);
         } else await bucket.deleteObjects([event.key]);
         return;

@@ -6,6 +6,7 @@ import { PNG, EXE } from '../../test/fixtures/files';
 const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffdb004300', 'hex');
 const PDF = Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n');
 const TEXT = Buffer.from('firstname;lastname\nAna;Lopez\n');
+const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.domain)</script></body></html>');
 
 const photo = formField('photo', { type: 'file', accept: ['image/*'], maxSizeMb: 1 });
 const anything = formField('doc', { type: 'file' });
@@ -43,10 +44,19 @@ describe('the check of an uploaded file', () => {
     expect(await judge(PNG, 'image/png', photo, 1024 * 1024)).toEqual({ ok: true, type: 'image/png' });
   });
 
-  it('accepts a preview only as a small raster image', async () => {
-    expect(await previewAcceptable(PNG, PNG.length)).toBe(true);
-    expect(await previewAcceptable(PNG, 200 * 1024)).toBe(false);
-    expect(await previewAcceptable(PDF, PDF.length)).toBe(false);
-    expect(await previewAcceptable(TEXT, TEXT.length)).toBe(false);
+  it('accepts a preview only as a small raster image of the type declared for it', async () => {
+    expect(await previewAcceptable(PNG, PNG.length, 'image/png')).toBe(true);
+    expect(await previewAcceptable(JPEG, JPEG.length, 'image/jpeg')).toBe(true);
+    expect(await previewAcceptable(PNG, 200 * 1024, 'image/png')).toBe(false);
+    expect(await previewAcceptable(PDF, PDF.length, 'image/png')).toBe(false);
+    expect(await previewAcceptable(TEXT, TEXT.length, 'image/png')).toBe(false);
+  });
+
+  it('refuses a preview whose bytes are another type than the one declared, even another preview type', async () => {
+    expect(await previewAcceptable(PNG, PNG.length, 'image/webp')).toBe(false);
+    expect(await previewAcceptable(JPEG, JPEG.length, 'image/png')).toBe(false);
+    expect(await previewAcceptable(HTML, HTML.length, 'image/webp')).toBe(false);
+    // Only a preview type can be declared for one: what the bytes are does not widen it.
+    expect(await previewAcceptable(PDF, PDF.length, 'application/pdf')).toBe(false);
   });
 });

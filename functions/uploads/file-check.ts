@@ -56,9 +56,11 @@ export async function judgeFile(
   return fileAccepted({ name: file.name, type }, acceptedTypes(field)) ? { ok: true, type } : { ok: false, reason: 'typeNotAccepted' };
 }
 
-/** A preview must be a small raster image of one of PREVIEW_TYPES. */
-export async function previewAcceptable(head: Uint8Array, size: number): Promise<boolean> {
-  if (size === 0 || size > PREVIEW_MAX_BYTES) return false;
-  const detected = (await fileTypeFromBuffer(head))?.mime;
-  return (PREVIEW_TYPES as readonly string[]).includes(detected ?? '');
+/**
+ * A preview must be a small raster image of the very type declared when it was signed (one of PREVIEW_TYPES): its
+ * bytes prove that type, which its signed GETs are then served as.
+ */
+export async function previewAcceptable(head: Uint8Array, size: number, declaredType: string): Promise<boolean> {
+  if (size === 0 || size > PREVIEW_MAX_BYTES || !(PREVIEW_TYPES as readonly string[]).includes(declaredType)) return false;
+  return (await fileTypeFromBuffer(head))?.mime === declaredType;
 }

@@ -1,7 +1,7 @@
 import type { FormConfig, FormField } from '../../shared/schemas/builder';
-import { DOWNLOAD_URL_SECONDS, type FileView, type StoredFile } from '../../shared/schemas/uploads';
+import { DOWNLOAD_URL_SECONDS, type FileView, PREVIEW_TYPES, type StoredFile } from '../../shared/schemas/uploads';
 import { isExpired } from '../lib/db/keys';
-import { deleteObjects, fileKeys, markAttached, presignGet } from '../lib/storage/uploads-bucket';
+import { deleteObjects, type FilePart, fileKeys, markAttached, presignGet, type Served } from '../lib/storage/uploads-bucket';
 import type { FileResolver, RecordFiles, SaveScope } from '../records/service';
 import { deleteUpload, getUploads } from './repository';
 
@@ -43,7 +43,9 @@ async function resolverFor(scope: SaveScope, uploadIds: readonly string[]) {
       return 'validation.fileUnknown';
     }
     if (upload.status !== 'ready') return upload.status === 'pending' ? 'validation.fileNotReady' : 'validation.fileUnknown';
-    return { uploadId, name: upload.name, type: upload.type, size: upload.size, ...(upload.preview ? { preview: true } : {}) };
+    // `type` is the check's verdict, and a preview passed its check only as the type declared for it: both proved.
+    const preview = upload.preview ? { preview: true, ...(upload.previewType ? { previewType: upload.previewType } : {}) } : {};
+    return { uploadId, name: upload.name, type: upload.type, size: upload.size, ...preview };
   };
   return { resolve, uploads };
 }
@@ -68,38 +70,37 @@ async function deleteRecordUploads(input: Record<string, unknown>, projectId: st
   for (const uploadId of uploadIds) await deleteUpload(applicationId, uploadId);
 }
 
-/** `attachment; filename="ascii"; filename*=UTF-8''…`: the original name, for every browser. */
-function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+/**
+ * The type a preview is served as: the one its check proved (`previewType`). Files stored before it was kept get
+ * `image/webp`, which is safe whatever the preview's bytes are (always one of PREVIEW_TYPES, checked): previews are
+ * only shown in `<img>`, where browsers decode an image by its bytes, and an image type is never run as a page.
+ */
+const PREVIEW_FALLBACK_TYPE = 'image/webp';
+function previewServed(file: { readonly name?: unknown; readonly previewType?: unknown }): Served {
+  const type = (PREVIEW_TYPES as readonly unknown[]).includes(file.previewType) ? (file.previewType as string) : PREVIEW_FALLBACK_TYPE;
+  const base = typeof file.name === 'string' ? file.name.replace(/\.[^.]*$/, '') : '';
+  return { type, disposition: 'inline', fileName: `${base || 'preview'}.${type.slice('image/'.length)}` };
 }
 
-/** A signed GET of one part of an upload (`disposition` and `contentType` override the answer's headers). */
-const signPart = (
-  projectId: string,
-  applicationId: string,
-  uploadId: string,
-  part: 'original' | 'preview',
-  now: Date,
-  overrides: { disposition?: string; contentType?: string } = {},
-) =>
+/** A signed GET of one part of an upload, served as `served` says. */
+const signPart = (projectId: string, applicationId: string, uploadId: string, part: FilePart, now: Date, served: Served) =>
   presignGet(fileKeys.file(projectId, applicationId, uploadId, part), {
     expiresSeconds: DOWNLOAD_URL_SECONDS,
     windowSeconds: SIGNING_WINDOW_SECONDS,
     now,
-    ...overrides,
+    served,
   });
 
-/** A stored file with its signed URLs: open (inline only for types a browser shows safely), download, preview. */
+/**
+ * A stored file with its signed URLs: open (inline only for types a browser shows safely), download, preview. Each
+ * is served as the type the check proved, whatever type the object was posted with.
+ */
 async function fileView(projectId: string, applicationId: string, file: StoredFile, now: Date): Promise<FileView> {
-  const sign = (part: 'original' | 'preview', overrides?: { disposition?: string; contentType?: string }) =>
-    signPart(projectId, applicationId, file.uploadId, part, now, overrides);
+  const sign = (part: FilePart, served: Served) => signPart(projectId, applicationId, file.uploadId, part, now, served);
   const [downloadUrl, url, previewUrl] = await Promise.all([
-    sign('original', { disposition: contentDisposition('attachment', file.name) }),
-    INLINE_TYPES.test(file.type)
-      ? sign('original', { disposition: contentDisposition('inline', file.name), contentType: file.type })
-      : undefined,
-    file.preview ? sign('preview') : undefined,
+    sign('original', { type: file.type, disposition: 'attachment', fileName: file.name }),
+    INLINE_TYPES.test(file.type) ? sign('original', { type: file.type, disposition: 'inline', fileName: file.name }) : undefined,
+    file.preview ? sign('preview', previewServed(file)) : undefined,
   ]);
   return { ...file, url: url ?? downloadUrl, downloadUrl, ...(previewUrl ? { previewUrl } : {}) };
 }
@@ -129,9 +130,9 @@ async function valuesWithUrls(
 async function cellWithPreviews(projectId: string, applicationId: string, cell: unknown, now: Date): Promise<unknown> {
   if (!Array.isArray(cell)) return cell;
   return Promise.all(
-    cell.map(async (item: { uploadId?: unknown; preview?: unknown }) =>
+    cell.map(async (item: { uploadId?: unknown; name?: unknown; preview?: unknown; previewType?: unknown }) =>
       typeof item?.uploadId === 'string' && item.preview === true
-        ? { ...item, previewUrl: await signPart(projectId, applicationId, item.uploadId, 'preview', now) }
+        ? { ...item, previewUrl: await signPart(projectId, applicationId, item.uploadId, 'preview', now, previewServed(item)) }
         : item,
     ),
   );

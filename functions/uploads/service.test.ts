@@ -2,7 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formField, formOf } from '../../shared/test-builder-fixtures';
 import { expectAppError } from '../../test/helpers/app-error';
 import { CALLER } from '../../test/helpers/mocked-api';
-import { fileKeys, parseUploadKey } from '../lib/storage/uploads-bucket';
+import { testEnv } from '../../test/helpers/api-event';
+import { resetConfigForTests } from '../lib/config';
+import { fileKeys, parseUploadKey, presignPost } from '../lib/storage/uploads-bucket';
 import type { StoredUpload, StoredUploadLink } from './repository';
 import { uploadChecker } from './checker';
 import { uploadsService } from './service';
@@ -163,6 +165,59 @@ describe('uploads service and check', () => {
     await ctx.checker.check(created(key('preview')));
     expect(ctx.bucket.deleteObjects).toHaveBeenCalledWith([key('preview')]);
     expect(ctx.repository.markPreview).not.toHaveBeenCalled();
+  });
+
+  it('refuses and deletes a preview whose bytes are not the type declared for it', async () => {
+    // A PNG where a WebP was declared: an image, but not the one its GETs would be served as.
+    ctx = setup({ previewType: 'image/webp' });
+    await ctx.checker.check(created(key('preview')));
+    expect(ctx.bucket.deleteObjects).toHaveBeenCalledWith([key('preview')]);
+    expect(ctx.repository.markPreview).not.toHaveBeenCalled();
+    // HTML posted where a WebP was declared.
+    ctx = setup({ previewType: 'image/webp' }, Buffer.from('<html><body><script>alert(1)</script></body></html>'));
+    await ctx.checker.check(created(key('preview')));
+    expect(ctx.bucket.deleteObjects).toHaveBeenCalledWith([key('preview')]);
+    expect(ctx.repository.markPreview).not.toHaveBeenCalled();
+  });
+
+  it("signs POST policies that fix each object's Content-Type: the file's, and the preview's", async () => {
+    for (const [name, value] of Object.entries({ ...testEnv(), AWS_ACCESS_KEY_ID: 'AKIDTEST', AWS_SECRET_ACCESS_KEY: 'secret' }))
+      vi.stubEnv(name, value);
+    vi.stubEnv('AWS_ENDPOINT_URL_S3', undefined);
+    resetConfigForTests();
+    try {
+      ctx.bucket.presignPost.mockImplementation(presignPost as never);
+      const answer = await ctx.service.create(
+        CALLER,
+        {
+          projectId: P,
+          applicationId: A,
+          element: 'speakers',
+          field: 'photo',
+          name: 'a.png',
+          type: 'image/png',
+          size: 10,
+          preview: { type: 'image/webp', size: 2000 },
+        },
+        NOW,
+      );
+      const conditions = (post: { fields: Readonly<Record<string, string>> } | undefined) =>
+        JSON.parse(Buffer.from(post!.fields.Policy!, 'base64').toString('utf8')).conditions as unknown[];
+      expect(conditions(answer)).toContainEqual({ 'Content-Type': 'image/png' });
+      expect(conditions(answer)).toContainEqual({ key: key('original').replace(U, answer.uploadId) });
+      expect(conditions(answer.preview)).toContainEqual({ 'Content-Type': 'image/webp' });
+      expect(conditions(answer.preview)).toContainEqual({ key: key('preview').replace(U, answer.uploadId) });
+      expect(conditions(answer.preview)).toContainEqual(['content-length-range', 1, 2000]);
+      // Each Content-Type condition is an exact match (no `starts-with`), and the form sends that very type.
+      for (const post of [answer, answer.preview!]) {
+        expect(conditions(post).filter((condition) => JSON.stringify(condition).includes('Content-Type'))).toHaveLength(1);
+      }
+      expect(answer.fields['Content-Type']).toBe('image/png');
+      expect(answer.preview!.fields['Content-Type']).toBe('image/webp');
+    } finally {
+      vi.unstubAllEnvs();
+      resetConfigForTests();
+    }
   });
 
   it('says which way a link is unusable: wrong, expired, revoked', async () => {

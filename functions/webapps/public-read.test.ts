@@ -1,7 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebappConfig } from '../../shared/schemas/webapps';
 import { completeConfig, section } from '../../test/helpers/webapps';
+import { testEnv } from '../../test/helpers/api-event';
 import { forgetReads } from '../lib/cache/read-cache';
+import { resetConfigForTests } from '../lib/config';
+import { recordFiles } from '../uploads/service';
 import { etagOf, matches, publicRateLimiter } from './public-http';
 import type { SiteContext } from './public-read';
 import { fakeWorld, PROJECT } from './test-fakes';
@@ -9,8 +12,11 @@ import { fakeWorld, PROJECT } from './test-fakes';
 const T = new Date('2026-06-01T10:00:00.000Z');
 const U1 = '01J000000000000000000000U1';
 
-function setup(configure: (ids: Record<string, string>) => Partial<Parameters<typeof completeConfig>[0]> = () => ({})) {
-  const w = fakeWorld();
+function setup(
+  configure: (ids: Record<string, string>) => Partial<Parameters<typeof completeConfig>[0]> = () => ({}),
+  options: Parameters<typeof fakeWorld>[1] = {},
+) {
+  const w = fakeWorld(undefined, options);
   const ids = {
     speakers: w.addApp('speakers'),
     catalogue: w.addApp('catalogue'),
@@ -26,7 +32,7 @@ function setup(configure: (ids: Record<string, string>) => Partial<Parameters<ty
     phone: '0611223344',
     jobTitle: { fr: 'Physicienne', en: 'Physicist' },
     biography: { fr: '<p>Nobel<script>alert(1)</script></p>' },
-    photo: [{ uploadId: U1, name: 'curie.png', size: 10, type: 'image/png', preview: true }],
+    photo: [{ uploadId: U1, name: 'curie.png', size: 10, type: 'image/png', preview: true, previewType: 'image/jpeg' }],
   });
   const ampere = w.addRecord(ids.speakers, 'speakers', { firstname: 'André', lastname: 'Ampère', ___email: 'andre@secret.example.com' });
   const lighting = w.addRecord(ids.catalogue, 'categories', { name: { fr: 'Éclairage', en: 'Lighting' } });
@@ -114,6 +120,33 @@ describe('public read (fakes)', () => {
     expect(signed.values.photo).toMatchObject({
       files: [{ url: `https://bucket.example/${U1}?sig`, previewUrl: `https://bucket.example/${U1}/p?sig` }],
     });
+  });
+
+  it('signs public files and previews served as their checked types, whichever way the site reads them', async () => {
+    for (const [name, value] of Object.entries({ ...testEnv(), AWS_ACCESS_KEY_ID: 'AKIDTEST', AWS_SECRET_ACCESS_KEY: 'secret' }))
+      vi.stubEnv(name, value);
+    vi.stubEnv('AWS_ENDPOINT_URL_S3', undefined);
+    resetConfigForTests();
+    try {
+      const s = setup(undefined, { signFiles: recordFiles.valuesWithUrls });
+      const served = (url: string | undefined) => {
+        const query = new URL(url ?? '').searchParams;
+        return { type: query.get('response-content-type'), disposition: query.get('response-content-disposition')?.split(';')[0] };
+      };
+      const route = await s.ctx();
+      const file = (preview: boolean) =>
+        s.reader.fileUrl(route, { kind: 'speakers', recordId: s.curie, field: 'photo', index: 0, preview }, T);
+      expect(served(await file(false))).toEqual({ type: 'image/png', disposition: 'inline' });
+      expect(served(await file(true))).toEqual({ type: 'image/jpeg', disposition: 'inline' });
+      // The wizard's preview signs the files in the answer itself.
+      const signed = await s.reader.record(await s.ctx('signed'), 'speakers', s.curie, 'fr', T);
+      const [photo] = (signed.values.photo as unknown as { files: { url: string; previewUrl?: string }[] }).files;
+      expect(served(photo!.url)).toEqual({ type: 'image/png', disposition: 'inline' });
+      expect(served(photo!.previewUrl)).toEqual({ type: 'image/jpeg', disposition: 'inline' });
+    } finally {
+      vi.unstubAllEnvs();
+      resetConfigForTests();
+    }
   });
 
   it('never searches private values, and stops showing a field that turned private after the publication', async () => {

@@ -5,7 +5,7 @@ import type { ProjectAccess } from '../lib/access/access';
 import { NotFound } from '../lib/errors';
 import type { Caller } from '../lib/http/route';
 import { publicRateLimiter } from './public-http';
-import { publicReader, type StoredApp, type StoredRecordLike } from './public-read';
+import { type PublicReadDeps, publicReader, type StoredApp, type StoredRecordLike } from './public-read';
 import type * as Repository from './repository';
 import { WebappWriteRefused } from './repository';
 import { webappsService } from './service';
@@ -71,7 +71,8 @@ let ids = 0;
 /** A ULID-shaped id, unique per call. */
 export const id = (prefix = 'A') => `01J${prefix}${String(ids++).padStart(22 - prefix.length + 1, '0')}`.slice(0, 26);
 
-export function fakeWorld(languages: Language[] = ['fr', 'en']) {
+/** `signFiles` replaces the fake signer (which answers `https://bucket.example/…` URLs) with another, the real one say. */
+export function fakeWorld(languages: Language[] = ['fr', 'en'], options: { signFiles?: PublicReadDeps['signFiles'] } = {}) {
   const apps = new Map<string, StoredApp>();
   const records = new Map<string, StoredRecordLike[]>();
   const addApp = (kind: StoredApp['kind'], title: string = kind) => {
@@ -126,20 +127,22 @@ export function fakeWorld(languages: Language[] = ['fr', 'en']) {
       return { items, next: start + limit < all.length ? items.at(-1)!.recordId : undefined };
     },
     appUrl: () => 'https://app.example',
-    signFiles: async (_form, _p, _a, values) => {
-      const out: Record<string, unknown> = {};
-      for (const [key, files] of Object.entries(values)) {
-        out[key] = (files as { uploadId: string; preview?: boolean }[]).map((file) => {
-          signed.push(file.uploadId);
-          return {
-            ...file,
-            url: `https://bucket.example/${file.uploadId}?sig`,
-            ...(file.preview ? { previewUrl: `https://bucket.example/${file.uploadId}/p?sig` } : {}),
-          };
-        });
-      }
-      return out;
-    },
+    signFiles:
+      options.signFiles ??
+      (async (_form, _p, _a, values) => {
+        const out: Record<string, unknown> = {};
+        for (const [key, files] of Object.entries(values)) {
+          out[key] = (files as { uploadId: string; preview?: boolean }[]).map((file) => {
+            signed.push(file.uploadId);
+            return {
+              ...file,
+              url: `https://bucket.example/${file.uploadId}?sig`,
+              ...(file.preview ? { previewUrl: `https://bucket.example/${file.uploadId}/p?sig` } : {}),
+            };
+          });
+        }
+        return out;
+      }),
     sanitizeHtml: (html) => html.replace(/<script[\s\S]*?<\/script>/g, ''),
   });
   let limit = 1_000;

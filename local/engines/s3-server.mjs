@@ -23,6 +23,21 @@ const server = new S3rver({
   configureBuckets: buckets.map((name) => ({ name, configs: [] })),
 });
 server.on('event', (event) => process.stdout.write(`${EVENT_LINE_PREFIX}${JSON.stringify(event)}\n`));
+// Every answer says `X-Content-Type-Options: nosniff`, as the product's files are served (docs/runtime-contract.md):
+// a browser never guesses another type than the one a signed GET pins. Set when the head is written (s3rver's error
+// handler clears the headers set before), on the request handler its `listen` creates.
+const handler = server.callback.bind(server);
+server.callback = () => {
+  const handle = handler();
+  return (request, response) => {
+    const writeHead = response.writeHead;
+    response.writeHead = function (...args) {
+      if (!this.headersSent) this.setHeader('X-Content-Type-Options', 'nosniff');
+      return writeHead.apply(this, args);
+    };
+    return handle(request, response);
+  };
+};
 await server.run();
 
 for (const signal of ['SIGTERM', 'SIGINT']) {

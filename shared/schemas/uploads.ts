@@ -108,6 +108,11 @@ export interface StoredFile {
   readonly size: number;
   /** The browser sent a preview that passed the check. */
   readonly preview?: boolean;
+  /**
+   * The preview's type, one of PREVIEW_TYPES: declared when the upload was signed and proved by the check (a preview
+   * whose bytes are another type is refused). Its signed GET is served as this type; absent on files stored before.
+   */
+  readonly previewType?: string;
 }
 export interface FileView extends StoredFile {
   /** Opens the file (inline for images, PDF, audio and video; a download otherwise). */

@@ -716,7 +716,12 @@ describe('api stack: the uploads domain (issue 11)', () => {
       const origin = `https://${variables.UPLOADS_BUCKET}.s3.${region}.amazonaws.com`;
       const post = await bucket.presignPost('files/P/A/U/original', 'image/png', 1024, 300, new Date());
       expect(post.url).toBe(`${origin}/`);
-      const get = await bucket.presignGet('files/P/A/U/preview', { expiresSeconds: 900, windowSeconds: 300, now: new Date() });
+      const get = await bucket.presignGet('files/P/A/U/preview', {
+        expiresSeconds: 900,
+        windowSeconds: 300,
+        now: new Date(),
+        served: { type: 'image/webp', disposition: 'inline', fileName: 'a.webp' },
+      });
       expect(new URL(get).origin).toBe(origin);
       const csp = contentSecurityPolicy([origin]);
       expect(csp).toContain(`img-src 'self' data: blob: ${origin}`);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
+import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_IMMUTABLE, CACHE_NEVER } from '../../shared/security-headers';
 import { loadConfig } from '../../infra/config';
@@ -464,6 +465,26 @@ describe('uploads bucket CORS', () => {
     } finally {
       other.cleanup();
     }
+  });
+});
+
+describe('uploads bucket: files never served from the product origin', () => {
+  it('has no CloudFront origin on the uploads bucket, which lets no CloudFront in: files are read from S3 presigned URLs only', () => {
+    const siteBucket = synth.stacks.web.getLogicalId(synth.stacks.web.bucket.node.defaultChild as CfnBucket);
+    const origins = distributionConfig().Origins as Record<string, any>[];
+    expect(origins.length).toBeGreaterThan(0);
+    for (const origin of origins) {
+      // Nothing of another stack (the data stack holds the uploads bucket) in any origin's address.
+      expect(JSON.stringify(origin.DomainName)).not.toMatch(/GetStackOutput|ImportValue|noco-data|Uploads/);
+      if (origin.CustomOriginConfig) expect(JSON.stringify(origin.DomainName)).toContain('.execute-api.');
+      // The only S3 origin is the web build's bucket.
+      else expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [siteBucket, 'RegionalDomainName'] });
+    }
+    // S3's own answers carry the type and disposition each presigned GET pins (functions/lib/storage/uploads-bucket.ts);
+    // no response headers policy could reach them, so none is expected, and the bucket grants CloudFront nothing.
+    const data = JSON.stringify(synth.templates.data.toJSON());
+    expect(data).not.toContain('cloudfront.amazonaws.com');
+    expect(data).not.toContain('AWS::CloudFront::');
   });
 });
 

@@ -1,4 +1,5 @@
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { UPLOAD_LINK_AUTHOR } from '../../shared/schemas/uploads';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../local/provision';
@@ -32,10 +33,14 @@ interface Presigned {
   url: string;
   fields: Record<string, string>;
 }
-/** Posts a file to a presigned POST as a browser form does: the fields first, the file last. */
-async function postFile(presigned: { url: string; fields: Record<string, string> }, bytes: Buffer, type: string) {
+/**
+ * Posts a file to a presigned POST as a browser form does: the fields first, the file last. `contentType` replaces
+ * the policy's `Content-Type` field, as a hostile client may: S3 would refuse the POST, s3rver stores it.
+ */
+async function postFile(presigned: { url: string; fields: Record<string, string> }, bytes: Buffer, type: string, contentType?: string) {
   const form = new FormData();
-  for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
+  const fields = contentType ? { ...presigned.fields, 'Content-Type': contentType } : presigned.fields;
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'file');
   const response = await fetch(presigned.url, { method: 'POST', body: form });
   expect(response.status, await response.clone().text()).toBeLessThan(300);
@@ -294,5 +299,113 @@ describe('uploads: presigned POSTs to s3rver, the check, records and upload link
     expect(revoked.body.error.code).toBe('UPLOAD_LINK_REVOKED');
     // A stranger cannot list or revoke the owner's links.
     expect((await stranger.api.call('GET', `${records}/${recordId}/upload-links`)).status).toBe(404);
+  });
+
+  it('serves files as the check proved them, never as posted: pinned type and disposition, nosniff, from s3rver only', async () => {
+    const { engines, url: productUrl } = inject('stack');
+    const html = '<!doctype html><html><body><script>document.title = "ran"</script></body></html>';
+    // Bytes that read as a WebP (RIFF….WEBP) and carry a page after: a preview the check takes for what was declared.
+    const header = Buffer.alloc(8);
+    header.write('RIFF');
+    header.writeUInt32LE(4 + html.length, 4);
+    const webpWithPage = Buffer.concat([header, Buffer.from(`WEBPVP8 ${html}`)]);
+    const signImage = async (name: string, preview: Buffer) => {
+      const signed = await owner.api.call('POST', `${appBase}/uploads`, {
+        element: 'speakers',
+        field: 'photo',
+        name,
+        type: 'image/png',
+        size: PNG.length,
+        preview: { type: 'image/webp', size: preview.length },
+      });
+      expect(signed.status, JSON.stringify(signed.body)).toBe(201);
+      return signed.body as Presigned & { preview: Presigned };
+    };
+    const uploadItem = async (uploadId: string) => {
+      const db = localDb();
+      return (await db.client.send(new GetCommand({ TableName: db.TableName, Key: { PK: `APP#${appId}`, SK: `UPLOAD#${uploadId}` } })))
+        .Item;
+    };
+    const objectKey = (uploadId: string, part: 'original' | 'preview') => `files/${projectId}/${appId}/${uploadId}/${part}`;
+    const storedType = async (key: string) =>
+      (await s3().send(new HeadObjectCommand({ Bucket: LOCAL_NAMES.uploadsBucket, Key: key }))).ContentType;
+
+    // 1. An image and its WebP preview, both posted as text/html.
+    const image = await signImage('portrait.png', webpWithPage);
+    await postFile(image, PNG, 'image/png', 'text/html');
+    await postFile(image.preview, webpWithPage, 'image/webp', 'text/html');
+    await until('the checks', async () => {
+      const item = await uploadItem(image.uploadId);
+      return item?.status === 'ready' && item.preview === true ? true : undefined;
+    });
+    expect(await storedType(objectKey(image.uploadId, 'original'))).toBe('text/html');
+    expect(await storedType(objectKey(image.uploadId, 'preview'))).toBe('text/html');
+
+    // 2. A preview declared image/webp whose bytes are a page: refused and deleted.
+    const lying = await signImage('other.png', Buffer.from(html));
+    await postFile(lying, PNG, 'image/png');
+    await postFile(lying.preview, Buffer.from(html), 'image/webp', 'text/html');
+    await until('the refused preview deleted', async () => {
+      const item = await uploadItem(lying.uploadId);
+      return item?.status === 'ready' && !(await objectExists(objectKey(lying.uploadId, 'preview'))) ? true : undefined;
+    });
+    expect((await uploadItem(lying.uploadId))?.preview).toBeUndefined();
+
+    // 3. A file declared text/html (the field takes any type; bytes cannot prove a page).
+    const page = await upload(owner.api, appBase, { name: 'page.html', type: 'text/html', bytes: Buffer.from(html) });
+    expect(page).toMatchObject({ status: 'ready', type: 'text/html' });
+
+    const saved = await Promise.all(
+      [image, lying, page].map(async (file, index) => {
+        const created = await owner.api.call('POST', records, {
+          values: {
+            firstname: 'Served',
+            lastname: `As${index}`,
+            ___email: `served${index}@example.com`,
+            photo: [{ uploadId: file.uploadId }],
+          },
+        });
+        expect(created.status, JSON.stringify(created.body)).toBe(201);
+        const record = await owner.api.call('GET', `${records}/${created.body.recordId}`);
+        return (record.body.values.photo as { url: string; downloadUrl: string; previewUrl?: string; previewType?: string }[])[0]!;
+      }),
+    );
+    const [photo, withoutPreview, pageFile] = saved as [(typeof saved)[0], (typeof saved)[0], (typeof saved)[0]];
+    const answer = async (url: string | undefined) => {
+      expect(new URL(url!).origin).toBe(engines.s3); // straight from the bucket, never the product's origin
+      const response = await fetch(url!);
+      expect(response.status, url).toBe(200);
+      const body = Buffer.from(await response.arrayBuffer());
+      return {
+        type: response.headers.get('content-type'),
+        disposition: response.headers.get('content-disposition')?.split(';')[0],
+        nosniff: response.headers.get('x-content-type-options'),
+        body,
+      };
+    };
+    expect(photo.previewType).toBe('image/webp');
+    const opened = await answer(photo.url);
+    expect(opened).toMatchObject({ type: 'image/png', disposition: 'inline', nosniff: 'nosniff' });
+    expect(opened.body).toEqual(PNG);
+    expect(await answer(photo.downloadUrl)).toMatchObject({ type: 'image/png', disposition: 'attachment', nosniff: 'nosniff' });
+    const preview = await answer(photo.previewUrl);
+    expect(preview).toMatchObject({ type: 'image/webp', disposition: 'inline', nosniff: 'nosniff' });
+    expect(preview.body).toEqual(webpWithPage);
+    expect(withoutPreview.previewUrl).toBeUndefined();
+    expect(pageFile.url).toBe(pageFile.downloadUrl);
+    expect(await answer(pageFile.url)).toMatchObject({ type: 'text/html', disposition: 'attachment', nosniff: 'nosniff' });
+    for (const url of [photo.url, photo.downloadUrl, photo.previewUrl]) expect((await answer(url)).type).not.toMatch(/html/);
+
+    // The product's origin has no path to the bucket's objects: the gateway serves the web build and the API only.
+    for (const path of [
+      `/${LOCAL_NAMES.uploadsBucket}/${objectKey(image.uploadId, 'preview')}`,
+      `/${objectKey(image.uploadId, 'preview')}`,
+    ]) {
+      const response = await fetch(`${productUrl}${path}`);
+      expect(Buffer.from(await response.arrayBuffer()).includes(Buffer.from('WEBPVP8'))).toBe(false);
+    }
+    // The objects themselves are still there as posted (the answers above owe their types to the signed URLs).
+    const raw = await s3().send(new GetObjectCommand({ Bucket: LOCAL_NAMES.uploadsBucket, Key: objectKey(image.uploadId, 'preview') }));
+    expect(raw.ContentType).toBe('text/html');
   });
 });

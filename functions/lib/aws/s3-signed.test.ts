@@ -31,7 +31,10 @@ describe('signed S3 calls', () => {
       await presignedGetUrl({ bucket: 'noco-uploads', pathStyle: false }, 'files/P/A/U/original', {
         expiresSeconds: 900,
         signingDate: NOW,
-        responseQuery: { 'response-content-disposition': `attachment; filename="a b.png"; filename*=UTF-8''a%20b.png` },
+        responseQuery: {
+          'response-content-type': 'image/png',
+          'response-content-disposition': `attachment; filename="a b.png"; filename*=UTF-8''a%20b.png`,
+        },
       }),
     );
     expect(url.origin).toBe(`https://noco-uploads.s3.${REGION}.amazonaws.com`);

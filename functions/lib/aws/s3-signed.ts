@@ -61,11 +61,18 @@ export async function expectOk(response: Response): Promise<Response> {
   throw new AwsCallFailed('s3', response.status, /<Code>([^<]*)<\/Code>/.exec(text)?.[1] ?? '');
 }
 
-/** A presigned GET (query-string SigV4), optionally with response header overrides. */
+/**
+ * A presigned GET (query-string SigV4) that fixes the answer's `Content-Type` and `Content-Disposition`: required, so
+ * that no object is ever served with the type its uploader stored (functions/lib/storage/uploads-bucket.ts `Served`).
+ */
 export async function presignedGetUrl(
   target: BucketTarget,
   key: string,
-  options: { expiresSeconds: number; signingDate: Date; responseQuery?: Record<string, string> },
+  options: {
+    expiresSeconds: number;
+    signingDate: Date;
+    responseQuery: { readonly 'response-content-type': string; readonly 'response-content-disposition': string };
+  },
 ): Promise<string> {
   const url = objectUrl(target, key, options.responseQuery);
   // S3 signs a presigned URL's payload as UNSIGNED-PAYLOAD, as the SDK's presigner does.

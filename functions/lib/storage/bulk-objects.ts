@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { expectOk, presignedGetUrl } from '../aws/s3-signed';
+import { expectOk } from '../aws/s3-signed';
 import { AwsCallFailed, queryString, signedFetch } from '../aws/signed-fetch';
 import { bucketUrl } from '../aws/s3-signed';
 import { config } from '../config';
 import { logger } from '../logger';
+import { presignGet } from './uploads-bucket';
 
 /**
  * Bulk-data objects of the uploads bucket (issue 12; docs/data-model.md, "Files"): export files under
@@ -111,28 +112,15 @@ export async function putObject(key: string, body: Uint8Array<ArrayBuffer>, cont
   await response.arrayBuffer().catch(() => undefined);
 }
 
-/** A short-lived GET of an export, offered as an attachment under `fileName` (RFC 6266 with an RFC 5987 name). */
+/** A short-lived GET of an export, served as an attachment named `fileName`, with the file's `Content-Type`. */
 export function presignDownload(
   key: string,
   options: { fileName: string; contentType: string; expiresSeconds: number; now: Date },
 ): Promise<string> {
-  return presignedGetUrl(bucket(), key, {
+  return presignGet(key, {
     expiresSeconds: options.expiresSeconds,
-    signingDate: options.now,
-    responseQuery: {
-      'response-content-disposition': attachment(options.fileName),
-      'response-content-type': options.contentType,
-    },
+    windowSeconds: 1,
+    now: options.now,
+    served: { type: options.contentType, disposition: 'attachment', fileName: options.fileName },
   });
-}
-
-/** `attachment; filename="speakers-2026-11-25.csv"; filename*=UTF-8''Intervenants%20…`: an ASCII name, then the real one. */
-export function attachment(fileName: string): string {
-  const ascii = fileName
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\x20-\x7e]/g, '_')
-    .replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

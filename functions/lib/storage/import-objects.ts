@@ -50,14 +50,12 @@ export function presignSource(key: string, maxBytes: number, expiresSeconds: num
   return presignPost(key, 'text/csv', maxBytes, expiresSeconds, now);
 }
 
-/** A presigned GET that downloads the object as an attachment named `fileName`. */
+/** A presigned GET that downloads the object (CSV) as an attachment named `fileName`. */
 export function presignDownload(key: string, fileName: string, expiresSeconds: number, now: Date): Promise<string> {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return presignGet(key, {
     expiresSeconds,
     windowSeconds: 1,
     now,
-    disposition: `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    contentType: 'text/csv; charset=utf-8',
+    served: { type: 'text/csv; charset=utf-8', disposition: 'attachment', fileName },
   });
 }

@@ -54,20 +54,49 @@ export async function presignPost(
 }
 
 /**
- * A presigned GET. The signing time is rounded down to `windowSeconds`, so that the same file read again within the
- * window gets the same URL (the browser's cache keeps the image); it is valid `expiresSeconds` from that time.
+ * How the bucket answers a signed GET: S3 takes the answer's `Content-Type` and `Content-Disposition` from the signed
+ * `response-content-type` and `response-content-disposition`, never from the object's stored metadata, which the
+ * uploader chose (docs/api.md, "Files and upload links"). Every GET the product signs says all three.
+ */
+export interface Served {
+  /** What the bytes were proved to be (a file's checked type, a preview's type) or what our own code wrote. */
+  readonly type: string;
+  /** `inline` only for types a browser shows safely; everything else downloads. */
+  readonly disposition: 'inline' | 'attachment';
+  /** The name the browser gives the file. */
+  readonly fileName: string;
+}
+
+/**
+ * `attachment; filename="Ete 2026.png"; filename*=UTF-8''%C3%89t%C3%A9%202026.png` (RFC 6266, with RFC 5987's
+ * `filename*`): an ASCII name for old clients (accents dropped, anything unsafe in a quoted string, `%` included, as
+ * `_`), then the real name in UTF-8, percent-encoded outside RFC 5987's attr-char.
+ */
+export function contentDisposition(disposition: Served['disposition'], fileName: string): string {
+  const ascii = fileName
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * A presigned GET, served as `served` says (type and disposition are part of the signature). The signing time is
+ * rounded down to `windowSeconds`, so that the same file read again within the window gets the same URL (the
+ * browser's cache keeps the image); it is valid `expiresSeconds` from that time.
  */
 export async function presignGet(
   key: string,
-  options: { expiresSeconds: number; windowSeconds: number; now: Date; disposition?: string; contentType?: string },
+  options: { expiresSeconds: number; windowSeconds: number; now: Date; served: Served },
 ): Promise<string> {
   const windowMs = options.windowSeconds * 1000;
   return presignedGetUrl(bucket(), key, {
     expiresSeconds: options.expiresSeconds,
     signingDate: new Date(Math.floor(options.now.getTime() / windowMs) * windowMs),
     responseQuery: {
-      ...(options.disposition ? { 'response-content-disposition': options.disposition } : {}),
-      ...(options.contentType ? { 'response-content-type': options.contentType } : {}),
+      'response-content-type': options.served.type,
+      'response-content-disposition': contentDisposition(options.served.disposition, options.served.fileName),
     },
   });
 }

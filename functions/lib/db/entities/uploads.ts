@@ -29,7 +29,10 @@ export const UploadEntity = new Entity({
     size: number(),
     status: string().enum('pending', 'ready', 'rejected'),
     reason: string().optional(),
-    /** A preview was asked for (its object key is the `preview` part), and `preview` once it passed its check. */
+    /**
+     * A preview was asked for, of this type (its object key is the `preview` part), and `preview` once its check found
+     * its bytes to be this very type (docs/data-model.md, "Files").
+     */
     previewType: string().optional(),
     preview: boolean().optional(),
     /** The ETag of the object the check accepted (a later object at the same key is refused). */
