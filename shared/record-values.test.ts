@@ -132,6 +132,35 @@ describe('validateValues', () => {
     expect(validateField(field('country', 'select', { options }), languages, 'a')).toBeUndefined();
   });
 
+  it('holds link fields to web addresses (shared/links.ts): validation.url, in every language; empty unless mandatory', () => {
+    const website = field('website', 'text');
+    for (const hostile of [
+      'javascript:alert(1)',
+      ' JAVASCRIPT:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,x',
+      'mailto:a@b.org',
+      'pas une adresse',
+    ])
+      expect(validateField(website, languages, hostile), hostile).toBe('validation.url');
+    expect(validateField(website, languages, 'https://example.org/ana')).toBeUndefined();
+    expect(validateField(website, languages, 'www.example.org')).toBeUndefined();
+    expect(validateField(website, languages, '')).toBeUndefined();
+    expect(validateField(field('website', 'text', { mandatory: true }), languages, '')).toBe('validation.required');
+    const translated = field('videoUrl', 'text', { translatable: true });
+    expect(validateField(translated, languages, { fr: 'https://example.org/fr', en: 'javascript:alert(1)' })).toBe('validation.url');
+    expect(validateField(translated, languages, { fr: 'https://example.org/fr', en: '' })).toBeUndefined();
+    // Only text fields whose technical value names a link.
+    expect(validateField(field('company', 'text'), languages, 'javascript:alert(1)')).toBeUndefined();
+    expect(validateField(field('website', 'textarea'), languages, 'javascript:alert(1)')).toBeUndefined();
+    const speaker = form(field('firstname', 'text'), field('website', 'text'), field('linkedin', 'text'));
+    expect(
+      validateValues(speaker, languages, { firstname: 'Ana', website: 'javascript:alert(1)', linkedin: 'https://linkedin.com/in/ana' }),
+    ).toEqual({
+      website: 'validation.url',
+    });
+  });
+
   it('checks number bounds and step', () => {
     const number = field('n', 'number', { min: 1, max: 10, step: 0.5 });
     expect(validateField(number, languages, 0)).toBe(VALUE_ERROR_KEYS.tooSmall);

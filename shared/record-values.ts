@@ -11,6 +11,7 @@
  */
 import * as v from 'valibot';
 import type { Language } from './constants';
+import { isLinkField, webAddress } from './links';
 import type { FieldType, FormConfig, FormField, LocalizedText } from './schemas/builder';
 
 /** One text per project language. */
@@ -253,7 +254,11 @@ export function validateField(field: FormField, languages: readonly Language[], 
     case 'text':
     case 'textarea':
     case 'html':
-      return field.mandatory && !mainFilled(value as TextValue, languages) ? 'validation.required' : undefined;
+      if (field.mandatory && !mainFilled(value as TextValue, languages)) return 'validation.required';
+      // A link field (shared/links.ts) holds web addresses only, in every language.
+      return isLinkField(field) && textsOf(value as TextValue, languages).some((text) => webAddress(text) === undefined)
+        ? 'validation.url'
+        : undefined;
     case 'email': {
       const text = (value as string).trim();
       if (text === '') return field.mandatory ? 'validation.required' : undefined;
@@ -308,7 +313,7 @@ export function validateField(field: FormField, languages: readonly Language[], 
 
 /**
  * The problems of a record's values: field key → catalogue key (`validation.required`, `validation.email`,
- * `validation.invalid`, or one of `VALUE_ERROR_KEYS`). Empty when every field is fine. A mandatory field needs
+ * `validation.url`, `validation.invalid`, or one of `VALUE_ERROR_KEYS`). Empty when every field is fine. A mandatory field needs
  * a value in the project's first language when it is translatable (the others may follow), every characteristic
  * and every answer filled that way, and, for a yes/no, yes.
  */

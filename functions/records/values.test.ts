@@ -51,6 +51,18 @@ describe('checkValues (the server side of the form rules)', () => {
     });
   });
 
+  it('refuses a link field that holds no web address, and stores a bare host name with https://', () => {
+    const base = { firstname: 'Ana', lastname: 'Lopez', ___email: 'ana@example.org' };
+    expect(issuesOf(check(speakerForm, languages, { ...base, website: 'javascript:alert(1)', linkedin: 'JAVASCRIPT:alert(1)' }))).toEqual({
+      'values.website': 'validation.url',
+      'values.linkedin': 'validation.url',
+    });
+    const saved = check(speakerForm, languages, { ...base, website: ' www.example.org ', linkedin: 'https://www.linkedin.com/in/ana' });
+    expect(saved.issues).toEqual([]);
+    expect(saved.values).toMatchObject({ website: 'https://www.example.org', linkedin: 'https://www.linkedin.com/in/ana' });
+    expect(check(speakerForm, languages, { ...base, website: '' }).values).toMatchObject({ website: '' });
+  });
+
   it('reports at most 20 problems, whatever the body holds', () => {
     const raw = Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`k${i}`, i]));
     expect(check(speakerForm, languages, raw).issues).toHaveLength(20);

@@ -4,6 +4,7 @@ import { isUlid } from '../../shared/schemas/common';
 import type { Language } from '../../shared/constants';
 import type { FieldIssue } from '../../shared/errors';
 import { hasForbiddenCharacter, FORBIDDEN_CHARACTER_MESSAGE, MAX_ISSUES } from '../../shared/input-hygiene';
+import { isLinkField, webAddress } from '../../shared/links';
 import { choicesOf, fieldValue, isTranslatable, mapText, validateField, type TextValue } from '../../shared/record-values';
 import type { FormConfig, FormField } from '../../shared/schemas/builder';
 import type { StoredFile } from '../../shared/schemas/uploads';
@@ -11,7 +12,7 @@ import type { StoredFile } from '../../shared/schemas/uploads';
 /**
  * The server's check of a record's values (issue 10, "Rules"): the same shared rules as the web forms
  * (shared/record-values.ts), plus what only the server can enforce: strict shapes, unknown keys, text sizes,
- * sanitised HTML. Pure; category existence and e-mail uniqueness are the service's (they need the table).
+ * sanitised HTML, link fields' addresses as stored. Pure; category existence and e-mail uniqueness are the service's (they need the table).
  */
 
 /** Category fields point at records of their category element: at most this many ids per field. */
@@ -195,6 +196,8 @@ export function checkValues(
     let value = fieldValue(field, languages, sent);
     if (field.type === 'html') value = mapText(value as TextValue, sanitizeRichText);
     if (field.type === 'email') value = (value as string).trim();
+    // A link field stores its address trimmed, `https://` before a bare host name (shared/links.ts).
+    if (isLinkField(field)) value = mapText(value as TextValue, (text) => webAddress(text) ?? text);
     if ((field.type === 'multipleCategories' || field.type === 'singleCategory') && !checkCategoryIds(value, problem)) continue;
     const rule = validateField(field, languages, value);
     if (rule) {

@@ -149,6 +149,52 @@ describe('public read (fakes)', () => {
     }
   });
 
+  it('answers a link field as a link only when it holds a web address, as text otherwise; config addresses only as https', async () => {
+    const s = setup();
+    const safe = s.addRecord(s.ids.speakers, 'speakers', {
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      website: 'www.example.org',
+      linkedin: 'javascript:alert(1)',
+    });
+    const hostile = s.addRecord(s.ids.speakers, 'speakers', {
+      firstname: 'Eve',
+      lastname: 'X',
+      website: ' JAVASCRIPT:alert(1)',
+      linkedin: 'java\tscript:alert(1)',
+    });
+    const ada = await s.reader.record(await s.ctx(), 'speakers', safe, 'fr', T);
+    expect(ada.values.website).toEqual({ type: 'link', text: 'www.example.org', href: 'https://www.example.org' });
+    expect(ada.values.linkedin).toEqual({ type: 'text', text: 'javascript:alert(1)' });
+    const eve = await s.reader.record(await s.ctx(), 'speakers', hostile, 'fr', T);
+    expect(eve.values.website).toEqual({ type: 'text', text: ' JAVASCRIPT:alert(1)' });
+    expect(eve.values.linkedin?.type).toBe('text');
+    // A publication older than today's rules: its addresses are left out unless https, the call to action unless internal.
+    const legacy: WebappConfig = {
+      ...s.config,
+      identity: { ...s.config.identity, logoUrl: 'javascript:alert(1)' },
+      home: {
+        ...s.config.home,
+        heroImageUrl: 'data:image/svg+xml,<svg onload=alert(1)>',
+        ctaLabel: { fr: 'Go' },
+        ctaTarget: 'javascript:alert(1)',
+      },
+      practical: { ...s.config.practical, mapUrl: 'http://maps.example.org/' },
+      seo: { ...s.config.seo, shareImageUrl: 'https://cdn.example.org/share.png' },
+    };
+    const site = await s.reader.site(await s.ctx('route', legacy), 'fr');
+    expect(site.identity.logoUrl).toBe('');
+    expect(site.home.heroImageUrl).toBe('');
+    expect(site.home.ctaTarget).toBe('');
+    expect(site.practical?.mapUrl).toBe('');
+    expect(site.seo.shareImageUrl).toBe('https://cdn.example.org/share.png');
+    expect(JSON.stringify(site)).not.toMatch(/javascript|data:/);
+    for (const ctaTarget of ['section:speakers', 'practical', 'https://tickets.example.org/forum']) {
+      const kept = await s.reader.site(await s.ctx('route', { ...legacy, home: { ...legacy.home, ctaTarget } }), 'fr');
+      expect(kept.home.ctaTarget).toBe(ctaTarget);
+    }
+  });
+
   it('never searches private values, and stops showing a field that turned private after the publication', async () => {
     const s = setup();
     const ctx = await s.ctx();

@@ -1,10 +1,13 @@
 import type { Language } from '../../shared/constants';
 import type { ApplicationKind } from '../../shared/kinds';
+import { isLinkField, safeLink } from '../../shared/links';
 import { choicesOf, fieldValue, type FileRef, type TextValue } from '../../shared/record-values';
 import type { FormConfig, FormField } from '../../shared/schemas/builder';
 import { isUlid } from '../../shared/schemas/common';
 import {
+  INTERNAL_TARGET,
   isHost,
+  isHttpsUrl,
   isPublicField,
   type LinkableApplication,
   linkedOfKind,
@@ -298,7 +301,10 @@ export function publicReader(deps: PublicReadDeps) {
       case 'textarea':
       case 'email': {
         const text = typeof value === 'string' ? value : resolveText(value as TextValue, ctx, lang);
-        return text ? { type: 'text', text } : undefined;
+        if (!text) return undefined;
+        // A link field's value is a link only when it is a web address (older records may hold anything): text otherwise.
+        const href = isLinkField(field) ? safeLink(text) : undefined;
+        return href ? { type: 'link', text, href } : { type: 'text', text };
       }
       case 'html': {
         const html = deps.sanitizeHtml(resolveText(value as TextValue, ctx, lang));
@@ -458,6 +464,10 @@ export function publicReader(deps: PublicReadDeps) {
   async function siteAnswer(ctx: SiteContext, requested: string | undefined): Promise<PublicSite> {
     const lang = siteLanguage(ctx, requested);
     const { config } = ctx;
+    // Addresses of the configuration as the schema takes them today (a publication may be older than its rules): https
+    // URLs, an internal target for the call to action; anything else is left out ('').
+    const https = (url: string) => (isHttpsUrl(url) ? url : '');
+    const cta = INTERNAL_TARGET.test(config.home.ctaTarget) ? config.home.ctaTarget : https(config.home.ctaTarget);
     const t = (text: SiteText) => label(text, ctx, lang);
     const shownKinds = shownContentKinds(config).filter((kind) => shownSection(ctx, kind));
     const sections = await Promise.all(shownKinds.map((kind) => sectionOf(ctx, shownSection(ctx, kind)!, lang)));
@@ -481,16 +491,16 @@ export function publicReader(deps: PublicReadDeps) {
       template: config.main.template,
       theme: config.main.theme,
       publication: ctx.publication,
-      identity: { name: t(config.identity.name), logoUrl: config.identity.logoUrl, accentColor: config.identity.accentColor },
+      identity: { name: t(config.identity.name), logoUrl: https(config.identity.logoUrl), accentColor: config.identity.accentColor },
       home: {
         heroTitle: t(config.home.heroTitle),
         heroText: t(config.home.heroText),
-        heroImageUrl: config.home.heroImageUrl,
+        heroImageUrl: https(config.home.heroImageUrl),
         startDate: config.home.startDate,
         endDate: config.home.endDate,
         place: t(config.home.place),
         ctaLabel: t(config.home.ctaLabel),
-        ctaTarget: config.home.ctaTarget,
+        ctaTarget: cta,
       },
       navigation,
       sections,
@@ -502,13 +512,13 @@ export function publicReader(deps: PublicReadDeps) {
             hours: t(config.practical.hours),
             contactEmail: config.practical.contactEmail,
             contactPhone: config.practical.contactPhone,
-            mapUrl: config.practical.mapUrl,
+            mapUrl: https(config.practical.mapUrl),
           }
         : null,
       seo: {
         title: t(config.seo.title),
         description: t(config.seo.description),
-        shareImageUrl: config.seo.shareImageUrl,
+        shareImageUrl: https(config.seo.shareImageUrl),
         indexable: config.seo.indexable,
       },
       legal: { notice: t(config.legal.notice), privacy: t(config.legal.privacy), terms: t(config.legal.terms) },

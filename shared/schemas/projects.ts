@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { LANGUAGES } from '../constants';
 import { APPLICATION_KINDS } from '../kinds';
+import { webAddress } from '../links';
 import { ACCESS_LEVELS, PROJECT_TYPES } from '../projects';
 import { Email } from './accounts';
 import { optionalText, requiredText, Ulid } from './common';
@@ -24,13 +25,14 @@ export const UpdateProjectInput = v.object({
   version: Version,
 });
 
-/** An http(s) URL, or empty. */
+/** A web address as a link field takes it (shared/links.ts: `https://` before a bare host name), or empty. */
 export const OptionalUrl = v.optional(
   v.pipe(
     v.string('validation.url'),
     v.trim(),
     v.maxLength(2048, 'validation.tooLong'),
-    v.check((value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), 'validation.url'),
+    v.check((value) => webAddress(value) !== undefined, 'validation.url'),
+    v.transform((value) => webAddress(value) ?? value),
   ),
   '',
 );

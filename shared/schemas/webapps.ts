@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { LANGUAGES, type Language, THEMES, type Theme } from '../constants';
 import type { FieldIssue } from '../errors';
 import type { ApplicationKind } from '../kinds';
+import { safeLink } from '../links';
 import {
   CONTENT_KINDS,
   type ContentKind,
@@ -46,20 +47,15 @@ export const isHost = (value: unknown): value is string => typeof value === 'str
 export const Host = v.pipe(v.string('validation.invalid'), v.trim(), v.toLowerCase(), v.regex(HOST_PATTERN, 'validation.host'));
 const DraftHost = v.union([v.literal(''), Host], 'validation.host');
 
+/** Whether `value` is an absolute https URL, written so (shared/links.ts: no hidden characters, no credentials). */
+export const isHttpsUrl = (value: string): boolean => value.startsWith('https://') && safeLink(value, ['https:']) !== undefined;
 /** '' or an absolute https URL (images of the identity, the home and the sharing card; links). */
 const HttpsUrl = v.union(
-  [
-    v.literal(''),
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(2000, 'validation.tooLong'),
-      v.url('validation.httpsUrl'),
-      v.startsWith('https://', 'validation.httpsUrl'),
-    ),
-  ],
+  [v.literal(''), v.pipe(v.string(), v.trim(), v.maxLength(2000, 'validation.tooLong'), v.check(isHttpsUrl, 'validation.httpsUrl'))],
   'validation.httpsUrl',
 );
+/** Where the home's call to action may lead inside the site (`targetHref` on the site). */
+export const INTERNAL_TARGET = /^(?:home|practical|legal|section:[a-z]+)$/;
 const Color = v.pipe(v.string('validation.invalid'), v.regex(/^#[0-9a-f]{6}$/i, 'validation.color'));
 /** '' or a calendar date `YYYY-MM-DD`. */
 const DateText = v.union([v.literal(''), v.pipe(v.string(), v.isoDate('validation.invalid'))], 'validation.invalid');
@@ -81,7 +77,7 @@ export type MainPart = v.InferOutput<typeof MainPart>;
 export const IdentityPart = v.object({ name: siteText(80), logoUrl: HttpsUrl, accentColor: Color });
 export type IdentityPart = v.InferOutput<typeof IdentityPart>;
 
-/** Call to action: a section of the site (`section:<kind>`, `practical`) or an https URL. */
+/** Call to action: a page of the site (`section:<kind>`, `practical`…), an https URL, or '' (none). */
 export const HomePart = v.object({
   heroTitle: siteText(120),
   heroText: siteText(600),
@@ -90,7 +86,12 @@ export const HomePart = v.object({
   endDate: DateText,
   place: siteText(160),
   ctaLabel: siteText(40),
-  ctaTarget: v.pipe(v.string('validation.invalid'), v.trim(), v.maxLength(2000, 'validation.tooLong')),
+  ctaTarget: v.pipe(
+    v.string('validation.invalid'),
+    v.trim(),
+    v.maxLength(2000, 'validation.tooLong'),
+    v.check((target) => target === '' || INTERNAL_TARGET.test(target) || isHttpsUrl(target), 'validation.httpsUrl'),
+  ),
 });
 export type HomePart = v.InferOutput<typeof HomePart>;
 
@@ -457,6 +458,8 @@ export const shownContentKinds = (config: WebappConfig): ContentKind[] =>
 /** A value as a public page shows it: text (HTML already sanitized for html fields), numbers, choices' labels, files. */
 export type PublicValue =
   | { readonly type: 'text'; readonly text: string }
+  /** A link field's web address (shared/links.ts): `href` normalised, `text` as stored. Any other value of it is text. */
+  | { readonly type: 'link'; readonly text: string; readonly href: string }
   | { readonly type: 'html'; readonly html: string }
   | { readonly type: 'number'; readonly number: number }
   | { readonly type: 'date'; readonly date: string }

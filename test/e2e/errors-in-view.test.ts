@@ -82,7 +82,11 @@ test('at 390 px the first error of every form is focused and in view, above the 
   await editForm.getByRole('textbox', { name: 'Adresse web' }).fill('pas une adresse');
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await editForm.getByRole('button', { name: 'Enregistrer' }).click();
-  await expectInView(page, editForm.getByText('Saisissez une adresse web commençant par http:// ou https://.'), 'the address error');
+  await expectInView(
+    page,
+    editForm.getByText('Saisissez une adresse web valide, par exemple https://www.exemple.fr.'),
+    'the address error',
+  );
 
   // The list configuration: no column, saved from the bar stuck to the bottom.
   await page.goto(`${base}/configure/intervenants/speakers/table`);

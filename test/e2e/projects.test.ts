@@ -128,7 +128,7 @@ test('a customer creates a project, configures catalogues, renames the project; 
   await editForm.getByRole('textbox', { name: 'Titre' }).fill('Nos exposants');
   await editForm.getByRole('textbox', { name: 'Adresse web' }).fill('pas une adresse');
   await editForm.getByRole('button', { name: 'Enregistrer' }).click();
-  await editForm.getByText('Saisissez une adresse web commençant par http:// ou https://.').waitFor();
+  await editForm.getByText('Saisissez une adresse web valide, par exemple https://www.exemple.fr.').waitFor();
   await editForm.getByRole('textbox', { name: 'Adresse web' }).fill('https://salon.example/exposants');
   await editForm.getByRole('button', { name: 'Enregistrer' }).click();
   await editForm.getByText('Vos modifications ont été enregistrées.').waitFor();

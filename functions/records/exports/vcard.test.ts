@@ -99,6 +99,29 @@ describe('vCard 4.0 serializer (RFC 6350)', () => {
     expect(parseCards(text)).toHaveLength(1);
   });
 
+  it('writes URL only for a web address, EMAIL only for an address, TEL only for a phone number (else left out)', () => {
+    for (const hostile of [
+      'javascript:alert(1)',
+      ' JAVASCRIPT:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      'mailto:a@b.org',
+    ]) {
+      const text = vcard(person({ url: hostile, email: `${hostile}@`, tel: hostile }));
+      expect(text, hostile).not.toMatch(/\r\n(URL|EMAIL|TEL)[:;]/);
+      expect(text.toLowerCase(), hostile).not.toMatch(/script|data:/);
+      expect(parseCards(text)).toHaveLength(1);
+    }
+    const [card] = parseCards(vcard(person({ url: 'https://example.org/ana' })));
+    expect(value(card!, 'url')).toBe('https://example.org/ana');
+    // A bare host name (an older record) links with https; http stays http.
+    expect(vcard(person({ url: 'www.example.org' }))).toContain('\r\nURL:https://www.example.org\r\n');
+    expect(vcard(person({ url: 'http://example.org/a' }))).toContain('\r\nURL:http://example.org/a\r\n');
+    expect(vcard(person({ email: 'ana@example.org, eve@example.org' }))).not.toContain('EMAIL');
+    expect(vcard(person({ tel: '+33 1 23 45 67 89 ; call' }))).not.toContain('TEL');
+  });
+
   it('gives each record a stable UUID URN: same ids, same UID; other ids, another one', () => {
     const uid = vcardUid('01JPROJECT0000000000000000', '01JAPP00000000000000000000', '01JREC00000000000000000000');
     expect(uid).toMatch(/^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -149,6 +172,12 @@ describe('personOf: a record under a mapping', () => {
     expect(personOf(record, { ...scope, language: 'fr' }).title).toBe('Chercheuse');
     const [card] = parseCards(vcard(english));
     expect(value(card!, 'title')).toBe('Researcher');
+    // A record saved before link fields were checked: its website is no link, the card has no URL.
+    const legacy = vcard(
+      personOf({ ...record, values: { ...record.values, website: 'javascript:alert(1)' } }, { ...scope, language: 'en' }),
+    );
+    expect(legacy).not.toContain('javascript');
+    expect(legacy).not.toMatch(/\r\nURL:/);
   });
 
   it('builds FN from the name, else the organisation, else the address; uses a mapped FN field first', () => {

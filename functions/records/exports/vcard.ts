@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '../../../shared/constants';
+import { isEmailAddress, isPhoneNumber, safeLink } from '../../../shared/links';
 import { fieldValue, isTranslatable, type TextValue } from '../../../shared/record-values';
 import type { FormConfig, FormField } from '../../../shared/schemas/builder';
 import type { VcardMapping } from '../../../shared/schemas/exports';
@@ -97,15 +98,19 @@ export function vcardUid(projectId: string, applicationId: string, recordId: str
 /** `2026-11-25T14:30:00.000Z` → `20261125T143000Z` (§4.3.5). */
 const timestamp = (iso: string) => iso.replace(/\.\d+/, '').replace(/[-:]/g, '');
 
-/** One card, its lines folded, each ending with CRLF. */
+/**
+ * One card, its lines folded, each ending with CRLF. Clients open URL and EMAIL and dial TEL: only a web address
+ * (normalised), an e-mail address and a phone number go there (shared/links.ts); any other value is left out.
+ */
 export function vcard(person: VcardPerson): string {
   const lines = ['BEGIN:VCARD', 'VERSION:4.0', `UID:${uriValue(person.uid)}`, `FN:${escapeText(person.fn)}`];
+  const url = safeLink(person.url);
   if (person.given || person.family) lines.push(`N:${escapeText(person.family, true)};${escapeText(person.given, true)};;;`);
-  if (person.email) lines.push(`EMAIL:${escapeText(person.email)}`);
-  if (person.tel) lines.push(`TEL;VALUE=text:${escapeText(person.tel)}`);
+  if (isEmailAddress(person.email)) lines.push(`EMAIL:${escapeText(person.email)}`);
+  if (isPhoneNumber(person.tel)) lines.push(`TEL;VALUE=text:${escapeText(person.tel)}`);
   if (person.org) lines.push(`ORG:${escapeText(person.org, true)}`);
   if (person.title) lines.push(`TITLE:${escapeText(person.title)}`);
-  if (person.url && uriValue(person.url)) lines.push(`URL:${uriValue(person.url)}`);
+  if (url) lines.push(`URL:${url}`);
   if (person.note) lines.push(`NOTE:${escapeText(person.note)}`);
   if (person.rev) lines.push(`REV:${timestamp(person.rev)}`);
   lines.push('END:VCARD');

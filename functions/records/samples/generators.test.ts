@@ -120,6 +120,15 @@ describe('sample values', () => {
     }
   });
 
+  it('fill every link field with a web address, whatever its technical value names', () => {
+    const keys = ['twitter', 'facebook', 'instagram', 'youtube', 'ticketLink', 'replay_url', 'companyWebsite', 'linkedIn'];
+    const form: FormConfig = { ...EVERY_TYPE, fields: keys.map((key) => field(key, 'text', { mandatory: true })) };
+    for (let n = 0; n < 20; n++) {
+      const values = expectValid(source(form, ['fr']), n);
+      for (const key of keys) expect(values[key], key).toMatch(/^https:\/\//);
+    }
+  });
+
   it('keep numbers within the field bounds and on its step', () => {
     const src = source(EVERY_TYPE, ['fr']);
     const seen = { seats: new Set<number>(), price: new Set<number>() };

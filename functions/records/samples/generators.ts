@@ -1,5 +1,6 @@
 import { type Faker, fakerEN, fakerFR } from '@faker-js/faker';
 import type { Language } from '../../../shared/constants';
+import { isLinkField } from '../../../shared/links';
 import { isTranslatable, type TextValue } from '../../../shared/record-values';
 import type { FormConfig, FormField } from '../../../shared/schemas/builder';
 import { SAMPLE_EMAIL_DOMAIN } from '../../../shared/schemas/samples';
@@ -147,6 +148,8 @@ const DATE_MEANINGS: readonly (readonly [RegExp, Meaning])[] = [
 
 function meaningOf(field: FormField): Meaning {
   if (field.type === 'email') return 'email';
+  // A link field holds web addresses only (shared/links.ts): `twitter` or `ticketLink` get one too.
+  if (isLinkField(field)) return /linkedin/i.test(field.key) ? 'linkedin' : 'url';
   const rules = field.type === 'number' ? NUMBER_MEANINGS : field.type === 'datetime' ? DATE_MEANINGS : TEXT_MEANINGS;
   const key = normalized(field.key);
   return rules.find(([pattern]) => pattern.test(key))?.[1] ?? 'text';

@@ -1,4 +1,5 @@
 /** @jsxImportSource preact */
+import { safeLink } from '../../../shared/links';
 import type { MessageDescriptor } from '../live/i18n';
 import { Context, NotFound, type SiteContext, targetHref, useSite } from './context';
 import { languageName } from './format';
@@ -27,11 +28,12 @@ function Header() {
   const ctx = useSite();
   const { site, t, lang, route, href } = ctx;
   const menu = menuOf(ctx);
+  const logo = safeLink(site.identity.logoUrl, ['https:']);
   return (
     <header class="site-header">
       <div class="site-bar">
         <a class="site-brand" href={href({ page: 'home', lang })}>
-          {site.identity.logoUrl ? <img class="site-logo" src={site.identity.logoUrl} alt="" width={40} height={40} /> : null}
+          {logo ? <img class="site-logo" src={logo} alt="" width={40} height={40} /> : null}
           <span>{site.identity.name}</span>
         </a>
         {site.languages.length > 1 ? (

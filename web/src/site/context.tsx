@@ -2,6 +2,7 @@
 import { type ComponentChildren, createContext } from 'preact';
 import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Language } from '../../../shared/constants';
+import { safeLink } from '../../../shared/links';
 import type { PublicSite } from '../../../shared/schemas/webapps';
 import type { ContentKind } from '../../../shared/webapp-templates';
 import { paragraphs } from './format';
@@ -159,7 +160,10 @@ export function Paragraphs({ text }: { readonly text: string }) {
   );
 }
 
-/** Where a menu target leads (undefined: nowhere, e.g. a linked web app that is not live). */
+/**
+ * Where a menu target or the call to action leads (undefined: nowhere, e.g. a linked web app that is not live): a
+ * page of the site, or an https address (shared/links.ts), never anything else the answer may hold.
+ */
 export function targetHref(target: string, ctx: Pick<SiteContext, 'href' | 'lang' | 'site'>, external?: string): string | undefined {
   const { href, lang, site } = ctx;
   if (target === 'home') return href({ page: 'home', lang });
@@ -169,7 +173,6 @@ export function targetHref(target: string, ctx: Pick<SiteContext, 'href' | 'lang
     const kind = target.slice('section:'.length) as ContentKind;
     return site.sections.some((section) => section.kind === kind) ? href({ page: 'section', lang, kind }) : undefined;
   }
-  if (target.startsWith('app:')) return external;
-  if (/^https:\/\//.test(target)) return target;
-  return undefined;
+  if (target.startsWith('app:')) return safeLink(external, ['https:']);
+  return target.startsWith('https://') ? safeLink(target, ['https:']) : undefined;
 }

@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { safeLink, telLink } from '../../../shared/links';
 import type { PublicRecord, PublicSection } from '../../../shared/schemas/webapps';
 import type { MessageDescriptor } from '../live/i18n';
 import { Heading, NotFound, Paragraphs, Status, targetHref, useHead, useLoad, useSite } from './context';
@@ -7,7 +8,7 @@ import { formatDate, formatDates } from './format';
 import { messages as m } from './messages';
 import type { LegalKind } from './path';
 import type { ListQuery } from './source';
-import { recordImage, recordTitle, Value, valueText } from './values';
+import { fileHref, recordImage, recordTitle, Value, valueText } from './values';
 
 export function HomePage() {
   const ctx = useSite();
@@ -16,10 +17,11 @@ export function HomePage() {
   useHead('', site.seo.description || home.heroText.slice(0, 160));
   const dates = formatDates(home.startDate, home.endDate, lang);
   const cta = home.ctaLabel ? targetHref(home.ctaTarget, ctx) : undefined;
+  const heroImage = safeLink(home.heroImageUrl, ['https:']);
   return (
     <>
       <section class="site-hero">
-        {home.heroImageUrl ? <img class="site-hero-image" src={home.heroImageUrl} alt="" fetchpriority="high" /> : null}
+        {heroImage ? <img class="site-hero-image" src={heroImage} alt="" fetchpriority="high" /> : null}
         <Heading>{home.heroTitle || site.identity.name}</Heading>
         {home.heroText ? <Paragraphs text={home.heroText} /> : null}
         {dates || home.place ? (
@@ -126,6 +128,7 @@ function Card({ record, section, level }: { readonly record: PublicRecord; reado
     record,
     section.fields.map((field) => field.key),
   );
+  const imageSrc = fileHref(image?.previewUrl ?? image?.url);
   const Title = level === 2 ? 'h2' : 'h3';
   const details = section.fields
     .filter((field) => !title?.keys.includes(field.key) && field.key !== section.groupBy?.key)
@@ -133,7 +136,7 @@ function Card({ record, section, level }: { readonly record: PublicRecord; reado
     .filter((detail) => detail.text !== '' && !/^https?:\/\//i.test(detail.text));
   return (
     <li class="site-card" data-record={record.id}>
-      {image ? <img class="site-card-image" src={image.previewUrl ?? image.url} alt="" loading="lazy" decoding="async" /> : null}
+      {imageSrc ? <img class="site-card-image" src={imageSrc} alt="" loading="lazy" decoding="async" /> : null}
       <Title class="site-card-title">
         <a href={href({ page: 'record', lang, kind: section.kind, recordId: record.id })}>{title?.text ?? record.id}</a>
       </Title>
@@ -357,6 +360,9 @@ export function PracticalPage() {
   useHead(t(m.practical));
   const practical = site.practical;
   if (!practical) return <NotFound />;
+  const map = safeLink(practical.mapUrl, ['https:']);
+  const mail = safeLink(`mailto:${practical.contactEmail}`, ['mailto:']);
+  const phone = telLink(practical.contactPhone);
   const parts: [MessageDescriptor, string][] = [
     [m.address, practical.address],
     [m.access, practical.access],
@@ -373,9 +379,9 @@ export function PracticalPage() {
           </section>
         ) : null,
       )}
-      {practical.mapUrl ? (
+      {map ? (
         <p>
-          <a href={practical.mapUrl} rel="noopener" target="_blank">
+          <a href={map} rel="noopener" target="_blank">
             {t(m.map)} <span class="site-hidden">{t(m.external)}</span>
           </a>
         </p>
@@ -384,16 +390,8 @@ export function PracticalPage() {
         <section class="site-part">
           <h2>{t(m.contact)}</h2>
           <ul class="site-contact">
-            {practical.contactEmail ? (
-              <li>
-                <a href={`mailto:${practical.contactEmail}`}>{practical.contactEmail}</a>
-              </li>
-            ) : null}
-            {practical.contactPhone ? (
-              <li>
-                <a href={`tel:${practical.contactPhone.replace(/[^+0-9]/g, '')}`}>{practical.contactPhone}</a>
-              </li>
-            ) : null}
+            {practical.contactEmail ? <li>{mail ? <a href={mail}>{practical.contactEmail}</a> : practical.contactEmail}</li> : null}
+            {practical.contactPhone ? <li>{phone ? <a href={phone}>{practical.contactPhone}</a> : practical.contactPhone}</li> : null}
           </ul>
         </section>
       ) : null}

@@ -408,3 +408,80 @@ describe('published site: the wizard preview', () => {
     expect(window.location.pathname).toBe('/w/_preview/P1/A1/en/speakers/');
   });
 });
+
+describe('published site: links built from data', () => {
+  const HOSTILE = 'javascript:alert(1)';
+  /** Every href and src of the page that is not a web address, a path of this origin, a fragment, mailto: or tel:. */
+  const unsafeAddresses = () =>
+    [...document.querySelectorAll('[href], [src]')]
+      .flatMap((element) => [element.getAttribute('href'), element.getAttribute('src')])
+      .filter((value): value is string => value !== null && !/^(https?:\/\/|\/(?![/\\])|#|mailto:[^:]+$|tel:\+?\d+$)/.test(value));
+
+  const hostileSite = (lang: Language): PublicSite => {
+    const site = siteFor(lang);
+    return {
+      ...site,
+      identity: { ...site.identity, logoUrl: HOSTILE },
+      home: { ...site.home, heroImageUrl: 'data:image/svg+xml,<svg onload=alert(1)>', ctaTarget: ` ${HOSTILE}` },
+      navigation: [
+        { target: 'app:01J0000000000000000000000A', label: 'Autre site', href: 'JAVASCRIPT:alert(1)' },
+        { target: 'java\tscript:alert(1)', label: 'Piège' },
+        { target: 'practical', label: 'Infos' },
+      ],
+      practical: { ...site.practical!, mapUrl: HOSTILE, contactEmail: 'x@example.org?body=1', contactPhone: HOSTILE },
+    };
+  };
+  const hostileRecord: PublicRecord = {
+    id: 'HOSTILE',
+    values: {
+      name: { type: 'text', text: 'Eve' },
+      website: { type: 'link', text: 'Mon site', href: HOSTILE },
+      blog: { type: 'link', text: 'www.example.org', href: 'https://www.example.org' },
+      replay: { type: 'text', text: 'java\tscript:alert(1)' },
+      slides: { type: 'files', files: [{ name: 'slides.pdf', type: 'application/pdf', url: HOSTILE }] },
+      photo: { type: 'files', files: [{ name: 'Eve', type: 'image/png', url: '//evil.example.org/x.png', previewUrl: HOSTILE }] },
+    },
+  };
+  const hostileSource = () =>
+    fakeSource({
+      site: vi.fn(async (lang: Language | undefined) => hostileSite(lang === 'en' ? 'en' : 'fr')),
+      record: vi.fn(async () => hostileRecord),
+      records: vi.fn(async () => ({ items: [hostileRecord] })),
+    });
+
+  it('links the home, the menu and the practical page only to pages of the site and web addresses', async () => {
+    open(`${BASE}/fr/`, hostileSource());
+    await screen.findByRole('heading', { level: 1, name: 'Le forum du numérique' });
+    expect(screen.queryByRole('link', { name: 'Voir les intervenants' })).toBeNull();
+    expect(document.querySelector('.site-hero-image, .site-logo')).toBeNull();
+    const menu = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Infos']);
+    expect(unsafeAddresses()).toEqual([]);
+    if (container) render(null, container);
+    open(`${BASE}/fr/practical`, hostileSource());
+    await screen.findByRole('heading', { level: 2, name: 'Adresse' });
+    expect(screen.queryByRole('link', { name: /plan/i })).toBeNull();
+    expect(screen.getByText('x@example.org?body=1').closest('a')).toBeNull();
+    expect(screen.getByText(HOSTILE).closest('a')).toBeNull();
+    expect(unsafeAddresses()).toEqual([]);
+  });
+
+  it('shows a link value as a link only when it is a web address, text otherwise; files only from safe addresses', async () => {
+    open(`${BASE}/fr/speakers/HOSTILE`, hostileSource());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Eve' })).toBeTruthy();
+    expect(screen.getByText('Mon site').closest('a')).toBeNull();
+    const blog = screen.getByRole('link', { name: /www\.example\.org/ });
+    expect(blog.getAttribute('href')).toBe('https://www.example.org');
+    expect(blog.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByText('slides.pdf').closest('a')).toBeNull();
+    expect(unsafeAddresses()).toEqual([]);
+    if (container) render(null, container);
+    open(`${BASE}/fr/speakers/`, hostileSource());
+    await screen.findByRole('link', { name: 'Eve' });
+    expect(unsafeAddresses()).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
 import type { Language } from '../../../shared/constants';
+import { safeLink } from '../../../shared/links';
 import type { PublicRecord, PublicSection, PublicValue } from '../../../shared/schemas/webapps';
 import type { Translate } from '../live/i18n';
 import { formatDate, formatNumber } from './format';
@@ -29,6 +30,15 @@ export function recordTitle(record: PublicRecord, section: PublicSection): { key
   return undefined;
 }
 
+/**
+ * Where a file of the public answers may be linked or shown from: the site's own file routes (a path of this origin)
+ * or a web address (the preview's signed URLs); undefined for anything else.
+ */
+export function fileHref(url: string | undefined): string | undefined {
+  if (url === undefined) return undefined;
+  return /^\/(?![/\\])[^\s\\]*$/.test(url) ? url : safeLink(url);
+}
+
 /** The record's first image (a file of an image type). */
 export function recordImage(record: PublicRecord, keys: readonly string[]): FileValue | undefined {
   for (const key of keys) {
@@ -46,6 +56,7 @@ export function valueText(value: PublicValue | undefined, lang: Language, t: Tra
   if (!value) return '';
   switch (value.type) {
     case 'text':
+    case 'link':
       return value.text;
     case 'number':
       return formatNumber(value.number, lang);
@@ -92,12 +103,39 @@ function Player({ text, title, t }: { readonly text: string; readonly title: str
 }
 
 function File({ file }: { readonly file: FileValue }) {
-  if (file.type.startsWith('image/'))
-    return <img class="site-image" src={file.previewUrl ?? file.url} alt={file.name} loading="lazy" decoding="async" />;
-  return (
-    <a href={file.url} rel="noopener">
+  const src = fileHref(file.previewUrl ?? file.url);
+  if (file.type.startsWith('image/') && src) return <img class="site-image" src={src} alt={file.name} loading="lazy" decoding="async" />;
+  const href = fileHref(file.url);
+  return href ? (
+    <a href={href} rel="noopener">
       {file.name}
     </a>
+  ) : (
+    <span>{file.name}</span>
+  );
+}
+
+/** A link field's address: a player for a video, else the address as a link; text when it is no web address. */
+function LinkValue({
+  text,
+  href,
+  title,
+  t,
+}: {
+  readonly text: string;
+  readonly href: string;
+  readonly title: string;
+  readonly t: Translate;
+}) {
+  const link = safeLink(href);
+  if (!link) return <p class="site-text">{text}</p>;
+  if (playerFor(link)?.type !== 'link') return <Player text={link} title={title} t={t} />;
+  return (
+    <p class="site-text">
+      <a href={link} rel="noopener noreferrer" target="_blank">
+        {text} <span class="site-hidden">{t(m.external)}</span>
+      </a>
+    </p>
   );
 }
 
@@ -109,6 +147,8 @@ export function Value(props: { readonly value: PublicValue; readonly lang: Langu
       // The server sanitized this HTML (the public read API's contract).
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized server-side.
       return <div class="site-html" dangerouslySetInnerHTML={{ __html: value.html }} />;
+    case 'link':
+      return <LinkValue text={value.text} href={value.href} title={title} t={t} />;
     case 'text':
       return /^https?:\/\//i.test(value.text.trim()) ? (
         <Player text={value.text} title={title} t={t} />

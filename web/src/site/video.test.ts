@@ -28,6 +28,11 @@ describe('replay players', () => {
     });
     expect(playerFor('https://example.com/talk')).toEqual({ type: 'link', href: 'https://example.com/talk' });
     expect(playerFor('javascript:alert(1)')).toBeUndefined();
+    // Only addresses written with their scheme, without hidden characters or credentials (shared/links.ts).
+    expect(playerFor('java\tscript:alert(1)')).toBeUndefined();
+    expect(playerFor('https://exa\u200bmple.com/talk')).toBeUndefined();
+    expect(playerFor('https://user:pw@example.com/talk')).toBeUndefined();
+    expect(playerFor('Acme.com')).toBeUndefined();
     expect(playerFor('Une bio')).toBeUndefined();
   });
 });

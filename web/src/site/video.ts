@@ -1,3 +1,5 @@
+import { safeLink } from '../../../shared/links';
+
 /** How a video address plays on the site: an embedded player (privacy-enhanced), a `<video>`, or a plain link. */
 export type Player =
   | { readonly type: 'embed'; readonly src: string }
@@ -6,15 +8,11 @@ export type Player =
 
 const YOUTUBE_ID = /^[\w-]{6,20}$/;
 
-/** The player of an http(s) address, or undefined when the text is not one. */
+/** The player of an http(s) address written with its scheme (shared/links.ts), or undefined when the text is not one. */
 export function playerFor(text: string): Player | undefined {
-  let url: URL;
-  try {
-    url = new URL(text.trim());
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  const href = /^\s*https?:\/\//i.test(text) ? safeLink(text) : undefined;
+  if (!href) return undefined;
+  const url = new URL(href);
   const host = url.hostname.replace(/^(www|m)\./, '');
   let youtube: string | undefined;
   if (host === 'youtu.be') youtube = url.pathname.slice(1).split('/')[0];

@@ -407,7 +407,7 @@ describe('configure screens', () => {
     const title = within(form).getByRole('textbox', { name: 'Titre' });
     expect(title.getAttribute('aria-invalid')).toBe('true');
     expect(within(form).getByText('Ce champ est obligatoire.')).toBeTruthy();
-    expect(within(form).getByText('Saisissez une adresse web commençant par http:// ou https://.')).toBeTruthy();
+    expect(within(form).getByText('Saisissez une adresse web valide, par exemple https://www.exemple.fr.')).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
     await user.type(title, 'Exposants 2');

@@ -392,6 +392,17 @@ describe('adding, editing and copying a record', () => {
     expect(screen.getByText('Saisissez une adresse e-mail valide.')).toBeTruthy();
   });
 
+  it('refuses a website that is no web address in the browser, with the link message, and sends nothing', { timeout: 20_000 }, async () => {
+    const calls = mockApi({ [`GET ${SPEAKERS_API}/records/${ID.ada}`]: () => ok(detail(ada)) });
+    const { user } = renderApp(`${SPEAKERS_URL}/${ID.ada}/edit`);
+    const website = await screen.findByRole('textbox', { name: 'Site web' });
+    await user.type(website, 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(website.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Saisissez une adresse web valide, par exemple https://www.exemple.fr.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
   it('copies a record: the add screen starts with its values, the unique address left empty', async () => {
     const calls = mockApi({ [`GET ${SPEAKERS_API}/records/${ID.ada}`]: () => ok(detail(ada)) });
     renderApp(`${SPEAKERS_URL}/new?from=${ID.ada}`);

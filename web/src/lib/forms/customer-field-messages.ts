@@ -11,7 +11,7 @@ const customerValidationMessages = defineMessages({
   // My account (issue 13)
   currentPasswordWrong: { id: 'validation.currentPasswordWrong', defaultMessage: "Ce mot de passe n'est pas le bon." },
   accountEmailTaken: { id: 'validation.accountEmailTaken', defaultMessage: 'Cette adresse e-mail est déjà celle d’un autre compte.' },
-  url: { id: 'validation.url', defaultMessage: 'Saisissez une adresse web commençant par http:// ou https://.' },
+  url: { id: 'validation.url', defaultMessage: 'Saisissez une adresse web valide, par exemple https://www.exemple.fr.' },
   languagesRequired: { id: 'validation.languagesRequired', defaultMessage: 'Choisissez au moins une langue.' },
   projectType: { id: 'validation.projectType', defaultMessage: 'Choisissez un type de projet.' },
   kindUnavailable: { id: 'validation.kindUnavailable', defaultMessage: "Ce type d'application ne peut pas être ajouté." },

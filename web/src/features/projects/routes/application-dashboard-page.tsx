@@ -6,6 +6,7 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
+import { WebAddress } from '../../../components/ui/web-address';
 import { ElementLinks } from '../components/element-links';
 import { useKinds } from '../components/project-parts';
 import { Loading } from '../../../components/projects/loading';
@@ -82,7 +83,7 @@ export function Component() {
             <div>
               <dt>{intl.formatMessage(messages.website)}</dt>
               <dd>
-                <a href={application.url}>{application.url}</a>
+                <WebAddress value={application.url} />
               </dd>
             </div>
           </dl>

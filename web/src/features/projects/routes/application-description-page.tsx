@@ -10,6 +10,7 @@ import { DEFAULT_CATALOGUE_OPTIONS } from '../../../../../shared/kinds';
 import type { ApplicationDetail, ProjectDetail } from '../../../../../shared/project-views';
 import { UpdateApplicationInput } from '../../../../../shared/schemas/projects';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
+import { WebAddress } from '../../../components/ui/web-address';
 import { applicationBody, ApplicationFields, applicationFieldMessages, type ApplicationValues } from '../components/application-fields';
 import { DeleteControls } from '../components/confirm-delete';
 import { ElementCounts } from '../components/element-counts';
@@ -149,7 +150,7 @@ function ReadOnlyDescription({ application }: { application: ApplicationDetail }
       </div>
       <div>
         <dt>{intl.formatMessage(f.url)}</dt>
-        <dd>{application.url ? <a href={application.url}>{application.url}</a> : intl.formatMessage(messages.empty)}</dd>
+        <dd>{application.url ? <WebAddress value={application.url} /> : intl.formatMessage(messages.empty)}</dd>
       </div>
       {options ? (
         <>
