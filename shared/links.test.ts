@@ -98,7 +98,7 @@ describe('webAddress (what a link field stores)', () => {
 
 describe('link fields, e-mail addresses, phone numbers', () => {
   it('names link fields by technical value: text fields only', () => {
-    for (const key of ['website', 'url', 'link', 'linkedin', 'linkedIn', 'twitter', 'facebook', 'instagram', 'youtube', 'homepage'])
+    for (const key of ['website', 'url', 'link', 'linkedin', 'linkedIn', 'facebook', 'youtube', 'homepage'])
       expect(isLinkKey(key), key).toBe(true);
     for (const key of ['videoUrl', 'video_url', 'ticketLink', 'ticket_link', 'companyWebsite', 'siteWeb'])
       expect(isLinkKey(key), key).toBe(true);

@@ -67,25 +67,11 @@ export function webAddress(text: string): string | undefined {
   return BARE_HOST.test(trimmed) ? `https://${trimmed}` : trimmed;
 }
 
-/** Technical values that name a link whole (compared in lower case). */
-const LINK_KEYS = new Set([
-  'url',
-  'link',
-  'lien',
-  'website',
-  'siteweb',
-  'site_web',
-  'homepage',
-  'linkedin',
-  'twitter',
-  'facebook',
-  'instagram',
-  'youtube',
-  'tiktok',
-  'github',
-  'mastodon',
-  'bluesky',
-]);
+/**
+ * Technical values that name a link whole (compared in lower case). Networks whose users usually give a handle
+ * (`@ada` for X, Instagram, GitHub, Mastodon…) are not here: such a field keeps any text.
+ */
+const LINK_KEYS = new Set(['url', 'link', 'lien', 'website', 'siteweb', 'site_web', 'homepage', 'linkedin', 'facebook', 'youtube']);
 /** …or end with a word that does (`videoUrl`, `ticket_link`, `companyWebsite`). */
 const LINK_SUFFIX = /(?:Url|URL|_url|Link|_link|Lien|_lien|Website|_website)$/;
 
