@@ -26,6 +26,11 @@ server.on('event', (event) => process.stdout.write(`${EVENT_LINE_PREFIX}${JSON.s
 // Every answer says `X-Content-Type-Options: nosniff`, as the product's files are served (docs/runtime-contract.md):
 // a browser never guesses another type than the one a signed GET pins. Set when the head is written (s3rver's error
 // handler clears the headers set before), on the request handler its `listen` creates.
+// And the bucket is private, as on AWS: s3rver serves anonymous calls, so a call that carries no signature (no
+// `Authorization` header, no presigned query) is refused 403 `AccessDenied`. A browser's POST carries its signature
+// in its form (which s3rver does not check, as it enforces no POST policy), and a CORS preflight none.
+const signed = (request) => 'authorization' in request.headers || /[?&](X-Amz-Algorithm|Signature)=/.test(request.url ?? '');
+const ACCESS_DENIED = '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>';
 const handler = server.callback.bind(server);
 server.callback = () => {
   const handle = handler();
@@ -35,6 +40,11 @@ server.callback = () => {
       if (!this.headersSent) this.setHeader('X-Content-Type-Options', 'nosniff');
       return writeHead.apply(this, args);
     };
+    if (request.method !== 'POST' && request.method !== 'OPTIONS' && !signed(request)) {
+      response.writeHead(403, { 'Content-Type': 'application/xml' });
+      response.end(request.method === 'HEAD' ? undefined : ACCESS_DENIED);
+      return;
+    }
     return handle(request, response);
   };
 };

@@ -22,7 +22,10 @@ export function requestFrom(
   init: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<LoopbackResponse> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: init.method ?? 'GET', headers: init.headers, localAddress, agent: false }, (response) => {
+    // A body says its length: Node frames neither a DELETE's nor a GET's on its own, and the server would read it as
+    // the start of the next request (a bare 400 from the HTTP parser).
+    const headers = init.body === undefined ? init.headers : { 'content-length': String(Buffer.byteLength(init.body)), ...init.headers };
+    const request = http.request(url, { method: init.method ?? 'GET', headers, localAddress, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);

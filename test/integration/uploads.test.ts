@@ -404,6 +404,13 @@ describe('uploads: presigned POSTs to s3rver, the check, records and upload link
       const response = await fetch(`${productUrl}${path}`);
       expect(Buffer.from(await response.arrayBuffer()).includes(Buffer.from('WEBPVP8'))).toBe(false);
     }
+    // The bucket is private, as on AWS: the object's URL without its signature is refused.
+    for (const url of [photo.url!, photo.previewUrl!]) {
+      const unsigned = await fetch(url.split('?')[0]!);
+      expect(unsigned.status).toBe(403);
+      expect(await unsigned.text()).toContain('AccessDenied');
+      expect(unsigned.headers.get('x-content-type-options')).toBe('nosniff');
+    }
     // The objects themselves are still there as posted (the answers above owe their types to the signed URLs).
     const raw = await s3().send(new GetObjectCommand({ Bucket: LOCAL_NAMES.uploadsBucket, Key: objectKey(image.uploadId, 'preview') }));
     expect(raw.ContentType).toBe('text/html');
