@@ -238,6 +238,11 @@ export const previewMessages = {
     language: { id: 'webapps.preview.language', defaultMessage: "Langue de l'aperçu" },
     phone: { id: 'webapps.preview.phone', defaultMessage: 'Aperçu sur téléphone' },
     desktop: { id: 'webapps.preview.desktop', defaultMessage: 'Aperçu sur ordinateur' },
+    unknownLinks: {
+      id: 'webapps.preview.unknownLinks',
+      defaultMessage:
+        "L'aperçu ne peut pas s'afficher : ce brouillon est lié à des applications que vous ne pouvez pas consulter, ou qui n'existent plus.",
+    },
     publication: { id: 'webapps.publication.title', defaultMessage: 'Publication' },
     incomplete: { id: 'webapps.publication.incomplete', defaultMessage: 'Étapes à compléter avant de publier :' },
     allComplete: { id: 'webapps.publication.complete', defaultMessage: 'Toutes les étapes sont complètes : le site peut être publié.' },

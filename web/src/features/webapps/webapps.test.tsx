@@ -478,8 +478,13 @@ describe('web app wizard', { timeout: 20_000 }, () => {
     expect(await screen.findByText("Cette application n'existe pas dans ce projet.")).toBeTruthy();
     expect(drafts(calls)).toHaveLength(0);
     expect(screen.getByText(/Ce brouillon est lié à des applications que vous ne pouvez pas consulter/)).toBeTruthy();
+    // The preview route would refuse this draft: the preview says why instead of showing a failed frame.
+    await user.click(screen.getByRole('button', { name: 'Aperçu', expanded: false }));
+    expect(screen.getByText(/L'aperçu ne peut pas s'afficher : ce brouillon est lié à des applications/)).toBeTruthy();
+    expect(screen.queryByTitle('Aperçu sur téléphone')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Retirer ces liens' }));
     expect(screen.queryByRole('button', { name: 'Retirer ces liens' })).toBeNull();
+    expect(screen.getByTitle('Aperçu sur téléphone')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Étape 2 sur 9 : Identité' })).toBeTruthy();
     const [saved] = drafts(calls);

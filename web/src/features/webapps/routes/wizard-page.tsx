@@ -12,7 +12,13 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, type LoaderFunctionArgs, Navigate, useNavigate, useParams } from 'react-router';
 import type { FieldIssue } from '../../../../../shared/errors';
-import { type WebappConfig, type WebappDraft, type WebappState, incompleteSteps } from '../../../../../shared/schemas/webapps';
+import {
+  type WebappConfig,
+  type WebappDraft,
+  type WebappState,
+  incompleteSteps,
+  unknownLinks,
+} from '../../../../../shared/schemas/webapps';
 import { TEMPLATE_STEPS, type WebappStep, isContentKind } from '../../../../../shared/webapp-templates';
 import { Loading } from '../../../components/projects/loading';
 import { ProjectHeader } from '../../../components/projects/project-header';
@@ -257,7 +263,13 @@ function Wizard({
     },
     canEdit,
   };
-  const preview = <PreviewFrames projectId={to.projectId} applicationId={to.applicationId} config={config} />;
+  // The preview route refuses a draft linking what the caller cannot read: say why rather than show a failed frame.
+  const preview =
+    unknownLinks(config, context).length > 0 ? (
+      <p className="notice">{intl.formatMessage(previewMessages.unknownLinks)}</p>
+    ) : (
+      <PreviewFrames projectId={to.projectId} applicationId={to.applicationId} config={config} />
+    );
   return (
     <div className="webapp-wizard">
       {canEdit ? <UnsavedChangesGuard dirty={dirty} within={`${base}/`} /> : null}
