@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { expectOk } from '../aws/s3-signed';
+import { bucketUrl, expectOk } from '../aws/s3-signed';
 import { AwsCallFailed, queryString, signedFetch } from '../aws/signed-fetch';
-import { bucketUrl } from '../aws/s3-signed';
 import { config } from '../config';
 import { logger } from '../logger';
 import { presignGet } from './uploads-bucket';

@@ -148,7 +148,7 @@ const DATE_MEANINGS: readonly (readonly [RegExp, Meaning])[] = [
 
 function meaningOf(field: FormField): Meaning {
   if (field.type === 'email') return 'email';
-  // A link field holds web addresses only (shared/links.ts): `twitter` or `ticketLink` get one too.
+  // A link field holds web addresses only (shared/links.ts): `facebook` or `ticketLink` get one too.
   if (isLinkField(field)) return /linkedin/i.test(field.key) ? 'linkedin' : 'url';
   const rules = field.type === 'number' ? NUMBER_MEANINGS : field.type === 'datetime' ? DATE_MEANINGS : TEXT_MEANINGS;
   const key = normalized(field.key);
