@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One run, five projects. `stack` (integration + end-to-end) starts the real local engines once
- * (test/setup/stack.ts) and shares their URLs through `inject('stack')`.
+ * One run, four projects: `unit`, `web`, `infra` and `stack` (docs/testing.md). `stack` (integration + end-to-end)
+ * starts the real local engines once (test/setup/stack.ts) and shares their URLs through `inject('stack')`.
  */
 export default defineConfig({
   test: {

@@ -3,7 +3,7 @@ import { isTranslatable } from './record-values';
 import type { FormConfig, FormField } from './schemas/builder';
 
 /**
- * The CSV columns of an element (SPEC §3, issue 12), shared by the import and the export so that a file exported
+ * The CSV columns of an element (docs/product.md, "Entities"), shared by the import and the export so that a file exported
  * imports back unchanged: one column per field, named by its technical value; a translatable field has `key` for the
  * project's first language and `key.<lang>` for each other one.
  */

@@ -15,7 +15,7 @@ export const ERROR_CODES = [
   'ITEM_TOO_LARGE',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
-  // Accounts (SPEC §8 messages where the spec has one)
+  // Accounts (their messages: docs/product.md, "Errors")
   'LOGIN_INVALID',
   'ACCOUNT_NOT_ACTIVATED',
   'REGISTER_FAILED',
@@ -31,12 +31,12 @@ export const ERROR_CODES = [
   'UPLOAD_LINK_INVALID',
   'UPLOAD_LINK_EXPIRED',
   'UPLOAD_LINK_REVOKED',
-  // Issue 14 (realtime backend): interactive modules
+  // Interactive modules
   'LIVE_PASSWORD_INVALID',
   'LIVE_BANNED',
   'LIVE_CHANNEL_CLOSED',
   'LIVE_CHANNEL_LIMIT',
-  // Issue 15: web apps (a host another web app holds; a publication of a draft with incomplete steps)
+  // Web apps (a host another web app holds; a publication of a draft with incomplete steps)
   'WEBAPP_HOST_TAKEN',
   'WEBAPP_INCOMPLETE',
 ] as const;

@@ -1,7 +1,7 @@
 import type { FieldIssue } from './errors';
 
 /**
- * What no stored text or name may hold (issue 8, item 7), shared by the API's input check and the schemas
+ * What no stored text or name may hold (docs/api.md, "Input hygiene"), shared by the API's input check and the schemas
  * the web forms validate with.
  */
 

@@ -67,7 +67,7 @@ export interface ElementTableView extends ElementConfigView {
   readonly table: TableConfig;
 }
 
-/** Issue 13 (delegation): one right the owner gave, on the project or on one application (GET/PUT …/grants). */
+/** Delegation: one right the owner gave, on the project or on one application (GET/PUT …/grants). */
 export interface ProjectGrant {
   readonly email: string;
   readonly level: AccessLevel;

@@ -2,7 +2,7 @@
 export const PROJECT_TYPES = ['conference', 'tradeShow', 'seminar', 'webinar', 'corporateEvent', 'festival', 'training', 'other'] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 
-/** Access levels, weakest first (DESIGN §6). */
+/** Access levels, weakest first (docs/architecture.md, "Access"). */
 export const ACCESS_LEVELS = ['none', 'read', 'write', 'full'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 export const atLeast = (level: AccessLevel, wanted: AccessLevel): boolean => ACCESS_LEVELS.indexOf(level) >= ACCESS_LEVELS.indexOf(wanted);

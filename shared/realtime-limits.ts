@@ -1,7 +1,8 @@
 /**
- * The numbers of the interactive modules' transport and texts (issue 14), apart from their schemas
+ * The numbers of the interactive modules' transport and texts, apart from their schemas
  * (shared/schemas/realtime.ts) so that the participant page, the local gateway and the functions read the same
- * values without bundling valibot. The transport's limits are API Gateway's (DESIGN §10).
+ * values without bundling valibot. The transport's limits are API Gateway's (docs/architecture.md,
+ * "Known gotchas").
  */
 
 /** API Gateway's frame limit: larger frames are answered with FRAME_TOO_LARGE. */

@@ -1,5 +1,5 @@
 /**
- * Which field gives which vCard property (issue 12, "vCards"): the defaults come from the fields' technical values,
+ * Which field gives which vCard property (docs/api.md, "Export and vCards"): the defaults come from the fields' technical values,
  * so that the export dialog (web) and the server (functions/records/exports/) propose and apply the same mapping.
  * Pure: no translation, no I/O.
  */

@@ -16,9 +16,9 @@ export interface WebEntry {
 export const APP_ENTRY = '/index.html';
 
 export const WEB_ENTRIES: readonly WebEntry[] = [
-  // Issue 14: the participant page of interactive modules, `/{lang}/live/{projectId}/{applicationId}`.
+  // The participant page of interactive modules, `/{lang}/live/{projectId}/{applicationId}`.
   { pattern: `^/(?:${UI_LOCALES.join('|')})/live(?:/|$)`, file: '/live.html' },
-  // Issue 15: published web apps at `/w/{host}/…`, and the wizard's preview at `/w/_preview/{projectId}/{applicationId}/…`.
+  // Published web apps at `/w/{host}/…`, and the wizard's preview at `/w/_preview/{projectId}/{applicationId}/…`.
   { pattern: '^/w/[^/]+(?:/|$)', file: '/site.html' },
 ];
 
@@ -40,7 +40,7 @@ export function entryFor(pathname: string): string {
   return WEB_ENTRIES.find((entry) => new RegExp(entry.pattern).test(pathname))?.file ?? APP_ENTRY;
 }
 
-// hosting (issue 15)
+// Hosting: which paths are client routes
 
 /**
  * Whether a path is a client route (served by an HTML entry) rather than a file of the build: its last segment has

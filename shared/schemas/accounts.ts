@@ -4,7 +4,7 @@ import { Locale, optionalText, requiredText, Ulid } from './common';
 
 /**
  * Account inputs, validated by the web forms and again by the API with the same schemas.
- * Messages are catalogue keys; SPEC §8 messages keep their exact wording in the catalogues.
+ * Messages are catalogue keys, quoted in docs/product.md ("Errors").
  */
 
 export const Email = v.pipe(
@@ -15,7 +15,7 @@ export const Email = v.pipe(
   v.email('validation.email'),
 );
 
-/** SPEC §5: at least 8 characters with a letter, a digit and a symbol (and at most 128, for the hash). */
+/** At least 8 characters with a letter, a digit and a symbol (and at most 128, for the hash): docs/product.md, "Validation". */
 export const Password = v.pipe(
   v.string('errors.PASSWORD_FORMAT'),
   v.minLength(PASSWORD_MIN_LENGTH, 'errors.PASSWORD_FORMAT'),
@@ -62,7 +62,7 @@ export const LostPasswordInput = v.object({ email: Email, lang: Locale });
 export const SecurityCode = v.pipe(v.string('errors.RESET_LINK_INVALID'), v.regex(/^[A-Za-z0-9_-]{43}$/, 'errors.RESET_LINK_INVALID'));
 export const ResetPasswordInput = v.object({ customerId: Ulid, securityCode: SecurityCode, password: Password });
 
-/** What the API and the browser know of a customer (SPEC §3 Account). */
+/** What the API and the browser know of a customer (docs/product.md, "Entities"). */
 export interface CustomerView {
   readonly customerId: string;
   readonly email: string;
@@ -71,11 +71,11 @@ export interface CustomerView {
   readonly company: string;
   readonly phone: string;
   readonly lang: 'fr' | 'en';
-  /** Issue 13: what `PATCH /api/me` is conditional on. */
+  /** What `PATCH /api/me` is conditional on. */
   readonly version: number;
 }
 
-// Issue 13 (my account): details, e-mail change, password change, deletion.
+// My account: details, e-mail change, password change, deletion.
 
 /** A password typed to prove who one is (not checked against the format rule: old passwords may predate it). */
 const CurrentPassword = v.pipe(

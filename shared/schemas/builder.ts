@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { FORM_MAX_COLUMNS, FORM_MIN_COLUMNS, LANGUAGES } from '../constants';
 import { notReservedName } from './common';
 
-/** Form and table configuration of a builder element (SPEC §3). The builder edits exactly this shape. */
+/** Form and table configuration of a builder element (docs/product.md, "Entities"). The builder edits exactly this shape. */
 
 export const FIELD_TYPES = [
   'text',
@@ -33,7 +33,7 @@ export const LocalizedText = v.pipe(
 export type LocalizedText = v.InferOutput<typeof LocalizedText>;
 
 /**
- * Technical value of a field: `___email` is the de-duplication key of imports (SPEC §3). Records are stored
+ * Technical value of a field: `___email` is the de-duplication key of imports. Records are stored
  * under it, so it never names an object internal (`__proto__`, `constructor`…).
  */
 export const FieldKey = v.pipe(v.string(), v.regex(/^_{0,3}[a-z][a-zA-Z0-9_]{0,62}$/, 'validation.fieldKey'), notReservedName());

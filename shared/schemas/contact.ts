@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { Locale, requiredText, Ulid } from './common';
 
-/** Lengths of a contact request (issue 13): the web's counters use them too. */
+/** Lengths of a contact request: the web's counters use them too. */
 export const CONTACT_SUBJECT_MAX = 150;
 export const CONTACT_MESSAGE_MAX = 5000;
 

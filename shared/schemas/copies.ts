@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { Ulid } from './common';
 
 /**
- * Duplication of applications across projects (issue 13; docs/api.md, "Copies").
+ * Duplication of applications across projects (docs/api.md, "Copies").
  * `POST /api/copies { sourceProjectId, applicationIds, destinationProjectId, withRecords }` → 202 `{ jobId }`: the
  * `copyApplications` job writes one new application per source application in the destination project (full level on
  * both), with its records and their files when `withRecords`. Its result is `CopyResult`.

@@ -6,7 +6,7 @@ import { ElementRefInput } from './projects';
 import { SEARCH_MAX_LENGTH } from './records';
 
 /**
- * Export and vCards (issue 12; docs/api.md, "Export"). Base path: the records base.
+ * Export and vCards (docs/api.md, "Export and vCards"). Base path: the records base.
  * `POST {base}/exports` → 202 `{ jobId }`: the `exportRecords` job writes the file to S3 with constant memory;
  * `GET /api/jobs/{jobId}` shows its progress, then `ExportResult`; `GET {base}/exports/{jobId}/download` answers a
  * short-lived link (`ExportDownload`). CSV follows the import's conventions (`;`, UTF-8 with BOM, CRLF, quoting, formula

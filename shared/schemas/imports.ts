@@ -6,7 +6,7 @@ import { Ulid } from './common';
 import { ElementRefInput } from './projects';
 
 /**
- * CSV paste import (issue 12, SPEC §3; docs/api.md, "Import"). Base path: the records base
+ * CSV paste import (docs/api.md, "Import"). Base path: the records base
  * `/api/projects/{projectId}/applications/{applicationId}/elements/{element}/records`.
  *
  * 1. A paste of at most IMPORT_INLINE_MAX_BYTES is sent inline: `POST {base}/imports { csv, lang }`.
@@ -34,7 +34,7 @@ export const IMPORT_PREVIEW_MINUTES = 60;
 export const IMPORT_PREVIEW_CELL_MAX = 80;
 /** The column the error rows' CSV adds (an unknown column: a new paste ignores it). */
 export const IMPORT_ERRORS_COLUMN = '___errors';
-/** The separator SPEC §3 sets; ',' and tab are recognised and said so. */
+/** The separator of the format, ';'; ',' and tab are recognised and said so. */
 export const IMPORT_SEPARATORS = [';', ',', '\t'] as const;
 export type ImportSeparator = (typeof IMPORT_SEPARATORS)[number];
 /** Several values in one cell (checkboxes, multiple categories, characteristics, answers). */
@@ -97,7 +97,7 @@ export interface ImportRowPreview {
 
 export interface ImportPreview {
   readonly importId: string;
-  /** The separator read: ';' (SPEC §3), or ',' / tab, recognised (the screen says so). */
+  /** The separator read: ';', or ',' / tab, recognised (the screen says so). */
   readonly separator: ImportSeparator;
   /** The header's columns, in the paste's order. */
   readonly columns: readonly string[];

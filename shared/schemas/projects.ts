@@ -43,7 +43,7 @@ export const CatalogueOptionsInput = v.object({
   parentCategory: v.boolean(),
 });
 
-/** An application id or its slug (SPEC routes use the slug, the API accepts both). */
+/** An application id or its slug (the builder's screens use the slug, the API accepts both). */
 export const ApplicationRef = v.pipe(
   v.string(),
   v.regex(/^[0-9A-HJKMNP-TV-Z]{26}$|^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'validation.invalid'),
@@ -82,7 +82,7 @@ export const ElementRefInput = v.object({
   element: v.pipe(v.string(), v.regex(/^[a-z][a-zA-Z0-9]{0,40}$/, 'validation.invalid')),
 });
 
-// Issue 13 (delegation): the owner's list of rights on a project, by e-mail address.
+// Delegation: the owner's list of rights on a project, by e-mail address.
 export const ProjectGrantsInput = v.object({ projectId: Ulid });
 /** One right to set: `level: 'none'` removes it; without `applicationId` it is on the whole project. */
 export const PutGrantInput = v.object({

@@ -13,7 +13,7 @@ export {
 } from '../realtime-limits';
 
 /**
- * Interactive modules (issue 14) and their realtime protocol (DESIGN §11 "Realtime").
+ * Interactive modules and their realtime protocol (docs/architecture.md, "Domain designs"; docs/realtime.md).
  *
  * - The organiser's console works over HTTP (`/api/projects/{p}/applications/{a}/live/...`: read level to watch,
  *   write level to act) and watches over a WebSocket opened with a console ticket (`POST /api/realtime/tickets`).
@@ -24,7 +24,7 @@ export {
  */
 
 // ---------------------------------------------------------------------------------------------------------------
-// Module configuration (SPEC §3 "Modules global config")
+// Module configuration (the global config: docs/product.md, "Entities")
 
 /** The global configuration as the console reads it: the password itself never leaves the server. */
 export interface ModulesConfig {

@@ -63,7 +63,7 @@ export interface RecordView {
   readonly version: number;
   readonly createdAt: string;
   readonly updatedAt: string;
-  /** Sample data made by the fakers screen (issue 12): listed as such, removable in one action. */
+  /** Sample data made by the fakers screen: listed as such, removable in one action. */
   readonly sample?: boolean;
 }
 

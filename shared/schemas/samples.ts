@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ApplicationRefInput, ElementRefInput } from './projects';
 
 /**
- * Sample data (the fakers screen, issue 12; docs/api.md, "Sample data"). Base path
+ * Sample data (the fakers screen; docs/api.md, "Sample data"). Base path
  * `/api/projects/{projectId}/applications/{applicationId}`.
  * - `GET {base}/samples` → `SamplesOverview`: per element, its records and how many are sample data.
  * - `POST {base}/elements/{element}/samples { count }` → 202 `{ jobId }`: the `generateSamples` job creates `count`

@@ -40,26 +40,21 @@ declare module 'virtual:catalogues' {
     | 'records'
     | 'uploads'
     | 'uploadPage'
-    // Bulk data (issue 12): web/i18n-sections.ts.
+    // Bulk data.
     | 'imports'
     | 'exports'
     | 'conductor'
     | 'samples'
-    // Issue 13 (delegation).
+    // Team features: delegation, my account, copies, contact.
     | 'delegation'
-    // Issue 13 (my account).
     | 'account'
-    // Issue 13 (copies): web/i18n-sections.ts.
     | 'copies'
-    // Issue 13 (contact).
     | 'contact'
-    // Issue 14 (console).
+    // Interactive modules: the console, the participant page.
     | 'modules'
-    // Issue 14 (participant page).
     | 'live'
-    // Issue 15 (published site).
+    // Web apps: the published site, the wizard.
     | 'site'
-    // Issue 15 (wizard).
     | 'webapps';
   export const importers: Record<'fr' | 'en', Record<Section, () => Promise<{ default: Readonly<Record<string, string>> }>>>;
 }
