@@ -1,5 +1,5 @@
 /**
- * My account journeys (issue 13), in headless Chromium against the local stack serving `dist/web`:
+ * My account journeys, in headless Chromium against the local stack serving `dist/web`:
  * - edit my details from the account menu, by keyboard only; the change survives a reload;
  * - change my password, then log out and log in with the new one (the old one is refused); the notice is mailed;
  * axe-core on both pages, and at 390 px neither scrolls sideways (the account menu wraps).

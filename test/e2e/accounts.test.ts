@@ -1,5 +1,5 @@
 /**
- * Account journeys (issue 3) in headless Chromium against the local stack serving `dist/web`, mail read
+ * Account journeys in headless Chromium against the local stack serving `dist/web`, mail read
  * through `GET /_local/mail`. One test per journey; axe on every screen visited (no serious or critical
  * violation).
  */

@@ -1,5 +1,5 @@
 /**
- * Builder journeys (issue 5), in headless Chromium against the local stack serving `dist/web`:
+ * Builder journeys, in headless Chromium against the local stack serving `dist/web`:
  * - a speakers application's form: drag two new fields in with the mouse and one with the keyboard only
  *   (announcements in French), set 3 columns, move a field to another column, set its attributes, save; after
  *   a reload the form is the same and the preview shows every field, column by column;

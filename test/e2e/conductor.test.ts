@@ -1,5 +1,5 @@
 /**
- * The conductor page (issue 12), in headless Chromium against the local stack serving `dist/web`: from a record's
+ * The conductor page, in headless Chromium against the local stack serving `dist/web`: from a record's
  * view page, its printable run sheet — the project, application and element, the record's title, the fields laid out
  * as the form (labels in the UI language, values in the chosen project language), HTML sanitised, the version and its
  * date, the notes; "Imprimer" calls window.print; in print media the shell and the buttons are hidden, and Chromium

@@ -1,5 +1,5 @@
 /**
- * Contact journey (issue 13), in headless Chromium against the local stack serving `dist/web`: a customer writes to
+ * Contact journey, in headless Chromium against the local stack serving `dist/web`: a customer writes to
  * support about one of their projects; the page confirms with the 24-hour promise; both mails arrive at the local
  * SES, read at `/_local/mail` (the request at the support address with the customer's details, the acknowledgement
  * to the customer). axe-core on the screen, and at 390 px it does not scroll sideways.

@@ -1,5 +1,5 @@
 /**
- * Duplication journey (issue 13), in headless Chromium against the local stack serving `dist/web`: a speakers
+ * Duplication journey, in headless Chromium against the local stack serving `dist/web`: a speakers
  * application with three records is duplicated with its records from one project into another through
  * `/fr/customer/copy` (checkbox and submit by keyboard), the job's progress ends on a link to the copy, which opens
  * its dashboard, whose list shows the copied records. axe-core on every screen; at 390 px the screen does not scroll

@@ -1,5 +1,5 @@
 /**
- * Delegation journey (issue 13), in headless Chromium against the local stack serving `dist/web`: the owner gives read
+ * Delegation journey, in headless Chromium against the local stack serving `dist/web`: the owner gives read
  * access by e-mail on the delegate-rights page; the other person, signed in, sees the shared project on the welcome
  * page with its level, opens it and reads its records, with no add, edit or delete action offered. Each application's
  * column shows the level that applies there and its source: read through the project, then write through the

@@ -1,5 +1,5 @@
 /**
- * Errors in view (issue 8), on a 390 px phone: after a refused submit, the first error is on screen — not under
+ * Errors in view, on a 390 px phone: after a refused submit, the first error is on screen — not under
  * the save bar stuck to the bottom of the builder screens — and its field has the focus. The list and form
  * configuration screens, the application description, the create-project dialog and the create-application
  * form. On the form builder, tapping a field or "Ajouter" brings the field's settings into view; a choice field

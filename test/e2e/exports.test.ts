@@ -1,5 +1,5 @@
 /**
- * Export and vCards journeys (issue 12), in headless Chromium against the local stack serving `dist/web`:
+ * Export and vCards journeys, in headless Chromium against the local stack serving `dist/web`:
  * - export chosen fields: from the list, three fields picked and reordered by keyboard, CSV; the file fetched through
  *   the download link (page.request): BOM, `;`, the header in the chosen order, a formula cell neutralised, a cell
  *   with `;` quoted, CRLF;
@@ -176,7 +176,7 @@ test('vCards for a selection of two records, read back by ical.js', async () => 
 test('a record made as sample data is marked in the list', async (context) => {
   const { page, list, api } = await speakers('exports-sample');
   const started = await page.request.post(`${api}/samples`, { data: { count: 1 } });
-  // The sample-data jobs come with issue 12's fakers (branch smp12): without them there is nothing to mark.
+  // Without the sample-data jobs (the fakers) there is nothing to mark.
   if (started.status() !== 202) return context.skip();
   const { jobId } = (await started.json()) as { jobId: string };
   let status = 'queued';

@@ -1,5 +1,5 @@
 /**
- * The copy-paste import (issue 12), in headless Chromium against the local stack serving `dist/web`, on a 390 px
+ * The copy-paste import, in headless Chromium against the local stack serving `dist/web`, on a 390 px
  * phone and with the keyboard only: paste a CSV holding new speakers, the address of an existing one (another case),
  * an address repeated in the paste and a row in error → the preview's counts, ignored column and row errors → commit
  * → the progress bar → the result → the CSV of the rows in error, downloaded and read. The records are then checked

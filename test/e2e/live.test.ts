@@ -1,5 +1,5 @@
 /**
- * Interactive modules journey (issue 14), in headless Chromium against the local stack: the organiser's console in one
+ * Interactive modules journey, in headless Chromium against the local stack: the organiser's console in one
  * browser context, three participants on their phones (390 px) in three others. The console's count and curve show
  * 3; a notification sent from the console and a chat message posted by one participant reach the others; one
  * participant leaves and the console shows 2. axe-core on the console and on the participant page; no sideways scroll.

@@ -1,5 +1,5 @@
 /**
- * Phone width (issue 8): at 360 px nothing scrolls sideways, on every screen of the app — public pages, the
+ * Phone width: at 360 px nothing scrolls sideways, on every screen of the app — public pages, the
  * register form, the 404 page with a long path, and the customer area with long, unbreakable names (welcome with projects, the
  * create-project dialog, project dashboard, configure apps and create, application description, success and
  * dashboard, the form and list builders of an element). The dialog's close button stays on screen.
@@ -102,7 +102,7 @@ test('at 360 px no screen scrolls sideways, and the create-project dialog fits w
     `${base}/configure/${slug}/categories/table`,
     `/en/customer/projects/${projectId}/applications/${slug}`,
     `/en/customer/projects/${projectId}/configure/${slug}/items/forms`,
-    // Issue 13 (copies): the duplication screen.
+    // The duplication screen.
     '/fr/customer/copy',
     '/fr/customer/nothing-here',
   ]) {

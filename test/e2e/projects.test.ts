@@ -1,5 +1,5 @@
 /**
- * Projects and applications journey (issue 4), in headless Chromium against the local stack serving
+ * Projects and applications journey, in headless Chromium against the local stack serving
  * `dist/web`: login → welcome shows 0 → create a project (fr + en, a type) → its dashboard opens → the welcome
  * page counts 1 →
  * configure apps → add a catalogue with category options → success page → description page, edit and save →
@@ -33,7 +33,7 @@ async function expectHeading(page: Page, text: string): Promise<void> {
   await poll(() => h1(page).textContent()).toBe(text);
 }
 
-/** The 404 page: its heading in French, then the SPEC message with the path. */
+/** The 404 page: its heading in French, then "Page not found: {path}". */
 async function expectNotFound(page: Page, path: string): Promise<void> {
   await expectHeading(page, 'Page introuvable');
   await page.getByText(`Page not found: ${path}`, { exact: true }).waitFor();

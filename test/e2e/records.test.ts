@@ -1,5 +1,5 @@
 /**
- * Records journeys (issue 10), in headless Chromium against the local stack serving `dist/web`:
+ * Records journeys, in headless Chromium against the local stack serving `dist/web`:
  * - a speakers list of 25 records: sort by a column header (both directions), search (accents and case ignored), page;
  * - create a record, edit it while a second tab saves first (409: the latest beside what was typed, then reload),
  *   its history with a comparison and a restore, a copy (the unique address left empty), delete with confirmation;

@@ -1,5 +1,5 @@
 /**
- * Sample data (issue 12), in headless Chromium against the local stack serving `dist/web`: from the application
+ * Sample data, in headless Chromium against the local stack serving `dist/web`: from the application
  * dashboard to the fakers screen, 50 sample speakers generated with their progress bar, the list showing them as
  * sample data, then their removal after a confirmation (the list is empty again); axe-core on the screen at each
  * step, and no sideways scrolling at 390 px.

@@ -1,5 +1,5 @@
 /**
- * Session journeys (issue 8) in headless Chromium at 390 px against the local stack serving `dist/web`:
+ * Session journeys in headless Chromium at 390 px against the local stack serving `dist/web`:
  * a login date older than 12 hours sends the next in-app click to login, in the language of the page, and login
  * returns to the page asked for; a 401 of the API during a client navigation does the same; a signed-in user
  * who opens the login page goes on; the header is signed in from the first paint of a customer page.

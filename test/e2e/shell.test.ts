@@ -1,5 +1,5 @@
 /**
- * Web shell journeys (issue §5), in headless Chromium against the local stack serving `dist/web`.
+ * Web shell journeys, in headless Chromium against the local stack serving `dist/web`.
  * Every page visited is checked with axe (no serious or critical violation).
  */
 import type { Page } from 'playwright-core';

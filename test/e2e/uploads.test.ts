@@ -1,5 +1,5 @@
 /**
- * Files on the record screens (issue 11), in headless Chromium against the local stack: a speaker's photo dropped
+ * Files on the record screens, in headless Chromium against the local stack: a speaker's photo dropped
  * onto its field (posted straight to s3rver, checked, previewed from the browser's own copy), saved, then shown
  * on the record's view through signed URLs; a catalogue item's gallery filled with three images through the file
  * chooser, and the grid on its view. axe-core on each screen.

@@ -1,5 +1,5 @@
 /**
- * The web app wizard's journey (issue 15), in headless Chromium against the local stack serving `dist/web`: a
+ * The web app wizard's journey, in headless Chromium against the local stack serving `dist/web`: a
  * conference web app linking speakers, sponsors and CMS pages, every step filled from the keyboard (focus, typing,
  * Space on boxes, Enter on buttons and to submit a step), the preview in both languages (its frames get the draft),
  * publication; then a visitor opens the published site by its path (`/w/{host}/`) and by its own host name (Chromium

@@ -16,7 +16,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-component-update',
       '--no-first-run',
       '--disable-sync',
-      // Published web apps are served by their own host name (issue 15): these names reach the local stack.
+      // Published web apps are served by their own host name: these names reach the local stack.
       '--host-resolver-rules=MAP *.e2e.test 127.0.0.1',
     ],
   });

@@ -16,7 +16,7 @@ export function fakeAccountsDeps() {
   const resets = new Map<string, { tokenHash: string; expiresAt: number }>();
   const mails: MailRequest<MailName>[] = [];
   const revoked: string[] = [];
-  // Issue 13 (my account)
+  // My account
   const emailChanges = new Map<string, { email: string; emailLower: string; codeHash: string; attempts: number; expiresAt: number }>();
   /** Sessions by token hash (the fake's `createSession` adds one per login). */
   const sessions = new Map<string, { customerId: string; email: string }>();
@@ -71,7 +71,7 @@ export function fakeAccountsDeps() {
     updatePasswordHash: async (customerId: string, passwordHash: string) => {
       customers.get(customerId)!.passwordHash = passwordHash;
     },
-    // Issue 13 (my account)
+    // My account
     StaleVersion,
     updateDetails: async (customerId: string, details: Partial<Customer>, version: number) => {
       const customer = customers.get(customerId);
@@ -176,7 +176,7 @@ export function fakeAccountsDeps() {
     },
     appUrl: () => 'https://app.example',
     padUntil: async () => undefined,
-    // Issue 13: who had their invitations claimed (after an activation, at a login).
+    // Who had their invitations claimed (after an activation, at a login).
     claimInvitations: async (customerId) => {
       claimed.push(customerId);
     },

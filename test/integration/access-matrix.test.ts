@@ -1,7 +1,7 @@
 /**
- * The access matrix (issue 13, "Levels hold on every route"): every route of every domain (functions/manifest.ts),
+ * The access matrix (levels hold on every route): every route of every domain (functions/manifest.ts),
  * for each level (none, read, write, full, owner), once with the grants on the project and once with the grants on
- * the application only. Expected (DESIGN §6): enough level → 2xx; a caller who sees the project but lacks the level →
+ * the application only. Expected (docs/architecture.md, "Access"): enough level → 2xx; a caller who sees the project but lacks the level →
  * 403; one who sees nothing → 404; and a refusal leaves the state the route would change as it was (its probe).
  * The table is ./access-matrix/routes.ts; routes that act on the caller's own account are exempt there, with the reason.
  */

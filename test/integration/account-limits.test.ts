@@ -6,7 +6,7 @@ import { ACTIVATION_MAX_TRIES } from '../../functions/accounts/service';
 import { apiClient, localDb, mailTo, PASSWORD, registerCustomer, uniqueEmail } from '../helpers/local-aws';
 
 /**
- * Abuse limits (issue 8, security 1 and 2) on the real stack: every attempt is reserved with one conditional
+ * Abuse limits on the real stack (docs/api.md, "Abuse limits"): every attempt is reserved with one conditional
  * write before it is judged, whatever the concurrency; the strict login limit is per (address, client), and
  * looser limits hold per address and per client. Each `apiClient()` connects from its own loopback address,
  * which the local gateway passes as the client address.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { keys, prefixes } from '../../functions/lib/db/keys';
 import { apiClient, localDb, mailTo, PASSWORD, registerCustomer, signedInCustomer, uniqueEmail, writeGrant } from '../helpers/local-aws';
 
-/** Issue 13 (my account): details, e-mail change, password change and erasure through the local gateway. */
+/** My account: details, e-mail change, password change and erasure through the local gateway. */
 
 async function partitionSize(pk: string) {
   const db = localDb();
@@ -26,7 +26,7 @@ async function secondSession(email: string, password = PASSWORD) {
   return api;
 }
 
-describe('my account (issue 13) through the local gateway', () => {
+describe('my account through the local gateway', () => {
   it('saves the details with their version, and answers 409 to a stale one', async () => {
     const ana = await signedInCustomer('details');
     const me = (await ana.api.call('GET', '/api/me')).body.customer;

@@ -1,5 +1,5 @@
 /**
- * Export → import round trip (issue 12): a CSV exported by the export job, pasted back into the import, changes
+ * Export → import round trip: a CSV exported by the export job, pasted back into the import, changes
  * nothing — every row is recognised by its address and found identical (no write, no new version) — and after a change
  * in the file, only that record gets a new version. Values that look like formulas, separators, quotes, line breaks,
  * `|` in multi-values, translations, choices, yes/no, numbers and dates all travel unchanged.

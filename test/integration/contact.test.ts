@@ -14,7 +14,7 @@ import { until } from '../helpers/until';
 
 type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
 
-describe('contact (issue 13): stored first, then mailed to support and to the customer by a job', () => {
+describe('contact: stored first, then mailed to support and to the customer by a job', () => {
   let customer: Customer;
   let stranger: Customer;
   let projectId: string;

@@ -1,5 +1,5 @@
 /**
- * Duplication of applications across projects (issue 13): `POST /api/copies` and the `copyApplications` job against the
+ * Duplication of applications across projects: `POST /api/copies` and the `copyApplications` job against the
  * local stack. A catalogue (categories, items pointing at them, an item with a file) and a speakers application (an
  * `___email`) are copied with their records into another project: new slugs and "(copie)" titles, the same forms and
  * lists, the same records at version 1, category references to the copied categories, the same file bytes, the source

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { apiClient, signedInCustomer } from '../helpers/local-aws';
 
 /**
- * Issue 8, item 3: a page of another site cannot act with the visitor's browser. HTML forms cannot send
+ * CSRF (docs/api.md, "Who may call, and how"): a page of another site cannot act with the visitor's browser. HTML forms cannot send
  * `application/json`, the query string never feeds a body route, and browsers' `Origin` / `Sec-Fetch-Site`
  * give other sites away. Callers that are not browsers (no such headers) keep working.
  */

@@ -5,7 +5,7 @@ import { keys } from '../../functions/lib/db/keys';
 import { apiClient, localDb, mailTo, PASSWORD, signedInCustomer, uniqueEmail } from '../helpers/local-aws';
 
 /**
- * Delegation of rights (issue 13) on the real stack: the owner's list by e-mail address, rights applied at once to an
+ * Delegation of rights on the real stack: the owner's list by e-mail address, rights applied at once to an
  * account and on activation to an invited address, the same answer either way, levels holding, mails sent.
  */
 type Customer = Awaited<ReturnType<typeof signedInCustomer>>;

@@ -5,7 +5,8 @@ import { apiClient, mailTo, PASSWORD, signedInCustomer } from '../helpers/local-
 
 /**
  * Interactive modules over real WebSockets (`ws` as the phone and as the console's browser), through the local
- * gateway: the issue's "Done when" list. Each participant is its own client (its own loopback address).
+ * gateway: joining, counting, notifications, chat, moderation, limits, heartbeats and closing. Each participant is its
+ * own client (its own loopback address).
  */
 
 const base = () => inject('stack').url;

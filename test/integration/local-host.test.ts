@@ -59,8 +59,8 @@ describe('the local stack answers only to its own host names (DNS rebinding)', (
 });
 
 /**
- * Issue 15: a request whose Host names a published web app is served as that site (local/gateway/host.ts). The web
- * app is created, configured, published and taken offline through the HTTP API of issue 15 (docs/api.md).
+ * A request whose Host names a published web app is served as that site (local/gateway/host.ts). The web
+ * app is created, configured, published and taken offline through the web apps' HTTP API (docs/api.md, "Web apps").
  */
 describe('a published web app answers to its own host name', () => {
   const host = `hosting-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}.example.org`;

@@ -65,7 +65,7 @@ describe('projects and applications through the local gateway', () => {
       'cms',
       'sponsor',
     ]);
-    // Every kind is offered (the web app since its wizard, issue 15).
+    // Every kind is offered, the web app included.
     expect(kinds.filter((k: { creatable: boolean }) => !k.creatable).map((k: { kind: string }) => k.kind)).toEqual([]);
 
     const first = await owner.api.call('POST', base, {

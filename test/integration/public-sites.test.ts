@@ -7,7 +7,7 @@ import { until } from '../helpers/until';
 import { completeConfig, section, uniqueHost } from '../helpers/webapps';
 
 /**
- * The public read API never shows a private value nor an unpublished page (issue 15): a project with one application
+ * The public read API never shows a private value nor an unpublished page: a project with one application
  * of each of the eight kinds, records holding private values (`___email`, phone, contact name) and a draft CMS page,
  * and two published web apps linking all of them (a congress and a hybrid event: together every content kind). Every
  * public route is walked, every body searched for the private strings.

@@ -6,8 +6,8 @@ import { apiClient, localDb, PASSWORD, signedInCustomer } from '../helpers/local
 import { until } from '../helpers/until';
 
 /**
- * Issue 13 as an attacker would use it: parallel requests against each versioned write and each limit of the team
- * features. Whatever the interleaving, exactly one writer of a version wins, a limit lets through exactly its number,
+ * The team features (my account, delegation, contact, copies) as an attacker would use them: parallel requests
+ * against each versioned write and each limit of those features. Whatever the interleaving, exactly one writer of a version wins, a limit lets through exactly its number,
  * and the pairs of items that must agree (a delegation and the right it gives) agree.
  */
 type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
@@ -30,7 +30,7 @@ async function newProject(owner: Customer, name: string) {
   return { projectId: project.body.projectId as string, applicationId: app.body.applicationId as string };
 }
 
-describe('issue 13 under parallel requests', () => {
+describe('team features under parallel requests', () => {
   it('my details: of eight saves of one version, exactly one wins; the others answer 409', async () => {
     const ana = await signedInCustomer('race-details');
     const { version } = (await ana.api.call('GET', '/api/me')).body.customer;

@@ -7,7 +7,7 @@ import { until } from '../helpers/until';
 import { completeConfig, section, uniqueHost } from '../helpers/webapps';
 
 /**
- * The web app wizard's routes through the local gateway (issue 15): draft versions, host uniqueness across customers,
+ * The web app wizard's routes through the local gateway: draft versions, host uniqueness across customers,
  * publish, republish, roll back and offline, as the public read API sees them.
  */
 type Customer = Awaited<ReturnType<typeof signedInCustomer>>;

@@ -1,10 +1,10 @@
 /**
- * The message catalogues stay complete and consistent (DESIGN §7):
+ * The message catalogues stay complete and consistent (docs/architecture.md, "Web"):
  * - fr.json (reference) and en.json have the same keys, and no empty value;
  * - every message used in web/src (extracted by the formatjs CLI) has an explicit id and is in both catalogues,
  *   and its French default message is the fr.json text; no catalogue key is left unused;
  * - the ICU placeholders of each message are the same in fr and en;
- * - the SPEC §8 messages are there, word for word;
+ * - the messages of the error catalogue (docs/product.md, "Errors") are there, word for word;
  * - every route declares (`handle.sections`) the catalogue sections of the texts its modules define.
  */
 import { execFileSync } from 'node:child_process';
@@ -125,7 +125,7 @@ describe('message catalogues', () => {
     expect(mismatches).toEqual([]);
   });
 
-  it('keeps the SPEC §8 messages word for word', () => {
+  it('keeps the error catalogue messages word for word', () => {
     for (const catalogue of [fr, en]) {
       expect(catalogue['notFound.message']).toBe('Page not found: {path}');
       expect(catalogue['error.internal']).toBe('Internal Server Error');

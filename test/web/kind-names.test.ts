@@ -21,7 +21,7 @@ describe('application kind names', () => {
       .map(([key, value]) => [/^home\.kind\.([a-z]+)\.name$/.exec(key)?.[1], value] as const)
       .filter((entry): entry is readonly [string, string] => entry[0] !== undefined);
     expect(home.map(([kind]) => kind).sort()).toEqual([...CREATABLE_KINDS].sort());
-    // Every kind can be added since the web app's wizard (issue 15).
+    // Every kind can be added, the web app included.
     expect([...CREATABLE_KINDS].sort()).toEqual([...APPLICATION_KINDS].sort());
     for (const [kind, name] of home) expect(name, kind).toBe((registry as Record<string, string>)[`${kind}.name`]);
   });

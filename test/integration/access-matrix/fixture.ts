@@ -1,5 +1,5 @@
 /**
- * The access matrix's world (issue 13): one project of an owner with a speakers application (a file field, `photo`),
+ * The access matrix's world: one project of an owner with a speakers application (a file field, `photo`),
  * a record with two versions, a finished export, an import preview with an error row, an upload and an upload link;
  * and four more customers holding none, read, write and full, either on the project or on the application only.
  */
@@ -158,7 +158,7 @@ export async function buildFixture(mode: Mode): Promise<Fixture> {
 }
 
 /**
- * What a caller must get (DESIGN §6): the owner always succeeds; no level at all → 404; a level too low → 403. In the
+ * What a caller must get (docs/architecture.md, "Access"): the owner always succeeds; no level at all → 404; a level too low → 403. In the
  * application mode a grant opens its application only: a route about the project itself (create an application,
  * rename, delegate, copy into it) is refused with 403 to whoever sees the project through an application, except
  * what needs only to see it (read).

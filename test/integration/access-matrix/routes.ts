@@ -90,7 +90,7 @@ const R = `${E}/records`;
 const LINKS = `${R}/{recordId}/upload-links`;
 
 /**
- * Issue 14: an interactive modules application of the fixture's project (made once per fixture, by the owner) with a
+ * An interactive modules application of the fixture's project (made once per fixture, by the owner) with a
  * channel and a participant; `liveFor` also gives the caller its matrix grant on it (application mode).
  */
 interface LiveWorld {
@@ -225,7 +225,7 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   'POST /api/auth/logout': { need: 'self', exempt: `${OWN_ACCOUNT} (and would end the matrix callers’ sessions)` },
   'POST /api/auth/lost-password': { need: 'self', exempt: PUBLIC },
   'POST /api/auth/reset-password': { need: 'self', exempt: PUBLIC },
-  // Issue 14: a console ticket needs the read level on a modules application.
+  // A console ticket needs the read level on a modules application.
   'POST /api/realtime/tickets': {
     need: 'read',
     scope: 'application',
@@ -477,7 +477,7 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   // ——— jobs ———
   'GET /api/jobs/{jobId}': { need: 'read', scope: 'project', request: (fx) => get(`/api/jobs/${fx.exportJobId}`) },
 
-  // ——— Issue 13 ———
+  // ——— team features: contact, my account, delegation, copies ———
   'POST /api/contact': {
     need: 'read',
     scope: 'project',
@@ -507,7 +507,7 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
     probe: probes.project,
   },
 
-  // ——— Issue 14 (realtime backend): the interactive modules' console, on a modules application of the project ———
+  // ——— the interactive modules' console, on a modules application of the project ———
   [`GET ${A}/live`]: { need: 'read', scope: 'application', request: async (fx, who) => get((await liveFor(fx, who)).live) },
   [`PUT ${A}/live/config`]: {
     need: 'write',
@@ -611,7 +611,7 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
     },
   },
 
-  // ——— Issue 15 (webapps backend): the web app wizard, on a web app application of the project ———
+  // ——— the web app wizard, on a web app application of the project ———
   [`GET ${A}/webapp`]: { need: 'read', scope: 'application', request: async (fx, who) => get((await webappFor(fx, who)).webapp) },
   // The draft, publication, set-live and preview requests link an application of each level (their web app's).
   [`PUT ${A}/webapp/draft`]: {
