@@ -1,5 +1,5 @@
 /**
- * The preview (SPEC §2 "then a preview"): the published site's own bundle at the preview base
+ * The preview (docs/product.md, "Screens and routes": the wizard's preview step): the published site's own bundle at the preview base
  * (`previewPath(projectId, applicationId)` + `{lang}/`), in a phone frame (390×780) and a desktop frame (1280×800,
  * scaled down), in a language of the site. The frames speak the contract's protocol (shared/schemas/webapps.ts
  * `PreviewMessage`): a frame says `webapp-preview-ready`, the wizard answers with the draft as it is (even unsaved)
