@@ -1,7 +1,7 @@
 /** The channel's chat: the messages oldest first (the participant's own marked), a note when muted, and the form to write. */
 import type { ChatMessage, FrameErrorCode } from '../../../shared/schemas/realtime';
 import { LIVE_LIMITS } from '../../../shared/realtime-limits';
-import { h, replace } from './dom';
+import { h, panel, replace } from './dom';
 import { type Send, field, sendText } from './field';
 import type { Translate } from './i18n';
 import { messages as m } from './messages';
@@ -14,15 +14,7 @@ export function chatPanel(t: Translate, sentAt: SentAt, me: string, send: Send) 
   const note = h('p', { role: 'status', class: 'live-note' });
   const input = field('live-chat-text', t(m.chatLabel), h('textarea', { name: 'chat', rows: 2, maxlength: LIVE_LIMITS.chat }));
   const form = h('form', { class: 'live-form', novalidate: true }, input.root, h('button', { type: 'submit', text: t(m.chatSend) }));
-  const section = h(
-    'section',
-    { 'aria-labelledby': 'live-chat-heading' },
-    h('h2', { id: 'live-chat-heading', text: t(m.chatHeading) }),
-    empty,
-    list,
-    note,
-    form,
-  );
+  const section = panel('live-chat', t(m.chatHeading), empty, list, note, form);
   // The last text sent: a refusal puts it back in an emptied field.
   let pending = '';
   form.addEventListener('submit', (event) => {

@@ -1,7 +1,7 @@
 /** The private message to the organiser: its form, and what the server answered. */
 import type { FrameErrorCode } from '../../../shared/schemas/realtime';
 import { LIVE_LIMITS } from '../../../shared/realtime-limits';
-import { h } from './dom';
+import { h, panel } from './dom';
 import { type Send, field, sendText } from './field';
 import type { Translate } from './i18n';
 import { messages as m } from './messages';
@@ -16,12 +16,7 @@ export function messagePanel(t: Translate, send: Send) {
     h('button', { type: 'submit', text: t(m.messageSend) }),
     done,
   );
-  const section = h(
-    'section',
-    { 'aria-labelledby': 'live-message-heading' },
-    h('h2', { id: 'live-message-heading', text: t(m.messageHeading) }),
-    form,
-  );
+  const section = panel('live-message', t(m.messageHeading), form);
   form.addEventListener('submit', (event) => {
     done.textContent = '';
     sendText(t, send, input, 'message', LIVE_LIMITS.message, m.messageTooLong, event);

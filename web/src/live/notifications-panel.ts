@@ -1,6 +1,6 @@
 /** The session's notifications from the organiser, newest first. */
 import type { LiveNotification } from '../../../shared/schemas/realtime';
-import { h, replace } from './dom';
+import { h, panel, replace } from './dom';
 import type { Translate } from './i18n';
 import { messages as m } from './messages';
 import type { SentAt } from './sent-at';
@@ -8,13 +8,7 @@ import type { SentAt } from './sent-at';
 export function notificationsPanel(t: Translate, sentAt: SentAt) {
   const list = h('ul', { class: 'live-notifications' });
   const empty = h('p', { class: 'live-empty', text: t(m.notificationsEmpty) });
-  const section = h(
-    'section',
-    { 'aria-labelledby': 'live-notifications-heading' },
-    h('h2', { id: 'live-notifications-heading', text: t(m.notificationsHeading) }),
-    empty,
-    list,
-  );
+  const section = panel('live-notifications', t(m.notificationsHeading), empty, list);
   return {
     section,
     /** Shows the notifications (given oldest first). */

@@ -43,6 +43,12 @@ const TOGGLES = [
   ['autoDeleteConnection', messages.autoDeleteConnection, messages.autoDeleteConnectionHint],
 ] as const;
 
+/** The two intervals in seconds and minutes, whole numbers within their limits, each with what it means. */
+const INTERVALS = [
+  ['pong', messages.pong, messages.pongHint],
+  ['logMinute', messages.logMinute, messages.logMinuteHint],
+] as const;
+
 /** The values checked (intervals within their limits, a new password given), as the API's input. */
 function checkConfig(values: ConfigValues, password: PasswordChoice, passwd: string, version: number): Checked<ModulesConfigInput> {
   const errors: FieldErrors = {};
@@ -140,34 +146,23 @@ export function ConfigForm({ config, onSaved }: { readonly config: ModulesConfig
             error={form.errorText(name)}
           />
         ))}
-        <TextField
-          label={intl.formatMessage(messages.pong)}
-          description={intl.formatMessage(messages.pongHint)}
-          name="pong"
-          type="number"
-          inputMode="numeric"
-          min={LIVE_LIMITS.pong.min}
-          max={LIVE_LIMITS.pong.max}
-          step={1}
-          value={values.pong}
-          onChange={(event) => change('pong', event.target.value)}
-          error={form.errorText('pong')}
-          required
-        />
-        <TextField
-          label={intl.formatMessage(messages.logMinute)}
-          description={intl.formatMessage(messages.logMinuteHint)}
-          name="logMinute"
-          type="number"
-          inputMode="numeric"
-          min={LIVE_LIMITS.logMinute.min}
-          max={LIVE_LIMITS.logMinute.max}
-          step={1}
-          value={values.logMinute}
-          onChange={(event) => change('logMinute', event.target.value)}
-          error={form.errorText('logMinute')}
-          required
-        />
+        {INTERVALS.map(([name, label, hint]) => (
+          <TextField
+            key={name}
+            label={intl.formatMessage(label)}
+            description={intl.formatMessage(hint)}
+            name={name}
+            type="number"
+            inputMode="numeric"
+            min={LIVE_LIMITS[name].min}
+            max={LIVE_LIMITS[name].max}
+            step={1}
+            value={values[name]}
+            onChange={(event) => change(name, event.target.value)}
+            error={form.errorText(name)}
+            required
+          />
+        ))}
         <RadioGroupField<PasswordChoice>
           legend={intl.formatMessage(messages.password)}
           description={intl.formatMessage(config.passwordSet ? messages.passwordSet : messages.passwordNone)}
