@@ -42,8 +42,10 @@ export function mountLivePage(options: LivePageOptions): { destroy(): void } {
       socket = undefined;
       void load(true);
     },
-    ...(options.WebSocketImpl ? { WebSocketImpl: options.WebSocketImpl } : {}),
-    ...(options.origin ? { origin: options.origin } : {}),
+    socketOptions: {
+      ...(options.WebSocketImpl ? { WebSocketImpl: options.WebSocketImpl } : {}),
+      ...(options.origin ? { origin: options.origin } : {}),
+    },
   };
 
   function renderJoin(module: PublicModule): void {

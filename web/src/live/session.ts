@@ -4,7 +4,7 @@
  * for what was sent since the last item held (`sync`), and lists kept by id never show an item twice.
  */
 import type { ChatMessage, LiveNotification, LiveSettings, PublicModule, ServerFrame } from '../../../shared/schemas/realtime';
-import { type LiveSocket, type LiveSocketState, openLiveSocket } from '../realtime/live-socket';
+import { type LiveSocket, type LiveSocketOptions, type LiveSocketState, openLiveSocket } from '../realtime/live-socket';
 import { chatPanel } from './chat-panel';
 import { h } from './dom';
 import type { Translate } from './i18n';
@@ -25,8 +25,8 @@ export interface SessionOptions {
   readonly show: (...children: Node[]) => void;
   /** The participant left: back to the join form. */
   readonly onLeave: () => void;
-  readonly WebSocketImpl?: typeof WebSocket;
-  readonly origin?: string;
+  /** For tests: the WebSocket class and the page's origin. */
+  readonly socketOptions: Pick<LiveSocketOptions, 'WebSocketImpl' | 'origin'>;
 }
 
 /** The session's elements: the bar (channel, connection status, leave), the announcer and the three panels. */
@@ -171,8 +171,7 @@ export function startSession(options: SessionOptions, module: PublicModule, join
       send({ action: 'sync', notificationsAfter: state.notifications.last, chatAfter: state.chat.last });
     },
     heartbeatSeconds: () => state.settings.pong,
-    ...(options.WebSocketImpl ? { WebSocketImpl: options.WebSocketImpl } : {}),
-    ...(options.origin ? { origin: options.origin } : {}),
+    ...options.socketOptions,
   });
   view.leave.addEventListener('click', () => {
     socket.close();
