@@ -30,3 +30,8 @@ export function replace(parent: Element, ...children: Child[]): void {
   parent.replaceChildren();
   append(parent, ...children);
 }
+
+/** A `<section>` labelled by its `<h2>` (whose id is `${id}-heading`), then its content. */
+export function panel(id: string, heading: string, ...children: Child[]): HTMLElement {
+  return h('section', { 'aria-labelledby': `${id}-heading` }, h('h2', { id: `${id}-heading`, text: heading }), ...children);
+}

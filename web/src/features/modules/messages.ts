@@ -1,6 +1,6 @@
 /**
- * Texts of the organiser's console of an interactive module (SPEC §2, §3; issue 14). Keys under `modules.*`: the
- * `modules` catalogue section, downloaded with the console only. Channel names and participants' texts come from
+ * Texts of the organiser's console of an interactive module (docs/product.md, "Screens and routes" and "Entities").
+ * Keys under `modules.*`: the `modules` catalogue section, downloaded with the console only. Channel names and participants' texts come from
  * the API and are shown as plain text.
  */
 import { defineMessage, defineMessages } from 'react-intl';

@@ -1,5 +1,5 @@
 /**
- * Texts of the web app wizard (SPEC §2 "Web app wizard"; issue 15). Keys under `webapps.*`: the `webapps` catalogue
+ * Texts of the web app wizard (docs/product.md, "Screens and routes"). Keys under `webapps.*`: the `webapps` catalogue
  * section, downloaded with the wizard only. The validation messages of the web app's rules (`validation.host`…) are
  * added to the field messages here: only the wizard can receive them (their texts load with the customer area).
  */

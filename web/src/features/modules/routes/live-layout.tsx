@@ -1,9 +1,10 @@
 /**
- * `/{lang}/customer/projects/{projectId}/applications/{applicationId}/live` (SPEC §2 "Interactive modules"; issue 14):
- * the organiser's console of a modules application. This layout loads the module's state, opens the console's one
- * WebSocket (live-console.tsx) for its tabs, says its state politely ("Connecté en direct", "Reconnexion…"), and
- * offers the tabs (Temps réel, Notifications, Chat, Messages, Configuration) and the channel they follow. Reading
- * watches; acting needs the write level (the API refuses anyway). An application of another kind is a 404.
+ * `/{lang}/customer/projects/{projectId}/applications/{applicationId}/live` (docs/product.md, "Screens and routes":
+ * interactive modules): the organiser's console of a modules application. This layout loads the module's state,
+ * opens the console's one WebSocket (live-console.tsx) for its tabs, says its state politely ("Connecté en direct",
+ * "Reconnexion…"), and offers the tabs (Temps réel, Notifications, Chat, Messages, Configuration) and the channel
+ * they follow. Reading watches; acting needs the write level (the API refuses anyway). An application of another
+ * kind is a 404.
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';

@@ -1,5 +1,5 @@
 /**
- * The preview (SPEC §2 "then a preview"): the published site's own bundle at the preview base
+ * The preview (docs/product.md, "Screens and routes": the wizard's preview step): the published site's own bundle at the preview base
  * (`previewPath(projectId, applicationId)` + `{lang}/`), in a phone frame (390×780) and a desktop frame (1280×800,
  * scaled down), in a language of the site. The frames speak the contract's protocol (shared/schemas/webapps.ts
  * `PreviewMessage`): a frame says `webapp-preview-ready`, the wizard answers with the draft as it is (even unsaved)
@@ -8,10 +8,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Language } from '../../../../../shared/constants';
-import { type PreviewMessage, type WebappConfig, previewPath } from '../../../../../shared/schemas/webapps';
+import {
+  type PreviewMessage,
+  type WebappConfig,
+  type WebappContext,
+  previewPath,
+  unknownLinks,
+} from '../../../../../shared/schemas/webapps';
 import { languageMessages } from '../../../components/projects/messages';
 import { SelectField } from '../../../components/ui/select-field';
 import { previewMessages as messages } from '../messages';
+import type { WebappRef } from '../api/webapp';
 
 const PREVIEW_DEBOUNCE_MS = 300;
 
@@ -99,5 +106,26 @@ export function PreviewFrames({
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * The draft's preview. The preview route refuses a draft linking what the caller cannot read: this says why rather
+ * than show a failed frame.
+ */
+export function DraftPreview({
+  to,
+  config,
+  context,
+}: {
+  readonly to: WebappRef;
+  readonly config: WebappConfig;
+  readonly context: WebappContext;
+}) {
+  const intl = useIntl();
+  return unknownLinks(config, context).length > 0 ? (
+    <p className="notice">{intl.formatMessage(messages.unknownLinks)}</p>
+  ) : (
+    <PreviewFrames projectId={to.projectId} applicationId={to.applicationId} config={config} />
   );
 }
