@@ -37,7 +37,7 @@ export type StoredElement = BuilderElement & { reindexJobId?: string };
 export type ApplicationItem = StoredApplication & {
   elements: StoredElement[];
   counts: Record<string, number>;
-  /** Of each element's records, how many are sample data (issue 12; absent: none). */
+  /** Of each element's records, how many are sample data (absent: none). */
   samples?: Record<string, number>;
 };
 
@@ -180,7 +180,7 @@ export async function createApplication(application: ApplicationItem, options: {
           applicationId,
           elementKey: element.key,
           count: counts[element.key] ?? 0,
-          // A copy (issue 13) starts with the sample records it copied.
+          // A copy starts with the sample records it copied.
           ...(samples?.[element.key] ? { samples: samples[element.key] } : {}),
         }),
       ]),
