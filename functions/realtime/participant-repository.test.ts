@@ -1,8 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { mockedDynamo } from '../../test/helpers/mocked-api';
-import { addressBanned, consumeTicket, saveParticipant } from './participant-repository';
+import { addressBanned, banAddresses, consumeTicket, saveParticipant } from './participant-repository';
 
 const dynamo = mockedDynamo();
 const failed = () => new ConditionalCheckFailedException({ message: 'no', $metadata: {} });
@@ -48,6 +48,19 @@ describe('realtime participant repository', () => {
     expect(Object.values(input.ExpressionAttributeValues!)).toEqual(
       expect.arrayContaining(['P', 'Ada', 'h', '192.0.2.1', 'active', now.toISOString()]),
     );
+  });
+
+  it('bans addresses: one item each, and the whole list set on the participant, unless it is gone', async () => {
+    dynamo.on(PutCommand).resolves({});
+    dynamo.on(UpdateCommand).rejects(failed());
+    const clients = ['192.0.2.1', '2001:db8:0:1::/64'];
+    await banAddresses('A', 'P', clients, now);
+    expect(dynamo.commandCalls(PutCommand).map((call) => call.args[0].input.Item)).toEqual(
+      clients.map((client) => ({ PK: 'APP#A', SK: `LIVE#BAN#${client}#P`, client, participantId: 'P', bannedAt: now.toISOString() })),
+    );
+    const input = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input;
+    expect(input).toMatchObject({ Key: { PK: 'APP#A', SK: 'LIVE#PART#P' }, ConditionExpression: 'attribute_exists(#c_1)' });
+    expect(Object.values(input.ExpressionAttributeValues!)).toContainEqual(clients);
   });
 
   it("finds a module's address bans with one consistent Query of its partition", async () => {

@@ -2,7 +2,7 @@ import type { FormattedItem } from 'dynamodb-toolbox';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { $get, $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { $get, $remove, $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { ParticipantStatus } from '../../shared/schemas/realtime';
 import { LiveAddressBanEntity, LiveParticipantEntity, TicketEntity } from '../lib/db/entities/live-participants';
@@ -73,7 +73,8 @@ export async function banAddresses(applicationId: string, participantId: string,
   );
   await unlessGone(() =>
     LiveParticipantEntity.build(UpdateItemCommand)
-      .item({ applicationId, participantId, bannedClients: [...clients] })
+      // The whole list: the toolbox would otherwise write it entry by entry, into a list that may not exist yet.
+      .item({ applicationId, participantId, bannedClients: $set([...clients]) })
       .options({ condition: { attr: 'applicationId', exists: true } })
       .send(),
   );
