@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { mockedDynamo } from '../../test/helpers/mocked-api';
-import { addCount, listNotifications, putChannel, putNotification } from './content-repository';
+import { addCount, listNotifications, putChannel, putNotification, putSample } from './content-repository';
 
 const dynamo = mockedDynamo();
 const failed = () => new ConditionalCheckFailedException({ message: 'no', $metadata: {} });
@@ -33,9 +33,11 @@ describe('realtime content repository', () => {
     const channel = { channelId: 'C', name: 'Plénière', status: 'open' as const, count: 0, seq: 0, createdAt: 'T', version: 1 };
     expect(await putChannel('A', channel, 20)).toBe(true);
     await putNotification('A', { notificationId: 'N', channelId: 'C', text: 'Bonjour', sentAt: 'T' });
+    await putSample('A', 'C', { at: '2026-11-23T10:00:00.000Z', count: 3 }, new Date('2027-02-21T10:00:00Z'));
     expect(dynamo.commandCalls(PutCommand).map((call) => call.args[0].input.Item)).toEqual([
       { PK: 'APP#A', SK: 'LIVE#CHANNEL#C', ...channel },
       { PK: 'APP#A', SK: 'LIVE#NOTIF#C#N', notificationId: 'N', channelId: 'C', text: 'Bonjour', sentAt: 'T' },
+      { PK: 'APP#A', SK: 'LIVE#SAMPLE#C#2026-11-23T10:00:00.000Z', at: '2026-11-23T10:00:00.000Z', count: 3, expiresAt: 1803204000 },
     ]);
     // The slot is reserved on the module's counter first, by one conditional ADD.
     expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input).toMatchObject({

@@ -51,6 +51,7 @@ export function realtimeService(deps: LiveDeps, fanout: LiveFanout = liveFanout(
       return { statusCode: 200 };
     },
 
+    /** `ping`: the heartbeat, answered `pong`. */
     async ping(request: WebSocketRequest): Promise<WebSocketResult> {
       if (!(await parse(request, PingFrame))) return { statusCode: 200 };
       // An orphaned socket (its item gone) beats in vain: it is closed instead of kept open until API Gateway's 2 h.
@@ -67,6 +68,7 @@ export function realtimeService(deps: LiveDeps, fanout: LiveFanout = liveFanout(
       const read = readFrame(request.body);
       return refuse(request, 'problem' in read ? read.problem : 'UNKNOWN_ACTION');
     },
+
     ...participantFrames(deps, fanout, replies),
   };
 }

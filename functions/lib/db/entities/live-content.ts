@@ -139,5 +139,4 @@ export const LiveSampleEntity = new Entity({
     count: number(),
     expiresAt: number(),
   }),
-  computeKey: ({ applicationId, sampleKey }) => ({ PK: liveKeys.partition(applicationId), SK: sampleKey }),
 });
