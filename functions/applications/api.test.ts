@@ -60,7 +60,7 @@ describe('applications handlers (mocked SDK)', () => {
     ]);
   });
 
-  it('creates a web app application (issue 15): no builder elements, so no element items', async () => {
+  it('creates a web app application: no builder elements, so no element items', async () => {
     dynamo.on(GetCommand).resolves({ Item: projectItem(CALLER.customerId) });
     dynamo.on(QueryCommand).resolves({ Items: [] });
     dynamo.on(TransactWriteCommand).resolves({});

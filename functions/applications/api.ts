@@ -23,7 +23,7 @@ export const routes = {
   'PUT /api/projects/{projectId}/applications/{applicationId}/elements/{element}/form': saveElementForm,
   'GET /api/projects/{projectId}/applications/{applicationId}/elements/{element}/table': getElementTable,
   'PUT /api/projects/{projectId}/applications/{applicationId}/elements/{element}/table': saveElementTable,
-  // Issue 13 (copies): duplication of applications across projects.
+  // Copies: duplication of applications across projects.
   'POST /api/copies': copyApplications,
 } as const;
 

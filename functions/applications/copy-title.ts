@@ -1,6 +1,6 @@
 /**
- * The title of a copy in its destination project (issue 13): the source's title while no application there has it,
- * else "<title> (copie)", then "<title> (copie 2)", "(copie 3)"… — French, as the issue says, whatever the UI language.
+ * The title of a copy in its destination project: the source's title while no application there has it,
+ * else "<title> (copie)", then "<title> (copie 2)", "(copie 3)"… — always French, whatever the UI language.
  * Titles are compared trimmed and case-insensitively; an empty title stays empty.
  */
 const TITLE_MAX = 120;

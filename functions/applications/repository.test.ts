@@ -10,10 +10,11 @@ import {
   createApplication,
   deleteApplication,
   getApplication,
+  applicationHeader,
   listApplications,
-  saveElementConfig,
   updateApplication,
 } from './repository';
+import { saveElementConfig } from './element-repository';
 import { mockedDynamo } from '../../test/helpers/mocked-api';
 
 const dynamo = mockedDynamo();
@@ -159,6 +160,17 @@ describe('applications repository (exact DynamoDB commands)', () => {
     await expect(createApplication(copy, { copyTitles: 4 })).rejects.toBeInstanceOf(CopyTitlesChanged);
     dynamo.on(TransactWriteCommand).rejects(cancelled('None', 'None', 'ConditionalCheckFailed', 'None', 'None', 'None'));
     await expect(createApplication(copy, { copyTitles: 4 })).rejects.toBeInstanceOf(SlugTaken);
+  });
+
+  it("reads an application's kind and title and its project's status, each in one consistent GetItem", async () => {
+    dynamo.on(GetCommand, { Key: { PK: `PROJECT#${P}`, SK: `APP#${A}` } }).resolves({ Item: { kind: 'modules', title: 'Live' } });
+    dynamo.on(GetCommand, { Key: { PK: `PROJECT#${P}`, SK: 'META' } }).resolves({ Item: { status: 'deleted' } });
+    expect(await applicationHeader(P, A)).toEqual({ kind: 'modules', title: 'Live', projectActive: false });
+    const inputs = dynamo.commandCalls(GetCommand).map((call) => call.args[0].input);
+    expect(inputs).toHaveLength(2);
+    expect(inputs.every((input) => input.ConsistentRead === true && input.ProjectionExpression !== undefined)).toBe(true);
+    dynamo.on(GetCommand, { Key: { PK: `PROJECT#${P}`, SK: `APP#${A}` } }).resolves({});
+    expect(await applicationHeader(P, A)).toBeUndefined();
   });
 
   it('saves an element in its own item, conditional on its version, without touching the application item', async () => {

@@ -1,4 +1,3 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { InputItem } from 'dynamodb-toolbox';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { ConditionCheck } from 'dynamodb-toolbox/entity/actions/transactCheck';
@@ -6,11 +5,10 @@ import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelet
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
-import { UpdateItemCommand, $add, $remove, $set } from 'dynamodb-toolbox/entity/actions/update';
+import { UpdateItemCommand, $add, $set } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { Language } from '../../shared/constants';
 import type { BuilderElement } from '../../shared/kinds';
-import type { FormConfig, TableConfig } from '../../shared/schemas/builder';
 import { anyConditionFailed, cancellationReasons, conditionFailedAt, conflicted } from '../lib/db/cancellation';
 import {
   ApplicationEntity,
@@ -22,6 +20,7 @@ import {
 import { ProjectEntity } from '../lib/db/entities/projects';
 import { keys, prefixes } from '../lib/db/keys';
 import { StaleVersion, versioned } from '../lib/db/versioned';
+import { putElementConfig } from './element-repository';
 import { table } from '../lib/db/table';
 
 /**
@@ -38,26 +37,20 @@ export type StoredElement = BuilderElement & { reindexJobId?: string };
 export type ApplicationItem = StoredApplication & {
   elements: StoredElement[];
   counts: Record<string, number>;
-  /** Of each element's records, how many are sample data (issue 12; absent: none). */
+  /** Of each element's records, how many are sample data (absent: none). */
   samples?: Record<string, number>;
 };
 
 type Stored = Awaited<ReturnType<typeof queryApplications>>[number];
 
 async function queryApplications(projectId: string, prefix: string) {
-  const items = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await table
-      .build(QueryCommand)
-      .entities(ApplicationEntity, ElementConfigEntity, ElementCounterEntity)
-      .query({ partition: keys.project(projectId), range: { beginsWith: prefix } })
-      .options({ exclusiveStartKey: cursor as never, consistent: true, showEntityAttr: true })
-      .send();
-    items.push(...(page.Items ?? []));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return items;
+  const { Items = [] } = await table
+    .build(QueryCommand)
+    .entities(ApplicationEntity, ElementConfigEntity, ElementCounterEntity)
+    .query({ partition: keys.project(projectId), range: { beginsWith: prefix } })
+    .options({ consistent: true, showEntityAttr: true, maxPages: Number.POSITIVE_INFINITY })
+    .send();
+  return Items;
 }
 
 /** Joins each application item with its element and counter items (legacy embedded configs when none exist). */
@@ -109,7 +102,7 @@ export async function listApplications(projectId: string): Promise<ApplicationIt
   return assemble(await queryApplications(projectId, prefixes.application));
 }
 
-/** One application with its elements and counts: one Query of `APP#<id>` and the items under it. */
+/** One application with its elements and counts: one Query of the application's key and the items under it. */
 export async function getApplication(projectId: string, applicationId: string): Promise<ApplicationItem | undefined> {
   return assemble(await queryApplications(projectId, keys.application(applicationId)))[0];
 }
@@ -142,12 +135,6 @@ export class ProjectGone extends Error {}
 /** A concurrent transaction on the same items won the race: nothing was written, the write may be tried again. */
 export class WriteConflict extends Error {}
 export { StaleVersion };
-
-/**
- * Whole-value replacement of an `any()` attribute: without `$set` the toolbox updates it path by path, which keeps
- * stale list entries and exceeds DynamoDB's expression size. Its types accept only the plain value there.
- */
-const whole = <T>(value: T): T => $set(value) as unknown as T;
 
 const elementList = (elements: readonly BuilderElement[]) => elements.map(({ key, name }) => ({ key, name }));
 
@@ -193,7 +180,7 @@ export async function createApplication(application: ApplicationItem, options: {
           applicationId,
           elementKey: element.key,
           count: counts[element.key] ?? 0,
-          // A copy (issue 13) starts with the sample records it copied.
+          // A copy starts with the sample records it copied.
           ...(samples?.[element.key] ? { samples: samples[element.key] } : {}),
         }),
       ]),
@@ -252,28 +239,6 @@ export async function updateApplication(
   return (await getApplication(projectId, applicationId))!;
 }
 
-/** Writes an element's config at `expected + 1`, if it is still at `expected` (or not yet moved out of the app item). */
-function putElementConfig(projectId: string, applicationId: string, element: BuilderElement, expected: number, now: Date) {
-  return ElementConfigEntity.build(PutTransaction)
-    .item({
-      projectId,
-      applicationId,
-      elementKey: element.key,
-      form: element.form,
-      table: element.table,
-      version: expected + 1,
-      updatedAt: now.toISOString(),
-    })
-    .options({
-      condition: {
-        or: [
-          { attr: 'version', eq: expected },
-          { attr: 'elementKey', exists: false },
-        ],
-      },
-    });
-}
-
 /** Application, slug guard, element configs and counters together (records go with the records domain's purge). */
 export async function deleteApplication(projectId: string, applicationId: string, slug: string): Promise<boolean> {
   const children = await queryApplications(projectId, `${keys.application(applicationId)}#`);
@@ -304,125 +269,23 @@ export async function deleteApplication(projectId: string, applicationId: string
   }
 }
 
-/**
- * Saves one element's form and/or table in its element item, conditional on that element's version. Returns the
- * new version; a stale version throws StaleVersion. An application saved before element items existed is
- * migrated by its first save: the element item is written and the embedded config removed in one transaction,
- * conditional on the application item still holding that config at that version.
- */
-export async function saveElementConfig(
-  projectId: string,
-  applicationId: string,
-  element: { index: number; key: string; expectedVersion: number },
-  changes: { form?: FormConfig; table?: TableConfig },
-  now: Date,
-): Promise<number> {
-  const next = element.expectedVersion + 1;
-  try {
-    await ElementConfigEntity.build(UpdateItemCommand)
-      .item({
-        projectId,
-        applicationId,
-        elementKey: element.key,
-        ...(changes.form ? { form: whole(changes.form) } : {}),
-        ...(changes.table ? { table: whole(changes.table) } : {}),
-        version: next,
-        updatedAt: now.toISOString(),
-      })
-      .options({ condition: { attr: 'version', eq: element.expectedVersion } })
-      .send();
-    return next;
-  } catch (error) {
-    // Stale, or no element item yet (a legacy application): only the application item tells which.
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
-  const { Item: app } = await ApplicationEntity.build(GetItemCommand)
-    .key({ projectId, applicationId })
-    .options({ consistent: true })
-    .send();
-  const embedded = app?.elements[element.index];
-  if (!embedded?.form || !embedded.table || embedded.key !== element.key || (embedded.version ?? 1) !== element.expectedVersion) {
-    throw new StaleVersion();
-  }
-  await migrateElement(
-    projectId,
-    applicationId,
-    element,
-    { form: changes.form ?? embedded.form, table: changes.table ?? embedded.table },
-    now,
-  );
-  return next;
-}
-
-async function migrateElement(
-  projectId: string,
-  applicationId: string,
-  element: { index: number; key: string; expectedVersion: number },
-  config: { form: FormConfig; table: TableConfig },
-  now: Date,
-): Promise<void> {
-  const path = `elements[${element.index}]`;
-  try {
-    await execute(
-      ElementConfigEntity.build(PutTransaction)
-        .item({
-          projectId,
-          applicationId,
-          elementKey: element.key,
-          ...config,
-          version: element.expectedVersion + 1,
-          updatedAt: now.toISOString(),
-        })
-        .options({ condition: { attr: 'elementKey', exists: false } }),
-      ApplicationEntity.build(UpdateTransaction)
-        .item({ projectId, applicationId, elements: { [element.index]: { form: $remove(), table: $remove(), version: $remove() } } })
-        .options({
-          condition: {
-            and: [
-              { attr: `${path}.key`, eq: element.key },
-              { attr: `${path}.form`, exists: true },
-              element.expectedVersion === 1
-                ? {
-                    or: [
-                      { attr: `${path}.version`, eq: 1 },
-                      { attr: `${path}.version`, exists: false },
-                    ],
-                  }
-                : { attr: `${path}.version`, eq: element.expectedVersion },
-            ],
-          } as never,
-        }),
-    );
-  } catch (error) {
-    if (anyConditionFailed(cancellationReasons(error))) throw new StaleVersion();
-    throw error;
-  }
-}
-
-/** Marks an element as being re-indexed by a job (the records list shows its progress). */
-export async function setReindexJob(projectId: string, applicationId: string, elementKey: string, jobId: string): Promise<void> {
-  await ElementConfigEntity.build(UpdateItemCommand)
-    .item({ projectId, applicationId, elementKey, reindexJobId: jobId })
-    .options({ condition: { attr: 'elementKey', exists: true } })
-    .send()
-    .catch((error: unknown) => {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error; // the element is gone: nothing to show
-    });
-}
-
-/** Clears the re-index mark, if it is still this job's (a later change may have started another one). */
-export async function clearReindexJob(projectId: string, applicationId: string, elementKey: string, jobId: string): Promise<void> {
-  await ElementConfigEntity.build(UpdateItemCommand)
-    .item({ projectId, applicationId, elementKey, reindexJobId: $remove() })
-    .options({ condition: { attr: 'reindexJobId', eq: jobId } })
-    .send()
-    .catch((error: unknown) => {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    });
-}
-
 /** The languages of a live project (a job reads them without a caller). */
 export async function projectLanguages(projectId: string): Promise<Language[] | undefined> {
   const { Item } = await ProjectEntity.build(GetItemCommand).key({ projectId }).options({ consistent: true }).send();
   return Item?.status === 'active' ? Item.languages : undefined;
+}
+
+/** An application's kind and title, and whether its project is active: one consistent GetItem each, in parallel. */
+export async function applicationHeader(projectId: string, applicationId: string) {
+  const [{ Item: app }, { Item: project }] = await Promise.all([
+    ApplicationEntity.build(GetItemCommand)
+      .key({ projectId, applicationId })
+      .options({ consistent: true, attributes: ['kind', 'title'] })
+      .send(),
+    ProjectEntity.build(GetItemCommand)
+      .key({ projectId })
+      .options({ consistent: true, attributes: ['status'] })
+      .send(),
+  ]);
+  return app && { kind: app.kind, title: app.title, projectActive: project?.status === 'active' };
 }

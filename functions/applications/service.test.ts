@@ -54,7 +54,7 @@ describe('applications service (fakes)', () => {
   const elementRef = (applicationId: string, element = 'speakers') => ({ projectId: PROJECT, applicationId, element });
 
   describe('create', () => {
-    it('creates a web app (creatable since issue 15) with no builder elements', async () => {
+    it('creates a web app (a creatable kind) with no builder elements', async () => {
       const detail = await service.create(OWNER, { ...speakers, kind: 'webapp', title: 'Site' }, T);
       const stored = fake.applications.get(`${PROJECT}#${detail.applicationId}`)!;
       expect(stored).toMatchObject({ kind: 'webapp', elements: [], counts: {} });
@@ -287,7 +287,7 @@ describe('applications service (fakes)', () => {
     });
   });
 
-  // Issue 13 (copies): the request that starts a copy, and the copy's last step.
+  // Copies: the request that starts a copy, and the copy's last step.
   describe('copies', () => {
     const OTHER = '01J000000000000000000000P2';
     const copyOf = (applicationIds: string[], destinationProjectId = OTHER) => ({

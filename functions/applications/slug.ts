@@ -1,5 +1,10 @@
 import { randomInt } from 'node:crypto';
 
+/** How many times a creation (or a copy) picks a slug and tries again; the first ones are readable slugs. */
+export const CREATE_ATTEMPTS = 10;
+/** Past this many collisions, parallel creations of one title would keep choosing the same next number. */
+export const READABLE_SLUG_ATTEMPTS = 2;
+
 /**
  * A URL slug from a title: lower case, accents dropped, words joined by dashes, at most 60 characters;
  * `-2`, `-3`… when taken. Chosen once at creation: it stays when the title changes, so links keep working.

@@ -23,8 +23,8 @@ import { AppError, Conflict, NotFound } from '../lib/errors';
 import type { Caller } from '../lib/http/route';
 import type { LiveDeps } from './deps-types';
 import { type LiveFanout, liveFanout } from './fanout';
-import type { ConfigItem } from './repository';
-import { effectiveConfig, settingsOf } from './service';
+import type { ConfigItem } from './content-repository';
+import { effectiveConfig, settingsOf } from './module-config';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -39,30 +39,45 @@ export const configView = (config: ConfigItem): ModulesConfig => ({
 });
 
 type Ref = { projectId: string; applicationId: string };
+type Access = (caller: Caller, projectId: string, applicationId: string, level: AccessLevel) => Promise<void>;
+
+/** What each part of the console is built from: the deps, the fan-out and the checks every route starts with. */
+interface ConsoleContext {
+  readonly deps: LiveDeps;
+  readonly repo: LiveDeps['repository'];
+  readonly fanout: LiveFanout;
+  /** The caller's level on a `modules` application of an active project; 404 for any other application. */
+  readonly open: (caller: Caller, ref: Ref, level: AccessLevel) => Promise<void>;
+  /** The channel, or 404. */
+  readonly channelOf: (ref: Ref, channelId: string) => Promise<Channel>;
+}
 
 /**
  * The organiser's console over HTTP (read level to watch, write level to act): configuration, channels,
  * notifications, chat moderation, participants' status and private messages. Changes reach the sockets at once.
  */
-export function liveConsole(
-  deps: LiveDeps,
-  access: (caller: Caller, projectId: string, applicationId: string, level: AccessLevel) => Promise<void>,
-  fanout: LiveFanout = liveFanout(deps),
-) {
+export function liveConsole(deps: LiveDeps, access: Access, fanout: LiveFanout = liveFanout(deps)) {
   const repo = deps.repository;
+  const context: ConsoleContext = {
+    deps,
+    repo,
+    fanout,
+    async open(caller, ref, level) {
+      await access(caller, ref.projectId, ref.applicationId, level);
+      const module = await deps.applications.header(ref.projectId, ref.applicationId);
+      if (module?.kind !== 'modules' || !module.projectActive) throw new NotFound('No such application.');
+    },
+    async channelOf(ref, channelId) {
+      const channel = await repo.getChannel(ref.applicationId, channelId);
+      if (!channel) throw new NotFound('No such channel.');
+      return channel;
+    },
+  };
+  return { ...configuration(context), ...channels(context), ...history(context), ...moderation(context) };
+}
 
-  /** The caller's level on a `modules` application of an active project; 404 for any other application. */
-  async function open(caller: Caller, ref: Ref, level: AccessLevel): Promise<void> {
-    await access(caller, ref.projectId, ref.applicationId, level);
-    const module = await repo.getModule(ref.projectId, ref.applicationId);
-    if (module?.kind !== 'modules' || !module.projectActive) throw new NotFound('No such application.');
-  }
-  async function channelOf(ref: Ref, channelId: string): Promise<Channel> {
-    const channel = await repo.getChannel(ref.applicationId, channelId);
-    if (!channel) throw new NotFound('No such channel.');
-    return channel;
-  }
-
+/** The console's state and the module's configuration. */
+function configuration({ deps, repo, fanout, open }: ConsoleContext) {
   return {
     async state(caller: Caller, ref: Ref): Promise<LiveState> {
       await open(caller, ref, 'read');
@@ -93,7 +108,12 @@ export function liveConsole(
       await Promise.all(channels.map((channel) => fanout.toChannel(ref.applicationId, channel.channelId, settings, pong, now)));
       return configView(next);
     },
+  };
+}
 
+/** Channels: created, renamed, opened or closed, and their count's curve. */
+function channels({ deps, repo, fanout, open, channelOf }: ConsoleContext) {
+  return {
     async createChannel(caller: Caller, ref: Ref & v.InferOutput<typeof ChannelCreateInput>, now: Date): Promise<Channel> {
       await open(caller, ref, 'write');
       const channel: Channel = {
@@ -136,7 +156,12 @@ export function liveConsole(
       await channelOf(ref, ref.channelId);
       return { samples: await repo.listSamples(ref.applicationId, ref.channelId, new Date(now.getTime() - ref.hours * HOUR), now) };
     },
+  };
+}
 
+/** Notifications sent to a channel, and its chat. */
+function history({ deps, repo, fanout, open, channelOf }: ConsoleContext) {
+  return {
     async notifications(caller: Caller, ref: Ref & { channelId: string; cursor?: string }): Promise<LivePage<LiveNotification>> {
       await open(caller, ref, 'read');
       await channelOf(ref, ref.channelId);
@@ -182,7 +207,12 @@ export function liveConsole(
         fanout.toConsoles(ref.applicationId, frame, now),
       ]);
     },
+  };
+}
 
+/** Participants' status and their private messages. */
+function moderation({ repo, fanout, open }: ConsoleContext) {
+  return {
     async setStatus(
       caller: Caller,
       ref: Ref & { participantId: string } & v.InferOutput<typeof ParticipantStatusInput>,

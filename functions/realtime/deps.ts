@@ -1,4 +1,5 @@
 import { ulid } from 'ulid';
+import { applications } from '../applications/deps';
 import { hashPassword, verifyPassword } from '../lib/auth/passwords';
 import { release, reserve } from '../lib/auth/rate-limit';
 import { config } from '../lib/config';
@@ -8,7 +9,9 @@ import { closeConnection, sendFrame } from './connections';
 import { checkAccess, liveConsole as buildConsole } from './console';
 import type { LiveDeps } from './deps-types';
 import { liveFanout } from './fanout';
-import * as repository from './repository';
+import * as connections from './connection-repository';
+import * as content from './content-repository';
+import * as participants from './participant-repository';
 import { liveRevocation as buildRevocation } from './revocation';
 import { realtimeService } from './service';
 import { liveSweep as buildSweep } from './sweep';
@@ -16,7 +19,8 @@ import { liveTickets as buildTickets } from './tickets';
 
 /** The realtime services wired to DynamoDB, the rate limits and the `@connections` API (unit tests build theirs with fakes). */
 const deps: LiveDeps = {
-  repository,
+  repository: { ...content, ...participants, ...connections },
+  applications,
   sendFrame,
   closeConnection,
   reserve,

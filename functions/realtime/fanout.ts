@@ -3,7 +3,7 @@ import { liveKeys } from '../lib/db/keys';
 import { inParallel } from '../lib/in-parallel';
 import { logger } from '../lib/logger';
 import type { LiveDeps } from './deps-types';
-import type { ConnectionItem } from './repository';
+import type { ConnectionItem } from './connection-repository';
 
 /** Connections read per GSI1 page, and frames in flight at once. */
 const PAGE = 500;
@@ -16,7 +16,7 @@ export const eachLimited = <T>(items: readonly T[], limit: number, work: (item: 
   );
 
 /**
- * Fan-out (DESIGN §11 "Realtime"): a GSI1 partition's connections are read page by page and sent to in parallel
+ * Fan-out (docs/architecture.md, "Domain designs"): a GSI1 partition's connections are read page by page and sent to in parallel
  * (64 in flight); a connection that answers 410 is forgotten (and counted out when it was a participant's). A
  * participant silent for two heartbeats is not sent to: it gets `closed {heartbeat}` and is dropped.
  */
@@ -47,14 +47,9 @@ export function liveFanout(deps: LiveDeps) {
     return outcome;
   }
 
-  /** Every connection of a GSI1 partition, page by page. */
+  /** Every connection of a GSI1 partition, page by page: a page is sent to before the next is read. */
   async function eachConnection(partition: string, work: (connection: ConnectionItem) => Promise<void>): Promise<void> {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await repo.connectionsPage(partition, start, PAGE);
-      await eachLimited(page.items, IN_FLIGHT, work);
-      start = page.next;
-    } while (start);
+    for await (const page of repo.connectionPages(partition, PAGE)) await eachLimited(page, IN_FLIGHT, work);
   }
 
   const silent = (connection: ConnectionItem, pongSeconds: number, now: Date) =>

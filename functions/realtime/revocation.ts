@@ -1,7 +1,7 @@
 import { liveKeys } from '../lib/db/keys';
 import type { LiveDeps } from './deps-types';
 import { eachLimited, type LiveFanout, liveFanout } from './fanout';
-import type { ConsoleEntry } from './repository';
+import type { ConsoleEntry } from './connection-repository';
 
 /** Closes in flight at once (each one marks, sends, closes, deletes). */
 const IN_FLIGHT = 32;

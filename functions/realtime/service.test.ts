@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Channel, ServerFrame } from '../../shared/schemas/realtime';
+import type { ApplicationKind } from '../../shared/kinds';
 import type { AccessLevel } from '../../shared/projects';
 import { TooManyRequests } from '../lib/errors';
 import type { WebSocketRequest } from '../lib/entry';
 import { liveConsole } from './console';
-import type { LiveDeps } from './deps-types';
-import type * as repository from './repository';
-import type { ConfigItem, ConnectionItem, ParticipantItem, TicketContext } from './repository';
+import type { ConnectionItem } from './connection-repository';
+import type { ConfigItem } from './content-repository';
+import type { LiveDeps, LiveRepository } from './deps-types';
+import type { ParticipantItem, TicketContext } from './participant-repository';
 import { fitWelcome, realtimeService } from './service';
 import { liveRevocation } from './revocation';
 import { liveSweep } from './sweep';
@@ -25,7 +27,7 @@ function fakeLive(
     gone?: Set<string>;
     limit?: number;
     level?: AccessLevel;
-    kind?: string;
+    kind?: ApplicationKind;
     watching?: boolean;
     sockets?: Set<string>;
     /** Sessions ended since their tickets. */
@@ -45,8 +47,7 @@ function fakeLive(
   const closed: string[] = [];
   const hits = new Map<string, number>();
   let ids = 0;
-  const repo: Partial<typeof repository> = {
-    getModule: async () => ({ projectId: P, applicationId: A, kind: options.kind ?? 'modules', title: 'Live', projectActive: true }),
+  const repo: Partial<LiveRepository> = {
     getConfig: async () => stored.config,
     putConfig: async (_a, item, expected) => {
       if ((stored.config?.version ?? 0) !== expected) return false;
@@ -151,19 +152,20 @@ function fakeLive(
       participants.set(participantId, rest);
     },
     addressBanned: async (_a, client) => [...bans.values()].includes(client),
-    connectionsPage: async (partition) => ({
-      items: [...connections.values()].filter((connection) =>
+    connectionPages: async function* (partition) {
+      yield [...connections.values()].filter((connection) =>
         partition.endsWith('#CONSOLE')
           ? connection.role === 'console'
           : connection.role === 'participant' && partition.endsWith(`#${connection.channelId}`),
-      ),
-    }),
+      );
+    },
     markActive: async (entry) => void active.add(JSON.stringify(entry)),
     unmarkActive: async (entry) => void active.delete(JSON.stringify(entry)),
     listActive: async () => [...active].map((entry) => JSON.parse(entry)),
   };
   const deps: LiveDeps = {
-    repository: repo as typeof repository,
+    repository: repo as LiveRepository,
+    applications: { header: async () => ({ kind: options.kind ?? 'modules', title: 'Live', projectActive: true }) },
     sendFrame: async (id, frame) => {
       // A socket is open while its connection item exists, or while `sockets` says so (an orphan).
       if (options.gone?.has(id) || (!connections.has(id) && !options.sockets?.has(id))) return 'gone';

@@ -1,66 +1,18 @@
-import * as v from 'valibot';
 import {
-  CONNECTION_TTL_MS,
   ChatFrame,
-  DEFAULT_MODULES_CONFIG,
-  type FrameErrorCode,
   LIVE_LIMITS,
-  type LiveSettings,
-  MAX_FRAME_BYTES,
   MAX_MESSAGE_BYTES,
   MessageFrame,
   PingFrame,
   type ServerFrame,
   SyncFrame,
 } from '../../shared/schemas/realtime';
-import { clientOf } from '../lib/auth/rate-limit';
-import { hashSecret } from '../lib/auth/tokens';
-import { ORIGIN_VERIFY_HEADER, sameSecret, VIEWER_ADDRESS_HEADER, viewerIp } from '../lib/http/request-guard';
 import type { WebSocketRequest, WebSocketResult } from '../lib/entry';
-import { TooManyRequests } from '../lib/errors';
-import { logger } from '../lib/logger';
+import { liveConnect } from './connect';
 import type { LiveDeps } from './deps-types';
-import { countFrame, type LiveFanout, liveFanout } from './fanout';
-import type { ConfigItem, ConnectionItem } from './repository';
-
-const TICKET = /^[A-Za-z0-9_-]{43}$/;
-export const ticketHash = (ticket: string) => hashSecret(ticket, 'realtime-ticket');
-
-/** The stored configuration, or the defaults while it was never saved. */
-const { passwordSet: _noPassword, ...defaults } = DEFAULT_MODULES_CONFIG;
-export const effectiveConfig = (item: ConfigItem | undefined): ConfigItem => item ?? { ...defaults, version: 0 };
-export const settingsOf = (config: ConfigItem): LiveSettings => ({
-  chatVisible: config.chatVisible,
-  notificationVisible: config.notificationVisible,
-  pong: config.pong,
-});
-
-/** Why a frame cannot be read: too large, or not a JSON object with a string `action`. */
-function readFrame(body: string | undefined): { problem: FrameErrorCode } | { frame: Record<string, unknown> } {
-  if (Buffer.byteLength(body ?? '', 'utf8') > MAX_FRAME_BYTES) return { problem: 'FRAME_TOO_LARGE' };
-  try {
-    const frame: unknown = JSON.parse(body ?? '');
-    if (
-      typeof frame === 'object' &&
-      frame !== null &&
-      !Array.isArray(frame) &&
-      typeof (frame as { action?: unknown }).action === 'string'
-    ) {
-      return { frame: frame as Record<string, unknown> };
-    }
-  } catch {
-    /* malformed, below */
-  }
-  return { problem: 'MALFORMED_FRAME' };
-}
-
-/**
- * The client address of a `$connect`, as the HTTP API reads it (request-guard's `clientAddress`): behind CloudFront
- * (the origin secret, checked first, proves the request came through it) the viewer address CloudFront sends, else
- * the socket's.
- */
-const connectingClient = (request: WebSocketRequest, originSecret: string | undefined): string =>
-  clientOf((originSecret !== undefined ? viewerIp(request.headers[VIEWER_ADDRESS_HEADER]) : undefined) ?? request.sourceIp);
+import { type LiveFanout, liveFanout } from './fanout';
+import { type FrameReplies, frameReplies, readFrame } from './frames';
+import { effectiveConfig, settingsOf } from './module-config';
 
 export type { LiveRevocation } from './revocation';
 
@@ -80,130 +32,18 @@ export function fitWelcome(frame: Welcome): Welcome {
 }
 
 /**
- * The WebSocket side of the interactive modules (DESIGN §11 "Realtime"): `$connect` consumes a ticket and counts a
- * participant in, `$disconnect` counts it out once, and the participants' frames (`ping`, `sync`, `chat`,
- * `message`) are validated and answered. A bad frame gets an `error` frame; nothing a client sends closes anyone.
+ * The WebSocket side of the interactive modules (docs/architecture.md, "Domain designs"; docs/realtime.md):
+ * `$connect` consumes a ticket and counts a participant in (./connect.ts), `$disconnect` counts it out once, and the
+ * participants' frames (`ping`, `sync`, `chat`, `message`) are validated and answered. A bad frame gets an `error`
+ * frame; nothing a client sends closes anyone.
  */
 export function realtimeService(deps: LiveDeps, fanout: LiveFanout = liveFanout(deps)) {
   const repo = deps.repository;
-
-  async function reply(connectionId: string, frame: ServerFrame, now: Date): Promise<WebSocketResult> {
-    await fanout.sendTo(connectionId, frame, now);
-    return { statusCode: 200 };
-  }
-  const refuse = (request: WebSocketRequest, code: FrameErrorCode, action?: string) =>
-    reply(request.connectionId, { type: 'error', code, ...(action ? { action } : {}) }, request.now);
-
-  /** Reads a frame of one action: its parsed output, or the error frame already sent. */
-  async function parse<S extends v.GenericSchema>(
-    request: WebSocketRequest,
-    schema: S,
-    textLimit?: number,
-  ): Promise<v.InferOutput<S> | undefined> {
-    const read = readFrame(request.body);
-    if ('problem' in read) {
-      await refuse(request, read.problem);
-      return undefined;
-    }
-    const action = read.frame.action as string;
-    if (textLimit !== undefined && typeof read.frame.text === 'string' && read.frame.text.trim().length > textLimit) {
-      await refuse(request, 'TEXT_TOO_LONG', action);
-      return undefined;
-    }
-    const parsed = v.safeParse(schema, read.frame);
-    if (!parsed.success) {
-      await refuse(request, 'MALFORMED_FRAME', action);
-      return undefined;
-    }
-    return parsed.output;
-  }
-
-  /**
-   * The sender's connection, when it is a participant's (a console gets NOT_ALLOWED). A socket whose item is gone is
-   * an orphan (it lost a race of resumes of one participant, or was forgotten): it is closed (`replaced`).
-   */
-  async function participantConnection(request: WebSocketRequest, action: string): Promise<ConnectionItem | undefined> {
-    const connection = await repo.getConnection(request.connectionId);
-    if (!connection) {
-      await fanout.drop(request.connectionId, 'replaced', request.now);
-      return undefined;
-    }
-    if (connection.role !== 'participant') {
-      await refuse(request, 'NOT_ALLOWED', action);
-      return undefined;
-    }
-    return connection;
-  }
+  const replies = frameReplies(deps, fanout);
+  const { reply, refuse, parse } = replies;
 
   return {
-    /** `$connect`: the page's origin must be the app's, the ticket valid and unused (it is used up here). */
-    async connect(request: WebSocketRequest): Promise<WebSocketResult> {
-      const secret = deps.originSecret();
-      if (secret !== undefined && !sameSecret(request.headers[ORIGIN_VERIFY_HEADER], secret)) return { statusCode: 403 };
-      const origin = request.headers.origin;
-      if (!origin || !deps.allowedOrigins().includes(origin)) {
-        logger.warn('websocket refused: origin not allowed', { origin: origin?.slice(0, 200) });
-        return { statusCode: 403 };
-      }
-      const ticket = request.query.ticket;
-      const context = ticket && TICKET.test(ticket) ? await repo.consumeTicket(ticketHash(ticket), request.now) : undefined;
-      if (!context) return { statusCode: 401 };
-      const base = {
-        connectionId: request.connectionId,
-        projectId: context.projectId,
-        applicationId: context.applicationId,
-        lastSeenAt: request.now.getTime(),
-        expiresAt: Math.floor((request.now.getTime() + CONNECTION_TTL_MS) / 1000),
-      };
-      if (context.role === 'console') {
-        // Written before the checks below: a withdrawal from now on finds it in the customer's index, and one made
-        // before (the ticket lives 60 s) is seen by them (docs/realtime.md, "Who may keep a socket").
-        await repo.putConnection({ ...base, role: 'console', customerId: context.customerId, sessionId: context.sessionId });
-        await repo.markActive({ projectId: context.projectId, applicationId: context.applicationId, channelId: 'CONSOLE' });
-        const [alive, watches, module] = await Promise.all([
-          deps.sessionAlive(context.sessionId, request.now),
-          deps.canWatch(context.customerId, context.projectId, context.applicationId),
-          repo.getModule(context.projectId, context.applicationId),
-        ]);
-        const current = await repo.getConnection(request.connectionId);
-        if (!alive || !watches || module?.kind !== 'modules' || !module.projectActive || !current || current.revoked) {
-          await repo.removeConnection(request.connectionId);
-          return { statusCode: 403 };
-        }
-        return { statusCode: 200 };
-      }
-      const client = connectingClient(request, secret);
-      // Banned since its ticket, or a newcomer from a banned address: refused as the ticket route would have.
-      const [participant, addressBanned] = await Promise.all([
-        repo.getParticipant(context.applicationId, context.participantId),
-        context.newcomer ? repo.addressBanned(context.applicationId, client) : false,
-      ]);
-      if (participant?.status === 'banned' || addressBanned) return { statusCode: 403 };
-      await repo.putConnection({
-        ...base,
-        role: 'participant',
-        channelId: context.channelId,
-        participantId: context.participantId,
-        displayName: context.displayName,
-        client,
-      });
-      const counted = await repo.addCount(context.applicationId, context.channelId, 1);
-      if (!counted) {
-        await repo.removeConnection(request.connectionId);
-        return { statusCode: 410 };
-      }
-      if (counted.count === 1)
-        await repo.markActive({ projectId: context.projectId, applicationId: context.applicationId, channelId: context.channelId });
-      await fanout.toConsoles(context.applicationId, countFrame(context.channelId, counted, request.now), request.now);
-      // One connection per participant: the older one is told and dropped (counted out once).
-      const older = await repo.swapParticipantConnection(context.applicationId, context.participantId, request.connectionId);
-      if (older) {
-        await fanout
-          .drop(older, 'replaced', request.now)
-          .catch((error: unknown) => logger.warn('could not drop a replaced connection', { error: error as Error }));
-      }
-      return { statusCode: 200 };
-    },
+    connect: liveConnect(deps, fanout),
 
     /** `$disconnect`: forgets the connection; only the caller whose delete found it counts it out. */
     async disconnect(request: WebSocketRequest): Promise<WebSocketResult> {
@@ -211,6 +51,7 @@ export function realtimeService(deps: LiveDeps, fanout: LiveFanout = liveFanout(
       return { statusCode: 200 };
     },
 
+    /** `ping`: the heartbeat, answered `pong`. */
     async ping(request: WebSocketRequest): Promise<WebSocketResult> {
       if (!(await parse(request, PingFrame))) return { statusCode: 200 };
       // An orphaned socket (its item gone) beats in vain: it is closed instead of kept open until API Gateway's 2 h.
@@ -222,13 +63,27 @@ export function realtimeService(deps: LiveDeps, fanout: LiveFanout = liveFanout(
       return reply(request.connectionId, { type: 'pong', at: request.now.toISOString() }, request.now);
     },
 
+    /** `$default`: every frame whose `action` names no route, or that has no readable `action` at all. */
+    async unknownFrame(request: WebSocketRequest): Promise<WebSocketResult> {
+      const read = readFrame(request.body);
+      return refuse(request, 'problem' in read ? read.problem : 'UNKNOWN_ACTION');
+    },
+
+    ...participantFrames(deps, fanout, replies),
+  };
+}
+
+/** What a participant sends besides its heartbeat: `sync`, `chat`, `message`. */
+function participantFrames(deps: LiveDeps, fanout: LiveFanout, { reply, refuse, parse, participantConnection, withinLimit }: FrameReplies) {
+  const repo = deps.repository;
+  return {
     /** `sync`: the welcome, with what came after the ids the page holds (≤ 50 each, oldest first). */
     async sync(request: WebSocketRequest): Promise<WebSocketResult> {
       const frame = await parse(request, SyncFrame);
       if (!frame) return { statusCode: 200 };
       const connection = await participantConnection(request, 'sync');
       if (!connection) return { statusCode: 200 };
-      const { applicationId, channelId, participantId } = connection as Required<ConnectionItem>;
+      const { applicationId, channelId, participantId } = connection;
       const [stored, channel, participant] = await Promise.all([
         repo.getConfig(applicationId),
         repo.getChannel(applicationId, channelId),
@@ -263,7 +118,7 @@ export function realtimeService(deps: LiveDeps, fanout: LiveFanout = liveFanout(
       if (!frame) return { statusCode: 200 };
       const connection = await participantConnection(request, 'chat');
       if (!connection) return { statusCode: 200 };
-      const { applicationId, channelId, participantId } = connection as Required<ConnectionItem>;
+      const { applicationId, channelId, participantId } = connection;
       const [stored, participant] = await Promise.all([repo.getConfig(applicationId), repo.getParticipant(applicationId, participantId)]);
       const config = effectiveConfig(stored);
       if (!config.chatVisible) return refuse(request, 'CHAT_DISABLED', 'chat');
@@ -291,7 +146,7 @@ export function realtimeService(deps: LiveDeps, fanout: LiveFanout = liveFanout(
       if (!frame) return { statusCode: 200 };
       const connection = await participantConnection(request, 'message');
       if (!connection) return { statusCode: 200 };
-      const { applicationId, channelId, participantId } = connection as Required<ConnectionItem>;
+      const { applicationId, channelId, participantId } = connection;
       const [channel, participant] = await Promise.all([
         repo.getChannel(applicationId, channelId),
         repo.getParticipant(applicationId, participantId),
@@ -315,21 +170,5 @@ export function realtimeService(deps: LiveDeps, fanout: LiveFanout = liveFanout(
       await fanout.toConsoles(applicationId, { type: 'privateMessage', message }, request.now);
       return { statusCode: 200 };
     },
-
-    /** `$default`: every frame whose `action` names no route, or that has no readable `action` at all. */
-    async unknownFrame(request: WebSocketRequest): Promise<WebSocketResult> {
-      const read = readFrame(request.body);
-      return refuse(request, 'problem' in read ? read.problem : 'UNKNOWN_ACTION');
-    },
   };
-
-  async function withinLimit(limit: readonly [kind: 'liveChatConnection' | 'liveMessageConnection', subject: string], now: Date) {
-    try {
-      await deps.reserve([limit], now);
-      return true;
-    } catch (error) {
-      if (error instanceof TooManyRequests) return false;
-      throw error;
-    }
-  }
 }

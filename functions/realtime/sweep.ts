@@ -1,7 +1,7 @@
 import type { LiveDeps } from './deps-types';
 import { countFrame, eachLimited, type LiveFanout, liveFanout } from './fanout';
-import type { ActiveEntry, ConnectionItem } from './repository';
-import { effectiveConfig } from './service';
+import type { ActiveEntry, ConnectionItem } from './connection-repository';
+import { effectiveConfig } from './module-config';
 import { liveKeys } from '../lib/db/keys';
 
 const MINUTE = 60_000;
@@ -12,7 +12,7 @@ const CONSOLE_PING_SECONDS = 30;
 const IN_FLIGHT = 32;
 
 /**
- * `liveSweep`, every minute (DESIGN §11 "Realtime"), over the `LIVE#ACTIVE` index of where connections may exist:
+ * `liveSweep`, every minute (docs/architecture.md, "Domain designs"), over the `LIVE#ACTIVE` index of where connections may exist:
  * closes connections silent for two heartbeats (`closed {heartbeat}`), recounts each channel and repairs a drifted
  * `count` when `autoDeleteConnection` (no ghost in the count), writes a sample every `logMinute` minutes, and
  * forgets entries that hold nothing any more. A channel or module that no longer exists drops its connections
@@ -32,7 +32,7 @@ export function liveSweep(deps: LiveDeps, fanout: LiveFanout = liveFanout(deps))
     let dropped = 0;
     if (entry.channelId === 'CONSOLE') {
       const consoles = await connectionsOf(liveKeys.consoleConnections(entry.applicationId));
-      const module = await repo.getModule(entry.projectId, entry.applicationId);
+      const module = await deps.applications.header(entry.projectId, entry.applicationId);
       for (const connection of consoles) {
         if (!module) await fanout.drop(connection.connectionId, 'moduleDeleted', now);
         else if (fanout.silent(connection, Math.max(config.pong, CONSOLE_PING_SECONDS), now))

@@ -14,13 +14,15 @@ import { hashSecret, randomToken, sameDigest } from '../lib/auth/tokens';
 import { AppError, NotFound } from '../lib/errors';
 import type { Caller, RequestContext } from '../lib/http/route';
 import type { LiveDeps } from './deps-types';
-import type { TicketContext } from './repository';
-import { effectiveConfig, ticketHash } from './service';
+import type { TicketContext } from './participant-repository';
+import { effectiveConfig } from './module-config';
 
 const secretHash = (secret: string) => hashSecret(secret, 'live-participant');
+/** A ticket is kept by its hash only. */
+export const ticketHash = (ticket: string) => hashSecret(ticket, 'realtime-ticket');
 
 /**
- * Tickets (DESIGN §11 "Realtime"): the only way onto the socket. A console's carries its customer after the read
+ * Tickets (docs/architecture.md, "Domain designs"; docs/realtime.md, "Connecting"): the only way onto the socket. A console's carries its customer after the read
  * check; a participant's is issued after the module, channel, ban and password checks, with its participant
  * (created, or resumed with its secret). Stored hashed, single use, 60 s.
  */
@@ -39,7 +41,7 @@ export function liveTickets(
 
   /** A live module: kind `modules` of an active project; 404 otherwise. */
   async function liveModule(projectId: string, applicationId: string) {
-    const module = await repo.getModule(projectId, applicationId);
+    const module = await deps.applications.header(projectId, applicationId);
     if (module?.kind !== 'modules' || !module.projectActive) throw new NotFound('No such module.');
     return module;
   }

@@ -1,4 +1,4 @@
-import type * as repository from '../../functions/applications/repository';
+import type { ApplicationsRepository } from '../../functions/applications/deps-types';
 import {
   CopyTitlesChanged,
   ProjectGone,
@@ -102,7 +102,7 @@ export function fakeApplicationsRepository(projects: FakeProjectsStore) {
       if (element?.reindexJobId === jobId) delete element.reindexJobId;
     },
     projectLanguages: async (projectId: string) => projects.projects.get(projectId)?.languages,
-  } as unknown as typeof repository;
+  } as unknown as ApplicationsRepository;
 
   return {
     repo,

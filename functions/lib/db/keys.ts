@@ -62,10 +62,10 @@ export const realtimeKeys = {
 } as const;
 
 /**
- * Interactive modules (issue 14, functions/realtime): in the application's partition `APP#<a>`, the configuration,
- * the channels, their notifications, chat and samples, the private messages and the participants; connections are
- * listed on GSI1 per channel (participants) or per application (consoles); `LIVE#ACTIVE` lists where connections
- * may exist, for the sweep.
+ * Interactive modules (functions/realtime): in the application's partition `APP#<a>`, the configuration,
+ * the channels, their notifications, chat and samples, the private messages, the participants and their address bans;
+ * connections are listed on GSI1 per channel (participants) or per application (consoles), and each customer's
+ * consoles in `LIVE#CUSTOMER#<c>`; `LIVE#ACTIVE` lists where connections may exist, for the sweep.
  */
 export const liveKeys = {
   partition: (applicationId: string) => `APP#${applicationId}`,
