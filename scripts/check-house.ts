@@ -13,7 +13,6 @@ const MAX_LINES = 400;
 const SIZE_ALLOWLIST: Record<string, string> = {
   'functions/realtime/repository.ts': 'LEGACY: being cut',
   'functions/webapps/public-read.ts': 'LEGACY: being cut',
-  'functions/records/service.ts': 'LEGACY: being cut',
   'shared/schemas/webapps.ts': 'LEGACY: being cut',
   'web/src/features/records/routes/records-list-page.tsx': 'LEGACY: being cut',
   'web/src/features/webapps/components/part-steps.tsx': 'LEGACY: being cut',
@@ -21,7 +20,6 @@ const SIZE_ALLOWLIST: Record<string, string> = {
   'web/src/live/page.ts': 'LEGACY: being cut',
   'web/src/features/builder/components/form-canvas.tsx': 'LEGACY: being cut',
   'infra/stacks/web-stack.ts': 'LEGACY: being cut',
-  'functions/records/bulk-save.ts': 'LEGACY: being cut',
   'web/src/features/webapps/routes/wizard-page.tsx': 'LEGACY: being cut',
   'functions/applications/service.ts': 'LEGACY: being cut',
   'functions/applications/repository.ts': 'LEGACY: being cut',

@@ -1,7 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { InputItem } from 'dynamodb-toolbox';
-import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
@@ -9,7 +8,6 @@ import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { $add, $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { RejectionReason } from '../../shared/schemas/uploads';
 import { config } from '../lib/config';
-import { getKeys } from '../lib/db/batch';
 import { documentClient } from '../lib/db/client';
 import { ProjectEntity } from '../lib/db/entities/projects';
 import { UploadEntity, UploadLinkEntity, UploadTokenEntity } from '../lib/db/entities/uploads';
@@ -27,18 +25,6 @@ export async function putUpload(upload: StoredUpload): Promise<void> {
 export async function getUpload(applicationId: string, uploadId: string): Promise<StoredUpload | undefined> {
   const { Item } = await UploadEntity.build(GetItemCommand).key({ applicationId, uploadId }).options({ consistent: true }).send();
   return Item;
-}
-
-/** Uploads of one application by id (consistent), at most 100 ids; missing ones are absent from the map. */
-export async function getUploads(applicationId: string, uploadIds: readonly string[]): Promise<Map<string, StoredUpload>> {
-  const found = new Map<string, StoredUpload>();
-  if (uploadIds.length === 0) return found;
-  const items = await getKeys(uploadIds.map((id) => ({ PK: recordKeys.partition(applicationId), SK: uploadKeys.upload(id) })));
-  for (const raw of items) {
-    const upload = raw as unknown as StoredUpload;
-    found.set(upload.uploadId, upload);
-  }
-  return found;
 }
 
 const ifAbsent = (error: unknown): false => {
@@ -74,11 +60,6 @@ export async function markPreview(applicationId: string, uploadId: string): Prom
     .options({ condition: { attr: 'status', ne: 'rejected' } })
     .send()
     .then(() => undefined, ifAbsent);
-}
-
-/** Forgets an upload a record no longer holds (the job deletes its objects first). */
-export async function deleteUpload(applicationId: string, uploadId: string): Promise<void> {
-  await UploadEntity.build(DeleteItemCommand).key({ applicationId, uploadId }).send();
 }
 
 // ——— Upload links ———

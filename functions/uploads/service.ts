@@ -22,12 +22,8 @@ import { AppError, NotFound, Validation } from '../lib/errors';
 import type { Caller } from '../lib/http/route';
 import type { sendMail } from '../lib/mail/sender';
 import type * as Bucket from '../lib/storage/uploads-bucket';
-import type { RecordsService } from '../records/service';
+import { recordFiles, type RecordsService } from '../records/service';
 import { fieldMaxBytes } from './limits';
-import { recordFiles } from './files';
-
-/** Files as records hold them: the records domain's way into the uploads domain (functions/uploads/files.ts). */
-export { recordFiles };
 import type * as Repository from './repository';
 
 export interface UploadsDeps {

@@ -1,8 +1,6 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import type { Language } from '../../../shared/constants';
-import type { FormConfig } from '../../../shared/schemas/builder';
 import type { CopyResult } from '../../../shared/schemas/copies';
 import type { ApplicationsService } from '../../applications/service';
 import { backoff } from '../../lib/backoff';
@@ -16,9 +14,8 @@ import { table } from '../../lib/db/table';
 import type { JobItem } from '../../lib/job-store';
 import { type JobContext, JobFailure, type JobRunner } from '../../lib/jobs';
 import { copyObject, type FilePart, fileKeys, markAttached } from '../../lib/storage/uploads-bucket';
-import { rowsOf } from '../list-index';
 import { type Action, recordWriteItems, type StoredRecord } from '../record-items';
-import { categoryRefs, changedKeys } from '../values';
+import { type RecordElement, savedRecord } from '../saved-record';
 import { copyId } from './ids';
 import { copiedValues, uploadIdsOf } from './values';
 
@@ -102,16 +99,11 @@ async function recordPage(applicationId: string, elementKey: string, cursor: Rec
   return { items: (page.Items ?? []) as unknown as StoredRecord[], cursor: page.LastEvaluatedKey as Record<string, unknown> | undefined };
 }
 
-interface Target {
+/** The element a page is copied into (its configuration is version 1 in the copy), and where it comes from. */
+interface Target extends RecordElement {
   readonly jobId: string;
   readonly sourceProjectId: string;
   readonly sourceApplicationId: string;
-  readonly projectId: string;
-  readonly applicationId: string;
-  readonly elementKey: string;
-  readonly form: FormConfig;
-  readonly table: Parameters<typeof rowsOf>[2];
-  readonly languages: readonly Language[];
 }
 
 /**
@@ -166,48 +158,19 @@ async function copyPage(target: Target, records: readonly StoredRecord[]): Promi
   }
 
   for (const source of records) {
-    const recordId = idOf('record', source.recordId);
     // A file reference whose upload is not copied (not the record's) is left out rather than left dangling.
     const values = copiedValues(target.form, source.values, idOf, (uploadId) => copiedUploads.has(uploadId));
-    const dates = { createdAt: source.createdAt, updatedAt: source.updatedAt };
-    const rows = rowsOf({ recordId, values, ...dates }, target.form, target.table, target.languages);
-    const after: StoredRecord = {
-      applicationId: target.applicationId,
-      elementKey: target.elementKey,
-      recordId,
-      projectId: target.projectId,
+    const saved = savedRecord(target, {
+      recordId: idOf('record', source.recordId),
       values,
-      version: 1,
-      createdAt: source.createdAt,
-      updatedAt: source.updatedAt,
-      createdBy: source.createdBy,
-      updatedBy: source.updatedBy,
-      rows: rows.sortKeys,
-      indexedFor: 1,
-      emailKey: source.emailKey,
-      refs: categoryRefs(target.form, values),
+      by: source.updatedBy,
+      at: source.updatedAt,
+      created: { by: source.createdBy, at: source.createdAt },
       // Every record pointing at a category is copied too: the category keeps its count of users.
-      ...(source.usedBy ? { usedBy: source.usedBy } : {}),
-      ...(source.sample ? { sample: true } : {}),
-    };
-    const write = recordWriteItems(
-      {
-        projectId: target.projectId,
-        after,
-        rows,
-        version: {
-          applicationId: target.applicationId,
-          elementKey: target.elementKey,
-          recordId,
-          version: 1,
-          values,
-          savedAt: source.updatedAt,
-          savedBy: source.updatedBy,
-          changed: changedKeys(undefined, values),
-        },
-      },
-      { counter: false, refs: false },
-    );
+      usedBy: source.usedBy,
+      sample: source.sample,
+    });
+    const write = recordWriteItems({ projectId: target.projectId, ...saved }, { counter: false, refs: false });
     items.push(...write.map(({ action }) => itemOf(action)));
   }
 
@@ -283,6 +246,7 @@ export function copyRunners(deps: CopyDeps) {
             form: element.form,
             table: element.table,
             languages,
+            indexVersion: 1,
           },
           page.items,
         );
