@@ -16,7 +16,6 @@ const SIZE_ALLOWLIST: Record<string, string> = {
   'shared/schemas/webapps.ts': 'LEGACY: being cut',
   'web/src/features/records/routes/records-list-page.tsx': 'LEGACY: being cut',
   'web/src/features/webapps/components/part-steps.tsx': 'LEGACY: being cut',
-  'functions/records/exports/service.ts': 'LEGACY: being cut',
   'web/src/live/page.ts': 'LEGACY: being cut',
   'web/src/features/builder/components/form-canvas.tsx': 'LEGACY: being cut',
   'infra/stacks/web-stack.ts': 'LEGACY: being cut',
