@@ -7,7 +7,7 @@ import type { BulkEntry, BulkOutcome, BulkTarget, bulkSave as BulkSave } from '.
 import { readCsv } from '../csv/read-csv';
 import { errorsCsv } from './errors-csv';
 import type { PlanRow } from './plan';
-import type { StoredPlan } from './service';
+import type { StoredPlan } from './preview';
 
 /**
  * The `importRecords` job (issue 12): applies a previewed plan in chunks through the bulk writer, each chunk one
