@@ -117,10 +117,10 @@ describe('uploads repository', () => {
   it("lists a record's links, revokes one once, counts its files, and reads an active project's name", async () => {
     dynamo.on(QueryCommand).resolves({ Items: [{ ...link }] });
     expect(await listLinks(A, 'speakers', R)).toHaveLength(1);
-    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input.ExpressionAttributeValues).toEqual({
-      ':pk': `APP#${A}`,
-      ':prefix': `UPLOADLINK#speakers#${R}#`,
-    });
+    // The record's link prefix in the application's partition, upload links only, consistent, 100 a page.
+    const query = dynamo.commandCalls(QueryCommand)[0]!.args[0].input;
+    expect(Object.values(query.ExpressionAttributeValues!).sort()).toEqual([`APP#${A}`, `UPLOADLINK#speakers#${R}#`, 'UploadLink'].sort());
+    expect(query).toMatchObject({ ConsistentRead: true, Limit: 100 });
     dynamo
       .on(UpdateCommand)
       .resolvesOnce({})

@@ -1,5 +1,4 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { InputItem } from 'dynamodb-toolbox';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
@@ -7,11 +6,11 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { $add, $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { RejectionReason } from '../../shared/schemas/uploads';
-import { config } from '../lib/config';
-import { documentClient } from '../lib/db/client';
 import { ProjectEntity } from '../lib/db/entities/projects';
 import { UploadEntity, UploadLinkEntity, UploadTokenEntity } from '../lib/db/entities/uploads';
 import { recordKeys, uploadKeys } from '../lib/db/keys';
+import { table } from '../lib/db/table';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 
 /** Uploads and upload links (docs/data-model.md, "Uploads"). */
 
@@ -64,6 +63,10 @@ export async function markPreview(applicationId: string, uploadId: string): Prom
 
 // ——— Upload links ———
 
+/** Links listed per Query, and Queries at most (the 500 first links of a record). */
+const LINK_PAGE = 100;
+const LINK_PAGES = 5;
+
 /** The link and its token's item, together. */
 export async function putLink(link: StoredUploadLink): Promise<void> {
   const { tokenHash, applicationId, element, recordId, linkId, expiresAt } = link;
@@ -86,24 +89,15 @@ export async function linkByToken(tokenHash: string): Promise<StoredUploadLink |
   return Item?.tokenHash === tokenHash ? Item : undefined;
 }
 
+/** A record's links, oldest first: at most LINK_PAGES pages of LINK_PAGE. */
 export async function listLinks(applicationId: string, element: string, recordId: string): Promise<StoredUploadLink[]> {
-  const items: StoredUploadLink[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: config().tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': recordKeys.partition(applicationId), ':prefix': uploadKeys.links(element, recordId) },
-        ConsistentRead: true,
-        Limit: 100,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    items.push(...((page.Items ?? []) as StoredUploadLink[]));
-    start = page.LastEvaluatedKey;
-  } while (start && items.length < 500);
-  return items;
+  const { Items = [] } = await table
+    .build(QueryCommand)
+    .entities(UploadLinkEntity)
+    .query({ partition: recordKeys.partition(applicationId), range: { beginsWith: uploadKeys.links(element, recordId) } })
+    .options({ consistent: true, limit: LINK_PAGE, maxPages: LINK_PAGES })
+    .send();
+  return Items;
 }
 
 /** Revokes a link once; false when there is no such link. */

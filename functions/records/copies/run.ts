@@ -68,7 +68,11 @@ const RESERVE_MS = 20_000;
 const BATCH = 25;
 const BATCH_ROUNDS = 8;
 
-/** Puts raw items, 25 at a time, retrying unprocessed ones (DESIGN §5). A put of the same item again changes nothing. */
+/**
+ * Puts raw items, 25 at a time, retrying unprocessed ones with backoff (docs/data-model.md, as lib/db/batch.ts deletes
+ * keys). A put of the same item again changes nothing. The items are those of transaction actions (`itemOf`), of several
+ * entities: toolbox's batch write would parse each again and retries without backoff.
+ */
 async function putItems(items: readonly Record<string, unknown>[]): Promise<void> {
   const tableName = config().tableName;
   for (let start = 0; start < items.length; start += BATCH) {
