@@ -20,10 +20,10 @@ import { copyId } from './ids';
 import { copiedValues, uploadIdsOf } from './values';
 
 /**
- * The `copyApplications` job (issue 13; docs/jobs.md, "copyApplications"): each source application becomes a new
+ * The `copyApplications` job (docs/jobs.md, "copyApplications"): each source application becomes a new
  * application of the destination project, with its records and their files when asked.
  *
- * Crash safety (DESIGN §11, "Duplication"): every new id is derived from (job, source id) (./ids.ts), so a replayed
+ * Crash safety (docs/architecture.md, "Domain designs"): every new id is derived from (job, source id) (./ids.ts), so a replayed
  * step writes the very same items. Per application, the records (with their version 1, e-mail guard, list rows and
  * files) are written first into the new application's partitions, a page at a time with a checkpoint after each page;
  * nothing shows them while no application item exists. Last, one transaction creates the application item, its slug,
