@@ -14,10 +14,8 @@ export function recordsService(deps: RecordsDeps) {
 }
 export type RecordsService = ReturnType<typeof recordsService>;
 
-/** Files as records hold them: the `deleteUploads` job's runner, and the signed URLs of published sites. */
+/** Files as records hold them: a value's stored files (the upload page), the `deleteUploads` job, published sites' signed URLs. */
 export { recordFiles } from './files';
-/** What an upload id stands for in a save (files.ts builds it). */
-export type { FileResolver } from './values';
 /** The one HTML allowlist, also applied by the public read API (functions/webapps). */
 export { sanitizeRichText } from './values';
 /** The records' raw page read (ids and values in id order, nothing parsed): other domains' read-only views use it (published sites). */
