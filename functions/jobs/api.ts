@@ -14,7 +14,7 @@ import { domains } from '../manifest';
 import { projects } from '../projects/deps';
 import { records } from '../records/deps';
 import { copyApplications, copyFailed, exportRecords, generateSamples, importRecords, removeSamples } from '../records/jobs';
-import { recordFiles } from '../uploads/service';
+import { recordFiles } from '../records/service';
 import { getJob } from './handlers/get-job';
 
 /**

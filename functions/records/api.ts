@@ -23,10 +23,10 @@ export const routes = {
   [`DELETE ${base}/{recordId}`]: deleteRecord,
   [`GET ${base}/{recordId}/versions`]: listVersions,
   [`POST ${base}/{recordId}/versions/{versionNumber}/restore`]: restoreVersion,
-  // Issue 12: exports and vCards.
+  // Exports and vCards.
   [`POST ${base}/exports`]: startExport,
   [`GET ${base}/exports/{jobId}/download`]: downloadExport,
-  // Sample data (issue 12): the jobs that create and remove an element's sample records, and the overview.
+  // Sample data: the jobs that create and remove an element's sample records, and the overview.
   'POST /api/projects/{projectId}/applications/{applicationId}/elements/{element}/samples': generateSamples,
   'DELETE /api/projects/{projectId}/applications/{applicationId}/elements/{element}/samples': removeSamples,
   'GET /api/projects/{projectId}/applications/{applicationId}/samples': samplesOverview,

@@ -1,6 +1,6 @@
 import { applications } from '../applications/deps';
 import { startJob } from '../lib/jobs';
-import { recordFiles as files } from '../uploads/service';
+import { recordFiles as files } from './files';
 import * as repository from './repository';
 import { recordsService } from './service';
 

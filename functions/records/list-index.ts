@@ -5,7 +5,7 @@ import { fieldValue, type FileRef, mapText, type TextValue, textsOf } from '../.
 import { foldText } from '../../shared/fold-text';
 
 /**
- * What a record contributes to its element's lists (DESIGN §11): one row per list column, whose sort key orders
+ * What a record contributes to its element's lists (docs/architecture.md, "Domain designs"): one row per list column, whose sort key orders
  * that column the way French readers expect (case and accents folded, É with E; numbers by value; empty values
  * last), holding the visible columns' abridged values and a folded search text. Pure: the service computes rows,
  * the repository writes them.
@@ -147,7 +147,7 @@ function cellValue(field: FormField, raw: unknown, languages: readonly Language[
       return (value as readonly TextValue[]).map(cut);
     case 'file':
     case 'gallery':
-      // The list signs each preview's URL when it reads the page (functions/uploads/files.ts); a last `{ more }`
+      // The list signs each preview's URL when it reads the page (files.ts); a last `{ more }`
       // item says how many files the cell does not show.
       return fileCell(value as readonly FileRef[]);
     default:

@@ -275,7 +275,7 @@ describe('records repository: reads, history, re-index and purge', () => {
       return { Items: [] };
     });
     dynamo.on(BatchWriteCommand).resolves({});
-    // Issue 15: a web app's host guards are read first (none here: not a web app).
+    // A web app's host guards are read first (none here: not a web app).
     dynamo.on(BatchGetCommand).resolves({ Responses: { 'noco-test': [] } });
     expect(await purgeApplicationRecords(P, A, () => 60_000)).toBe('done');
     // The application's files go first: its prefix of the uploads bucket.

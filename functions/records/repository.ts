@@ -11,6 +11,7 @@ import { cancellationReasons, conflicted } from '../lib/db/cancellation';
 import { documentClient } from '../lib/db/client';
 import { RecordEntity, RecordVersionEntity } from '../lib/db/entities/records';
 import { recordKeys } from '../lib/db/keys';
+import { queryAll } from '../lib/db/query-all';
 import { table } from '../lib/db/table';
 import type { RecordRows } from './list-index';
 import { type Action, type RecordWrite, recordWriteItems, rowActions, type StoredRecord, type StoredVersion } from './record-items';
@@ -88,7 +89,9 @@ export interface RowQuery {
 }
 
 /**
- * One Query of a list partition (raw document client: this is the hot path, and a list row needs no parsing).
+ * One Query of a list partition: a page, resumed from its last key by the list reader (list-reader.ts). Raw document
+ * client: this is the hot path, a list row needs no parsing (and rows written before the cells became JSON text hold
+ * a map, which the entity's schema refuses), and `queryAll` reads all pages without giving a page's last key.
  * `Limit` is always set: with a filter, DynamoDB Local would otherwise read the whole partition in one page.
  */
 export async function queryRows(query: RowQuery): Promise<{ rows: ListRow[]; lastKey: string | undefined }> {
@@ -162,17 +165,13 @@ export async function getVersion(applicationId: string, elementKey: string, reco
 
 /** The versions of a deleted record (at most VERSIONS_KEPT): removed after the record, in batches. */
 export async function deleteVersions(applicationId: string, elementKey: string, recordId: string): Promise<void> {
-  const partition = recordKeys.partition(applicationId);
-  const { Items = [] } = await documentClient().send(
-    new RawQueryCommand({
-      TableName: config().tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': partition, ':prefix': recordKeys.versions(elementKey, recordId) },
-      ProjectionExpression: 'PK, SK',
-      Limit: VERSIONS_KEPT + 10,
-    }),
-  );
-  await deleteKeys(Items.map(({ PK, SK }) => ({ PK: PK as string, SK: SK as string })));
+  const items = await queryAll<{ PK: string; SK: string }>({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': recordKeys.partition(applicationId), ':prefix': recordKeys.versions(elementKey, recordId) },
+    ProjectionExpression: 'PK, SK',
+    Limit: VERSIONS_KEPT + 10,
+  });
+  await deleteKeys(items.map(({ PK, SK }) => ({ PK, SK })));
 }
 
 /** A page of an element's records in id order (the re-index job walks them). */

@@ -4,7 +4,7 @@ import { expectAppError } from '../../test/helpers/app-error';
 import { fakeRecordsRepository } from '../../test/helpers/fake-records';
 import { CALLER } from '../../test/helpers/mocked-api';
 import type { JobContext } from '../lib/jobs';
-import { recordFiles } from '../uploads/service';
+import { recordFiles } from './files';
 import { recordsService } from './service';
 
 const P = '01J000000000000000000000P1';

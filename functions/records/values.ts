@@ -10,7 +10,7 @@ import type { FormConfig, FormField } from '../../shared/schemas/builder';
 import type { StoredFile } from '../../shared/schemas/uploads';
 
 /**
- * The server's check of a record's values (issue 10, "Rules"): the same shared rules as the web forms
+ * The server's check of a record's values (docs/product.md, "Validation"): the same shared rules as the web forms
  * (shared/record-values.ts), plus what only the server can enforce: strict shapes, unknown keys, text sizes,
  * sanitised HTML, link fields' addresses as stored. Pure; category existence and e-mail uniqueness are the service's (they need the table).
  */
@@ -21,7 +21,7 @@ export const MAX_CATEGORY_IDS = 20;
 const TEXT_MAX: Record<string, number> = { text: 1_000, textarea: 20_000, html: 100_000, characteristics: 1_000, questions: 5_000 };
 
 /**
- * The allowlist of issue 10: what a rich text may hold, everywhere it is stored. The web sanitises again with
+ * The rich-text allowlist: what a rich text may hold, everywhere it is stored. The web sanitises again with
  * DOMPurify. js-xss (a fifth of sanitize-html's weight in the Lambda bundle) escapes every `<` that is not an
  * allowed tag, drops the other tags (and the content of script and style) and every other attribute.
  */

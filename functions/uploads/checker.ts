@@ -11,7 +11,7 @@ export interface CheckerDeps {
 }
 
 /**
- * The check after each upload, in its own function (DESIGN §1: S3 object events → the uploads check Lambda), so that
+ * The check after each upload, in its own function (docs/architecture.md, "Topology": S3 object events → the uploads check Lambda), so that
  * neither file-type nor the check's reads weigh on the API's bundle.
  */
 export function uploadChecker({ repository: repo, bucket, applications }: CheckerDeps) {
@@ -32,7 +32,7 @@ export function uploadChecker({ repository: repo, bucket, applications }: Checke
       }
       if (parts.part === 'original' && upload.status !== 'pending') {
         if (upload.etag && upload.etag === event.etag) return; // the same event, delivered again
-        // Issue 13: the copy of an application writes its uploads ready, then copies their objects. Only our functions
+        // The copy of an application writes its uploads ready, then copies their objects. Only our functions
         // can CopyObject (a browser uploads through a presigned POST), and s3rver's copy events carry no ETag.
         if (event.reason === 'CopyObject') return;
         await bucket.deleteObjects([event.key]);

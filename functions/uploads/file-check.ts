@@ -5,7 +5,7 @@ import type { FormField } from '../../shared/schemas/builder';
 import { PREVIEW_MAX_BYTES, PREVIEW_TYPES, type RejectionReason } from '../../shared/schemas/uploads';
 
 /**
- * The check after an upload (issue 11): what the file really is, from its size and its first bytes, against what
+ * The check after an upload: what the file really is, from its size and its first bytes, against what
  * was declared and what the field accepts. Pure; the S3 reads and the verdict's writes are the service's.
  */
 

@@ -1,19 +1,16 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { InputItem } from 'dynamodb-toolbox';
-import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { $add, $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { RejectionReason } from '../../shared/schemas/uploads';
-import { config } from '../lib/config';
-import { getKeys } from '../lib/db/batch';
-import { documentClient } from '../lib/db/client';
 import { ProjectEntity } from '../lib/db/entities/projects';
 import { UploadEntity, UploadLinkEntity, UploadTokenEntity } from '../lib/db/entities/uploads';
 import { recordKeys, uploadKeys } from '../lib/db/keys';
+import { table } from '../lib/db/table';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 
 /** Uploads and upload links (docs/data-model.md, "Uploads"). */
 
@@ -27,18 +24,6 @@ export async function putUpload(upload: StoredUpload): Promise<void> {
 export async function getUpload(applicationId: string, uploadId: string): Promise<StoredUpload | undefined> {
   const { Item } = await UploadEntity.build(GetItemCommand).key({ applicationId, uploadId }).options({ consistent: true }).send();
   return Item;
-}
-
-/** Uploads of one application by id (consistent), at most 100 ids; missing ones are absent from the map. */
-export async function getUploads(applicationId: string, uploadIds: readonly string[]): Promise<Map<string, StoredUpload>> {
-  const found = new Map<string, StoredUpload>();
-  if (uploadIds.length === 0) return found;
-  const items = await getKeys(uploadIds.map((id) => ({ PK: recordKeys.partition(applicationId), SK: uploadKeys.upload(id) })));
-  for (const raw of items) {
-    const upload = raw as unknown as StoredUpload;
-    found.set(upload.uploadId, upload);
-  }
-  return found;
 }
 
 const ifAbsent = (error: unknown): false => {
@@ -76,12 +61,11 @@ export async function markPreview(applicationId: string, uploadId: string): Prom
     .then(() => undefined, ifAbsent);
 }
 
-/** Forgets an upload a record no longer holds (the job deletes its objects first). */
-export async function deleteUpload(applicationId: string, uploadId: string): Promise<void> {
-  await UploadEntity.build(DeleteItemCommand).key({ applicationId, uploadId }).send();
-}
-
 // ——— Upload links ———
+
+/** Links listed per Query, and Queries at most (the 500 first links of a record). */
+const LINK_PAGE = 100;
+const LINK_PAGES = 5;
 
 /** The link and its token's item, together. */
 export async function putLink(link: StoredUploadLink): Promise<void> {
@@ -105,24 +89,15 @@ export async function linkByToken(tokenHash: string): Promise<StoredUploadLink |
   return Item?.tokenHash === tokenHash ? Item : undefined;
 }
 
+/** A record's links, oldest first: at most LINK_PAGES pages of LINK_PAGE. */
 export async function listLinks(applicationId: string, element: string, recordId: string): Promise<StoredUploadLink[]> {
-  const items: StoredUploadLink[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: config().tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': recordKeys.partition(applicationId), ':prefix': uploadKeys.links(element, recordId) },
-        ConsistentRead: true,
-        Limit: 100,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    items.push(...((page.Items ?? []) as StoredUploadLink[]));
-    start = page.LastEvaluatedKey;
-  } while (start && items.length < 500);
-  return items;
+  const { Items = [] } = await table
+    .build(QueryCommand)
+    .entities(UploadLinkEntity)
+    .query({ partition: recordKeys.partition(applicationId), range: { beginsWith: uploadKeys.links(element, recordId) } })
+    .options({ consistent: true, limit: LINK_PAGE, maxPages: LINK_PAGES })
+    .send();
+  return Items;
 }
 
 /** Revokes a link once; false when there is no such link. */

@@ -4,7 +4,7 @@ import { completeConfig, section } from '../../test/helpers/webapps';
 import { testEnv } from '../../test/helpers/api-event';
 import { forgetReads } from '../lib/cache/read-cache';
 import { resetConfigForTests } from '../lib/config';
-import { recordFiles } from '../uploads/service';
+import { recordFiles } from '../records/service';
 import { etagOf, matches, publicRateLimiter } from './public-http';
 import type { SiteContext } from './public-read';
 import { fakeWorld, PROJECT } from './test-fakes';

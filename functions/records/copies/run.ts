@@ -1,8 +1,6 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import type { Language } from '../../../shared/constants';
-import type { FormConfig } from '../../../shared/schemas/builder';
 import type { CopyResult } from '../../../shared/schemas/copies';
 import type { ApplicationsService } from '../../applications/service';
 import { backoff } from '../../lib/backoff';
@@ -16,17 +14,16 @@ import { table } from '../../lib/db/table';
 import type { JobItem } from '../../lib/job-store';
 import { type JobContext, JobFailure, type JobRunner } from '../../lib/jobs';
 import { copyObject, type FilePart, fileKeys, markAttached } from '../../lib/storage/uploads-bucket';
-import { rowsOf } from '../list-index';
 import { type Action, recordWriteItems, type StoredRecord } from '../record-items';
-import { categoryRefs, changedKeys } from '../values';
+import { type RecordElement, savedRecord } from '../saved-record';
 import { copyId } from './ids';
 import { copiedValues, uploadIdsOf } from './values';
 
 /**
- * The `copyApplications` job (issue 13; docs/jobs.md, "copyApplications"): each source application becomes a new
+ * The `copyApplications` job (docs/jobs.md, "copyApplications"): each source application becomes a new
  * application of the destination project, with its records and their files when asked.
  *
- * Crash safety (DESIGN §11, "Duplication"): every new id is derived from (job, source id) (./ids.ts), so a replayed
+ * Crash safety (docs/architecture.md, "Domain designs"): every new id is derived from (job, source id) (./ids.ts), so a replayed
  * step writes the very same items. Per application, the records (with their version 1, e-mail guard, list rows and
  * files) are written first into the new application's partitions, a page at a time with a checkpoint after each page;
  * nothing shows them while no application item exists. Last, one transaction creates the application item, its slug,
@@ -71,7 +68,11 @@ const RESERVE_MS = 20_000;
 const BATCH = 25;
 const BATCH_ROUNDS = 8;
 
-/** Puts raw items, 25 at a time, retrying unprocessed ones (DESIGN §5). A put of the same item again changes nothing. */
+/**
+ * Puts raw items, 25 at a time, retrying unprocessed ones with backoff (docs/data-model.md, as lib/db/batch.ts deletes
+ * keys). A put of the same item again changes nothing. The items are those of transaction actions (`itemOf`), of several
+ * entities: toolbox's batch write would parse each again and retries without backoff.
+ */
 async function putItems(items: readonly Record<string, unknown>[]): Promise<void> {
   const tableName = config().tableName;
   for (let start = 0; start < items.length; start += BATCH) {
@@ -102,16 +103,11 @@ async function recordPage(applicationId: string, elementKey: string, cursor: Rec
   return { items: (page.Items ?? []) as unknown as StoredRecord[], cursor: page.LastEvaluatedKey as Record<string, unknown> | undefined };
 }
 
-interface Target {
+/** The element a page is copied into (its configuration is version 1 in the copy), and where it comes from. */
+interface Target extends RecordElement {
   readonly jobId: string;
   readonly sourceProjectId: string;
   readonly sourceApplicationId: string;
-  readonly projectId: string;
-  readonly applicationId: string;
-  readonly elementKey: string;
-  readonly form: FormConfig;
-  readonly table: Parameters<typeof rowsOf>[2];
-  readonly languages: readonly Language[];
 }
 
 /**
@@ -166,48 +162,19 @@ async function copyPage(target: Target, records: readonly StoredRecord[]): Promi
   }
 
   for (const source of records) {
-    const recordId = idOf('record', source.recordId);
     // A file reference whose upload is not copied (not the record's) is left out rather than left dangling.
     const values = copiedValues(target.form, source.values, idOf, (uploadId) => copiedUploads.has(uploadId));
-    const dates = { createdAt: source.createdAt, updatedAt: source.updatedAt };
-    const rows = rowsOf({ recordId, values, ...dates }, target.form, target.table, target.languages);
-    const after: StoredRecord = {
-      applicationId: target.applicationId,
-      elementKey: target.elementKey,
-      recordId,
-      projectId: target.projectId,
+    const saved = savedRecord(target, {
+      recordId: idOf('record', source.recordId),
       values,
-      version: 1,
-      createdAt: source.createdAt,
-      updatedAt: source.updatedAt,
-      createdBy: source.createdBy,
-      updatedBy: source.updatedBy,
-      rows: rows.sortKeys,
-      indexedFor: 1,
-      emailKey: source.emailKey,
-      refs: categoryRefs(target.form, values),
+      by: source.updatedBy,
+      at: source.updatedAt,
+      created: { by: source.createdBy, at: source.createdAt },
       // Every record pointing at a category is copied too: the category keeps its count of users.
-      ...(source.usedBy ? { usedBy: source.usedBy } : {}),
-      ...(source.sample ? { sample: true } : {}),
-    };
-    const write = recordWriteItems(
-      {
-        projectId: target.projectId,
-        after,
-        rows,
-        version: {
-          applicationId: target.applicationId,
-          elementKey: target.elementKey,
-          recordId,
-          version: 1,
-          values,
-          savedAt: source.updatedAt,
-          savedBy: source.updatedBy,
-          changed: changedKeys(undefined, values),
-        },
-      },
-      { counter: false, refs: false },
-    );
+      usedBy: source.usedBy,
+      sample: source.sample,
+    });
+    const write = recordWriteItems({ projectId: target.projectId, ...saved }, { counter: false, refs: false });
     items.push(...write.map(({ action }) => itemOf(action)));
   }
 
@@ -283,6 +250,7 @@ export function copyRunners(deps: CopyDeps) {
             form: element.form,
             table: element.table,
             languages,
+            indexVersion: 1,
           },
           page.items,
         );

@@ -7,7 +7,7 @@ import { foldText } from '../../../shared/fold-text';
 import type { CsvColumn } from './columns';
 
 /**
- * One CSV cell → the raw value of its field (CSV conventions of issue 12: what the export writes, the import reads).
+ * One CSV cell → the raw value of its field (the CSV conventions: what the export writes, the import reads).
  * The result is raw: the records rules (`checkValues`) check it afterwards, as for every save. Problems are
  * catalogue keys (`validation.*`).
  */

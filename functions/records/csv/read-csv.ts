@@ -1,7 +1,7 @@
 import { IMPORT_SEPARATORS, type ImportSeparator } from '../../../shared/schemas/imports';
 
 /**
- * Reads a pasted CSV (SPEC §3, issue 12): UTF-8 with or without a BOM, `;` as separator — or `,` / tab when the header
+ * Reads a pasted CSV (docs/product.md, "Entities"): UTF-8 with or without a BOM, `;` as separator — or `,` / tab when the header
  * plainly uses one of them and no `;` —, RFC 4180 quotes (`""` inside a quoted cell, line breaks and separators in it),
  * CR, LF or CRLF line ends. Blank lines are skipped. Every row keeps the line of the paste where it starts (the header
  * is line 1 when it is the first line), so that previews and errors can point at it even when cells hold line breaks.

@@ -4,7 +4,7 @@ import type { CsvColumn } from './columns';
 import { joinMulti } from './write-csv';
 
 /**
- * The text of one CSV cell for a stored value, per field type (issue 12, "CSV conventions"): what the import reads
+ * The text of one CSV cell for a stored value, per field type (the CSV conventions): what the import reads
  * back to the same value. The cell is quoted and neutralised by ./write-csv.ts.
  */
 export interface CellContext {

@@ -1,5 +1,5 @@
 /**
- * Writing CSV in the import's conventions (SPEC §3, issue 12), so that an exported file imports back unchanged:
+ * Writing CSV in the import's conventions (docs/product.md, "Entities"), so that an exported file imports back unchanged:
  * UTF-8 with a BOM (Excel in French reads it as UTF-8), `;` between cells, CRLF after every line, a cell quoted when it
  * holds `;`, `"`, CR or LF or starts or ends with a space (inner `"` doubled), and formula cells neutralised.
  */
@@ -16,7 +16,7 @@ const PLAIN_NUMBER = /^-?\d+(,\d+)?$/;
 /**
  * Formula neutralisation (OWASP "CSV injection"): a cell that starts with `=`, `+`, `-`, `@`, tab, CR or LF, possibly
  * behind quotes already, gets one more leading `'`; the import removes exactly one. Not papaparse's `escapeFormulae`,
- * which misses LF (DESIGN §10).
+ * which misses LF (docs/architecture.md, "Known gotchas").
  */
 export function neutralised(text: string): string {
   return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;

@@ -11,7 +11,8 @@ import { type JobContext, JobFailure } from '../../lib/jobs';
 import { exportKeys } from '../../lib/storage/bulk-objects';
 import { foldText } from '../../../shared/fold-text';
 import { encodeUlid } from './id-ranges';
-import { exportFileName, exportsService } from './service';
+import { exportFileName } from './request';
+import { exportsService } from './service';
 import type { ExportedRecord } from './source';
 
 const PROJECT = '01JPROJECT0000000000000000';
@@ -94,6 +95,7 @@ function world(options: { count?: number; form?: FormConfig; table?: string[]; p
         const last = items.at(-1);
         return { items, next: from + limit < inRange.length && last ? `REC#speakers#${last.recordId}` : undefined };
       },
+      elementRecords: async (_app: string, _element: string, maxItems: number) => records.slice(0, maxItems),
       recordIdBounds: async () => (records.length ? { first: records[0]!.recordId, last: records.at(-1)!.recordId } : undefined),
       recordsByIds: async (_app: string, _element: string, ids: readonly string[]) => {
         expect(ids.length).toBeLessThanOrEqual(100);

@@ -1,12 +1,18 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand as RawQueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { config } from '../../lib/config';
 import { getKeys } from '../../lib/db/batch';
 import { documentClient } from '../../lib/db/client';
+import { RecordEntity } from '../../lib/db/entities/records';
 import { recordKeys } from '../../lib/db/keys';
+import { queryAll } from '../../lib/db/query-all';
+import { table } from '../../lib/db/table';
 
 /**
- * The record reads of an export (docs/data-model.md, "Records"), raw: a page of the element's records in id order, and
- * records by id. Only what a file needs is read (no rows, refs or guards), and nothing is parsed beyond the JSON.
+ * The record reads of an export (docs/data-model.md, "Records"), raw: a page of the element's records in id order, all of
+ * them up to a bound, and records by id. Only what a file needs is read (no rows, refs or guards), and nothing is parsed
+ * beyond the JSON. A page is one raw Query (the job and the published sites resume from its last key, which `queryAll`
+ * does not give).
  */
 export interface ExportedRecord {
   readonly recordId: string;
@@ -18,6 +24,8 @@ export interface ExportedRecord {
 
 const PROJECTION = 'recordId, #values, #version, createdAt, updatedAt';
 const NAMES = { '#values': 'values', '#version': 'version' };
+/** Records per Query of `elementRecords`. */
+const PAGE = 1_000;
 
 const asRecord = (item: Record<string, unknown>): ExportedRecord => ({
   recordId: String(item.recordId),
@@ -40,7 +48,7 @@ export async function recordsPage(
 ): Promise<{ items: ExportedRecord[]; next: string | undefined }> {
   const pk = recordKeys.partition(applicationId);
   const page = await documentClient().send(
-    new QueryCommand({
+    new RawQueryCommand({
       TableName: config().tableName,
       KeyConditionExpression: range ? 'PK = :pk AND SK BETWEEN :lo AND :hi' : 'PK = :pk AND begins_with(SK, :prefix)',
       ExpressionAttributeValues: range
@@ -48,7 +56,7 @@ export async function recordsPage(
         : { ':pk': pk, ':prefix': recordKeys.records(elementKey) },
       ExpressionAttributeNames: NAMES,
       ProjectionExpression: PROJECTION,
-      // Always a Limit: a page stays bounded whatever DynamoDB Local does (DESIGN §10).
+      // Always a Limit: a page stays bounded whatever DynamoDB Local does (docs/architecture.md, "Known gotchas").
       Limit: limit,
       ...(after ? { ExclusiveStartKey: { PK: pk, SK: after } } : {}),
     }),
@@ -58,20 +66,31 @@ export async function recordsPage(
   return { items, next: page.LastEvaluatedKey && last ? recordKeys.record(elementKey, last.recordId) : undefined };
 }
 
+/** An element's records in id order, `maxItems` at least (a page may bring more), all of them when there are fewer. */
+export async function elementRecords(applicationId: string, elementKey: string, maxItems: number): Promise<ExportedRecord[]> {
+  const items = await queryAll(
+    {
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': recordKeys.partition(applicationId), ':prefix': recordKeys.records(elementKey) },
+      ExpressionAttributeNames: NAMES,
+      ProjectionExpression: PROJECTION,
+      Limit: PAGE,
+    },
+    { maxItems },
+  );
+  return items.map(asRecord);
+}
+
 /** The smallest and the largest record id of an element (undefined when it has none). */
 export async function recordIdBounds(applicationId: string, elementKey: string): Promise<{ first: string; last: string } | undefined> {
   const edge = async (forward: boolean) => {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: config().tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': recordKeys.partition(applicationId), ':prefix': recordKeys.records(elementKey) },
-        ProjectionExpression: 'recordId',
-        ScanIndexForward: forward,
-        Limit: 1,
-      }),
-    );
-    return page.Items?.[0]?.recordId as string | undefined;
+    const { Items = [] } = await table
+      .build(QueryCommand)
+      .entities(RecordEntity)
+      .query({ partition: recordKeys.partition(applicationId), range: { beginsWith: recordKeys.records(elementKey) } })
+      .options({ attributes: ['recordId'], reverse: !forward, limit: 1 })
+      .send();
+    return Items[0]?.recordId;
   };
   const [first, last] = await Promise.all([edge(true), edge(false)]);
   return first && last ? { first, last } : undefined;

@@ -7,7 +7,7 @@ import type { VcardMapping } from '../../../shared/schemas/exports';
 import { displayText } from '../list-index';
 
 /**
- * vCard 4.0 (RFC 6350) of our own (DESIGN §10: vcard4 escapes `:` where the RFC forbids it, vcards-js folds by
+ * vCard 4.0 (RFC 6350) of our own (docs/architecture.md, "Known gotchas": vcard4 escapes `:` where the RFC forbids it, vcards-js folds by
  * characters and leaves `;` in ORG): text escaping (§3.4), structured N and ORG (§6.2.2, §6.6.4), lines folded at 75
  * octets without splitting a UTF-8 sequence (§3.2), CRLF line ends. Checked by ical.js's parser in the tests.
  */

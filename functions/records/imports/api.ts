@@ -6,7 +6,7 @@ import { getImportErrors } from '../handlers/get-import-errors';
 import { previewImport } from '../handlers/preview-import';
 
 /**
- * The CSV paste import's routes (issue 12), a Lambda of their own (manifest domain `imports`): a preview parses and checks
+ * The CSV paste import's routes, a Lambda of their own (manifest domain `imports`): a preview parses and checks
  * up to 50,000 rows, which wants more memory and time than the records' reads and saves, and its CSV reading stays out
  * of the records function's bundle. The commit's job runs in the job worker (functions/records/jobs.ts).
  */

@@ -3,5 +3,5 @@ import { getJob } from '../../lib/job-store';
 import { startJob } from '../../lib/jobs';
 import { importsService } from './service';
 
-/** CSV paste imports (issue 12) wired to DynamoDB, the bucket and the applications domain: the records API's routes only (the job worker runs ./run.ts). */
+/** CSV paste imports wired to DynamoDB, the bucket and the applications domain: the records API's routes only (the job worker runs ./run.ts). */
 export const imports = importsService({ applications, startJob, getJob });

@@ -16,7 +16,7 @@ import { type CellContext, mergeCell, readCell } from '../csv/read-cell';
 import { checkValues, type FileResolver } from '../values';
 
 /**
- * The plan of an import (issue 12): what each row of the paste does, checked with the records rules (`checkValues`,
+ * The plan of an import: what each row of the paste does, checked with the records rules (`checkValues`,
  * the check of every save) before anything is written. Pure but for `existing`, which reads the records that
  * hold the paste's addresses.
  */

@@ -8,7 +8,7 @@ import type { BulkEntry, BulkOutcome, BulkTarget } from '../bulk-save';
 import { readCsv } from '../csv/read-csv';
 import { buildPlan } from './plan';
 import { IMPORT_CHUNK, importRunner, type RunDeps } from './run';
-import type { StoredPlan } from './service';
+import type { StoredPlan } from './preview';
 
 const PROJECT = '01JP0000000000000000000001';
 const APP = '01JA0000000000000000000001';

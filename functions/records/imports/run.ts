@@ -7,10 +7,10 @@ import type { BulkEntry, BulkOutcome, BulkTarget, bulkSave as BulkSave } from '.
 import { readCsv } from '../csv/read-csv';
 import { errorsCsv } from './errors-csv';
 import type { PlanRow } from './plan';
-import type { StoredPlan } from './service';
+import type { StoredPlan } from './preview';
 
 /**
- * The `importRecords` job (issue 12): applies a previewed plan in chunks through the bulk writer, each chunk one
+ * The `importRecords` job: applies a previewed plan in chunks through the bulk writer, each chunk one
  * idempotent step (`{ bulkId: importId, step: chunk }`, records ids derived from the import and the row's line), with
  * progress and a checkpoint after each. Rows refused at commit (changed since the preview, address taken, category
  * gone, record deleted) are written per chunk to S3, so that the final error rows' CSV lists them with the preview's.

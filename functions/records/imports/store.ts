@@ -1,15 +1,16 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { InputItem } from 'dynamodb-toolbox';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
-import { config } from '../../lib/config';
-import { backoff } from '../../lib/backoff';
-import { documentClient } from '../../lib/db/client';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { getKeys } from '../../lib/db/batch';
 import { ImportEntity, ImportLockEntity } from '../../lib/db/entities/imports';
+import { RecordEmailEntity } from '../../lib/db/entities/records';
 import { recordKeys } from '../../lib/db/keys';
+import { queryAll } from '../../lib/db/query-all';
+import { table } from '../../lib/db/table';
 import type { ExistingRecord } from './plan';
 
 /** DynamoDB side of imports (docs/data-model.md, "Imports"): the Import item, the element's lock, and the reads of a preview. */
@@ -101,36 +102,10 @@ export async function releaseLock(applicationId: string, element: string, import
     });
 }
 
+/** Items per Query of the preview's reads. */
 const PAGE = 1_000;
+/** Records per BatchGetItem. */
 const BATCH_GET = 100;
-
-/** Every item of a prefix of the application's partition, with a projection, page by page (always with a Limit). */
-async function queryPrefix(
-  applicationId: string,
-  prefix: string,
-  projection: string,
-  names: Record<string, string>,
-  max = Number.POSITIVE_INFINITY,
-) {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: config().tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': recordKeys.partition(applicationId), ':prefix': prefix },
-        ProjectionExpression: projection,
-        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-        Limit: Math.min(PAGE, max - items.length + 1),
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start && items.length <= max);
-  return { items: items.slice(0, max), complete: !start && items.length <= max };
-}
 
 /**
  * The element's e-mail guards (folded address → record id), one Query over their prefix, 1,000 a page; `onPage` is
@@ -141,56 +116,23 @@ export async function emailGuards(
   element: string,
   onPage: (page: readonly (readonly [email: string, recordId: string])[]) => void | Promise<void>,
 ): Promise<void> {
-  const prefix = recordKeys.email(element, '');
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: config().tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': recordKeys.partition(applicationId), ':prefix': prefix },
-        ProjectionExpression: 'SK, recordId',
-        Limit: PAGE,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    await onPage((page.Items ?? []).map((item) => [String(item.SK).slice(prefix.length), String(item.recordId)] as const));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const pages = table
+    .build(QueryCommand)
+    .entities(RecordEmailEntity)
+    .query({ partition: recordKeys.partition(applicationId), range: { beginsWith: recordKeys.email(element, '') } })
+    .options({ attributes: ['emailKey', 'recordId'], limit: PAGE })
+    .paginate();
+  for await (const page of pages) await onPage((page.Items ?? []).map((item) => [item.emailKey, item.recordId] as const));
 }
 
 /** Records by id, only what a plan needs (id, version, values): consistent BatchGetItems of 100 keys, in parallel. */
 export async function recordsById(applicationId: string, element: string, ids: readonly string[]): Promise<ExistingRecord[]> {
-  const tableName = config().tableName;
   const batches: string[][] = [];
   for (let start = 0; start < ids.length; start += BATCH_GET) batches.push(ids.slice(start, start + BATCH_GET));
   const found = await Promise.all(
-    batches.map(async (batch) => {
-      const items: Record<string, unknown>[] = [];
-      let pending: Record<string, string>[] = batch.map((recordId) => ({
-        PK: recordKeys.partition(applicationId),
-        SK: recordKeys.record(element, recordId),
-      }));
-      for (let round = 0; pending.length > 0; round++) {
-        if (round === 8) throw new Error(`${pending.length} records left unread after 8 rounds`);
-        if (round > 0) await backoff(round, 20);
-        const result = await documentClient().send(
-          new BatchGetCommand({
-            RequestItems: {
-              [tableName]: {
-                Keys: pending,
-                ConsistentRead: true,
-                ProjectionExpression: 'recordId, version, #values',
-                ExpressionAttributeNames: { '#values': 'values' },
-              },
-            },
-          }),
-        );
-        items.push(...(result.Responses?.[tableName] ?? []));
-        pending = (result.UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, string>[];
-      }
-      return items;
-    }),
+    batches.map((batch) =>
+      getKeys(batch.map((recordId) => ({ PK: recordKeys.partition(applicationId), SK: recordKeys.record(element, recordId) }))),
+    ),
   );
   return found.flat().map((item) => {
     const record = item as { recordId: string; version: number; values: Record<string, unknown> };
@@ -200,13 +142,19 @@ export async function recordsById(applicationId: string, element: string, ids: r
 
 /** The categories of a category element: id and the value of its name field, at most `max` (read once per preview). */
 export async function categoryRecords(applicationId: string, element: string, nameField: string | undefined, max: number) {
-  const { items, complete } = await queryPrefix(
-    applicationId,
-    recordKeys.records(element),
-    nameField ? 'recordId, #values.#name' : 'recordId',
-    nameField ? { '#values': 'values', '#name': nameField } : {},
-    max,
+  // A projected read of many items (the name only): a raw Query, through queryAll; one more than `max` says there are more.
+  const found = await queryAll(
+    {
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': recordKeys.partition(applicationId), ':prefix': recordKeys.records(element) },
+      ProjectionExpression: nameField ? 'recordId, #values.#name' : 'recordId',
+      ...(nameField ? { ExpressionAttributeNames: { '#values': 'values', '#name': nameField } } : {}),
+      Limit: PAGE,
+    },
+    { maxItems: max + 1 },
   );
+  const items = found.slice(0, max);
+  const complete = found.length <= max;
   return {
     items: items.map((item) => ({
       recordId: String(item.recordId),

@@ -1,28 +1,25 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../../lib/config';
-import { documentClient } from '../../lib/db/client';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { RecordEntity } from '../../lib/db/entities/records';
 import { recordKeys } from '../../lib/db/keys';
+import { table } from '../../lib/db/table';
 
 /**
- * The reads of the sample-data jobs (docs/data-model.md, "Records"): ids only, a page at a time. Both pass `Limit`:
- * DynamoDB Local ignores the 1 MB page limit when a filter is present (DESIGN §10).
+ * The reads of the sample-data jobs (docs/data-model.md, "Records"): ids only, a page at a time. Both pass a limit:
+ * DynamoDB Local ignores the 1 MB page limit when a filter is present (docs/architecture.md, "Known gotchas").
  */
 
-const idOf = (sk: unknown, elementKey: string) => String(sk).slice(recordKeys.records(elementKey).length);
+const elementRecords = (applicationId: string, elementKey: string) =>
+  table
+    .build(QueryCommand)
+    .entities(RecordEntity)
+    .query({ partition: recordKeys.partition(applicationId), range: { beginsWith: recordKeys.records(elementKey) } });
 
 /** The ids of an element's first records, in id order (the categories a sample record may point at). */
 export async function firstRecordIds(applicationId: string, elementKey: string, limit: number): Promise<string[]> {
-  const { Items = [] } = await documentClient().send(
-    new QueryCommand({
-      TableName: config().tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': recordKeys.partition(applicationId), ':prefix': recordKeys.records(elementKey) },
-      ProjectionExpression: 'SK',
-      Limit: limit,
-      ConsistentRead: true,
-    }),
-  );
-  return Items.map((item) => idOf(item.SK, elementKey));
+  const { Items = [] } = await elementRecords(applicationId, elementKey)
+    .options({ attributes: ['recordId'], limit, consistent: true })
+    .send();
+  return Items.map((item) => item.recordId);
 }
 
 /**
@@ -36,18 +33,14 @@ export async function samplePage(
   limit: number,
 ): Promise<{ ids: string[]; next: string | undefined }> {
   const partition = recordKeys.partition(applicationId);
-  const { Items = [], LastEvaluatedKey } = await documentClient().send(
-    new QueryCommand({
-      TableName: config().tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      FilterExpression: '#sample = :true',
-      ExpressionAttributeNames: { '#sample': 'sample' },
-      ExpressionAttributeValues: { ':pk': partition, ':prefix': recordKeys.records(elementKey), ':true': true },
-      ProjectionExpression: 'SK',
-      Limit: limit,
-      ConsistentRead: true,
-      ...(after ? { ExclusiveStartKey: { PK: partition, SK: after } } : {}),
-    }),
-  );
-  return { ids: Items.map((item) => idOf(item.SK, elementKey)), next: LastEvaluatedKey ? String(LastEvaluatedKey.SK) : undefined };
+  const { Items = [], LastEvaluatedKey } = await elementRecords(applicationId, elementKey)
+    .options({
+      attributes: ['recordId'],
+      filters: { Record: { attr: 'sample', eq: true } },
+      limit,
+      consistent: true,
+      ...(after ? { exclusiveStartKey: { PK: partition, SK: after } } : {}),
+    })
+    .send();
+  return { ids: Items.map((item) => item.recordId), next: LastEvaluatedKey ? String(LastEvaluatedKey.SK) : undefined };
 }

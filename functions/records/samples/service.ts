@@ -6,13 +6,13 @@ import type { Caller } from '../../lib/http/route';
 import type { startJob } from '../../lib/jobs';
 
 /**
- * Sample data (issue 12, "Sample data"): the requests that start the `generateSamples` and `removeSamples` jobs,
+ * Sample data (docs/api.md, "Sample data"): the requests that start the `generateSamples` and `removeSamples` jobs,
  * and the overview of an application's records and sample records. Light on purpose: the records API bundles this,
- * while the generators (faker, DESIGN §10) are reached only by the job worker (functions/records/jobs.ts).
+ * while the generators (faker, docs/architecture.md, "Known gotchas") are reached only by the job worker (functions/records/jobs.ts).
  */
 
 export interface SamplesDeps {
-  /** The one access check (DESIGN §6), the element's configuration and the counters: the applications domain. */
+  /** The one access check (docs/architecture.md, "Access"), the element's configuration and the counters: the applications domain. */
   readonly applications: Pick<ApplicationsService, 'elementAccess' | 'sampleCounts'>;
   readonly startJob: typeof startJob;
 }

@@ -2,13 +2,42 @@ import type { FormConfig, FormField } from '../../shared/schemas/builder';
 import { DOWNLOAD_URL_SECONDS, type FileView, PREVIEW_TYPES, type StoredFile } from '../../shared/schemas/uploads';
 import { isExpired } from '../lib/db/keys';
 import { deleteObjects, type FilePart, fileKeys, markAttached, presignGet, type Served } from '../lib/storage/uploads-bucket';
-import type { FileResolver, RecordFiles, SaveScope } from '../records/service';
-import { deleteUpload, getUploads } from './repository';
+import { deleteUpload, getUploads } from './upload-items';
+import type { FileResolver } from './values';
 
 /**
- * Files as records hold them (issue 11): which uploads a save may reference, their objects once attached or
- * dropped, and the signed URLs reads answer. The records domain uses this module; the uploads domain owns it.
+ * Files as records hold them (docs/data-model.md, "Files"): which uploads a save may reference, their objects once
+ * attached or dropped, and the signed URLs reads answer. The uploads domain makes the uploads (presigned POSTs, the
+ * check, upload links); from then on they are the records' (the service takes this module as its `files`).
  */
+
+/** A save's view of the files it may reference. */
+export interface SaveScope {
+  readonly projectId: string;
+  readonly applicationId: string;
+  readonly element: string;
+  /** The record being saved (absent for a create). */
+  readonly recordId?: string;
+  /** The uploads the record holds before this save. */
+  readonly held: ReadonlySet<string>;
+  readonly now: Date;
+}
+
+/** What the records service needs of files (this module; unit tests give fakes). */
+export interface RecordFiles {
+  resolverFor(scope: SaveScope, uploadIds: readonly string[]): Promise<{ resolve: FileResolver }>;
+  attachObjects(projectId: string, applicationId: string, uploadIds: readonly string[]): Promise<void>;
+  heldUploads(form: FormConfig, values: Readonly<Record<string, unknown>> | undefined): string[];
+  storedFiles(value: unknown): StoredFile[];
+  valuesWithUrls(
+    form: FormConfig,
+    projectId: string,
+    applicationId: string,
+    values: Readonly<Record<string, unknown>>,
+    now: Date,
+  ): Promise<Record<string, unknown>>;
+  cellWithPreviews(projectId: string, applicationId: string, cell: unknown, now: Date): Promise<unknown>;
+}
 
 /** Signed URLs are stable for this long (the browser's cache keeps images), and valid DOWNLOAD_URL_SECONDS from then. */
 const SIGNING_WINDOW_SECONDS = 5 * 60;
@@ -138,7 +167,7 @@ async function cellWithPreviews(projectId: string, applicationId: string, cell: 
   );
 }
 
-/** The records domain's port to files (functions/records/service.ts `RecordFiles`), and the job that deletes them. */
+/** Files as the records service takes them (`RecordFiles`), and the runner of the job that deletes them. */
 export const recordFiles = {
   resolverFor,
   attachObjects,

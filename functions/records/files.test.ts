@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testEnv } from '../../test/helpers/api-event';
 import { resetConfigForTests } from '../lib/config';
-import { getUploads, type StoredUpload } from './repository';
-import { recordFiles } from './service';
+import { recordFiles } from './files';
+import { getUploads, type StoredUpload } from './upload-items';
 
-vi.mock('./repository', async (original) => ({ ...(await original<typeof import('./repository')>()), getUploads: vi.fn() }));
+vi.mock('./upload-items', async (original) => ({ ...(await original<typeof import('./upload-items')>()), getUploads: vi.fn() }));
 
 /** How a signed URL's answer is served: the `Content-Type` and `Content-Disposition` S3 answers it with. */
 function served(url: unknown) {
