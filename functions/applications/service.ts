@@ -4,8 +4,8 @@ import {
   applyCatalogueOptionsTo,
   DEFAULT_CATALOGUE_OPTIONS,
   isCategoryElement,
-  isCreatableKind,
   defaultElements,
+  hasCatalogueOptions,
   kindSummaries,
   type ApplicationKind,
   type CatalogueOptions,
@@ -152,11 +152,9 @@ export function applicationsService({ repository: repo, startJob: start }: Appli
       },
       now: Date,
     ): Promise<ApplicationDetail> {
-      // A kind without screens yet is not created (applications of that kind stored before stay readable).
-      if (!isCreatableKind(input.kind)) throw new Validation([{ field: 'kind', message: 'validation.kindUnavailable' }]);
       const access = await requireProject(caller, input.projectId);
       requireProjectLevel(access, 'full');
-      const catalogueOptions = input.kind === 'catalogue' ? (input.catalogueOptions ?? DEFAULT_CATALOGUE_OPTIONS) : undefined;
+      const catalogueOptions = hasCatalogueOptions(input.kind) ? (input.catalogueOptions ?? DEFAULT_CATALOGUE_OPTIONS) : undefined;
       const elements = defaultElements(input.kind, catalogueOptions);
       const title = input.title || input.kind;
       for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
@@ -215,7 +213,7 @@ export function applicationsService({ repository: repo, startJob: start }: Appli
       requireApplicationLevel(access, app.applicationId, 'full');
       const { projectId, applicationId: _ref, version, catalogueOptions, ...changes } = input;
       const optionChanges =
-        app.kind === 'catalogue' && catalogueOptions
+        hasCatalogueOptions(app.kind) && catalogueOptions
           ? { catalogueOptions, elements: applyCatalogueOptionsTo(app.elements, catalogueOptions) }
           : {};
       try {

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { hasLiveConsole } from '../../shared/kinds';
 import type { AccessLevel } from '../../shared/projects';
 import {
   type Channel,
@@ -55,7 +56,7 @@ export function liveConsole(
   async function open(caller: Caller, ref: Ref, level: AccessLevel): Promise<void> {
     await access(caller, ref.projectId, ref.applicationId, level);
     const module = await repo.getModule(ref.projectId, ref.applicationId);
-    if (module?.kind !== 'modules' || !module.projectActive) throw new NotFound('No such application.');
+    if (!module || !hasLiveConsole(module.kind) || !module.projectActive) throw new NotFound('No such application.');
   }
   async function channelOf(ref: Ref, channelId: string): Promise<Channel> {
     const channel = await repo.getChannel(ref.applicationId, channelId);

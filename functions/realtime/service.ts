@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { hasLiveConsole } from '../../shared/kinds';
 import {
   CONNECTION_TTL_MS,
   ChatFrame,
@@ -166,7 +167,7 @@ export function realtimeService(deps: LiveDeps, fanout: LiveFanout = liveFanout(
           repo.getModule(context.projectId, context.applicationId),
         ]);
         const current = await repo.getConnection(request.connectionId);
-        if (!alive || !watches || module?.kind !== 'modules' || !module.projectActive || !current || current.revoked) {
+        if (!alive || !watches || !module || !hasLiveConsole(module.kind) || !module.projectActive || !current || current.revoked) {
           await repo.removeConnection(request.connectionId);
           return { statusCode: 403 };
         }

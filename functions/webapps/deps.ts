@@ -5,7 +5,8 @@ import { config } from '../lib/config';
 import { recordValuesPage, sanitizeRichText } from '../records/service';
 import { recordFiles } from '../uploads/service';
 import { publicRateLimiter } from './public-http';
-import { publicReader, type StoredApp } from './public-read';
+import { publicReader } from './public-read';
+import type { StoredApp } from './site-context';
 import * as repository from './repository';
 import { webappsService } from './service';
 

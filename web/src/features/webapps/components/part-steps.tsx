@@ -8,7 +8,8 @@ import { useIntl } from 'react-intl';
 import { type Language, THEMES, type Theme } from '../../../../../shared/constants';
 import type { ApplicationKind } from '../../../../../shared/kinds';
 import { localizedText } from '../../../../../shared/localized-text';
-import { type NavItem, linkedOfKind, unknownLinks } from '../../../../../shared/schemas/webapps';
+import type { NavItem } from '../../../../../shared/schemas/webapps';
+import { linkedWebapps, unknownLinks } from '../../../../../shared/webapp-steps';
 import { TEMPLATE_STEPS, WEBAPP_TEMPLATES, type WebappTemplate, templateContentKinds } from '../../../../../shared/webapp-templates';
 import { languageMessages } from '../../../components/projects/messages';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -266,7 +267,7 @@ function menuTargets(config: StepProps['config'], context: StepProps['context'])
     ...templateContentKinds(config.main.template).map((kind) => `section:${kind}`),
     'practical',
     'legal',
-    ...linkedOfKind(config, context, 'webapp').map((app) => `app:${app.id}`),
+    ...linkedWebapps(config, context).map((app) => `app:${app.id}`),
   ];
 }
 

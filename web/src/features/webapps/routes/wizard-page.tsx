@@ -12,13 +12,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, type LoaderFunctionArgs, Navigate, useNavigate, useParams } from 'react-router';
 import type { FieldIssue } from '../../../../../shared/errors';
-import {
-  type WebappConfig,
-  type WebappDraft,
-  type WebappState,
-  incompleteSteps,
-  unknownLinks,
-} from '../../../../../shared/schemas/webapps';
+import { isWebapp } from '../../../../../shared/kinds';
+import type { WebappConfig, WebappDraft, WebappState } from '../../../../../shared/schemas/webapps';
+import { incompleteSteps, unknownLinks } from '../../../../../shared/webapp-steps';
 import { TEMPLATE_STEPS, type WebappStep, isContentKind } from '../../../../../shared/webapp-templates';
 import { Loading } from '../../../components/projects/loading';
 import { ProjectHeader } from '../../../components/projects/project-header';
@@ -65,7 +61,7 @@ export async function loader(args: LoaderFunctionArgs) {
     queryClient.fetchQuery(applicationQuery(projectId, ref)),
     queryClient.fetchQuery(applicationKindsQuery()),
   ]);
-  if (application.kind !== 'webapp') throw notFound();
+  if (!isWebapp(application.kind)) throw notFound();
   await queryClient.fetchQuery(webappStateQuery({ projectId, applicationId: application.applicationId }));
   return null;
 }
