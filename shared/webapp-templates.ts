@@ -1,7 +1,8 @@
 import { APPLICATION_KINDS, type ApplicationKind, type KindTraitsOf, type SectionLayout, type SiteSection, siteSectionOf } from './kinds';
 
 /**
- * The web app wizard's templates (SPEC §2, §9: 6, 9, 8, 14 and 14 steps, counting step 1 and the final preview).
+ * The web app wizard's templates (docs/product.md, "Screens and routes" and "Constants and limits": 6, 9, 8, 14 and
+ * 14 steps, counting step 1 and the final preview).
  * Every step edits one real part of the web app's configuration (shared/schemas/webapps.ts); a content step edits
  * the section of one linked content kind. Parts a template does not show keep their defaults (`defaultWebappConfig`).
  * The publication (publish, republish, roll back) lives on the preview step.

@@ -38,7 +38,7 @@ const siteText = (max: number) =>
   );
 
 /**
- * A host name (SPEC §3 "host (domain name)"): lowercase labels of letters, digits and inner hyphens, at least two
+ * A host name (docs/product.md, "Entities": "host (domain name)"): lowercase labels of letters, digits and inner hyphens, at least two
  * labels, an alphabetic top-level label; at most 253 characters. Input is trimmed and lowercased. '' in a draft
  * means "not chosen yet" (step 1 is then incomplete).
  */
@@ -65,7 +65,7 @@ const Lang = v.picklist(LANGUAGES, 'validation.invalid');
 // ---------------------------------------------------------------------------------------------------------------
 // The configuration, part by part (each part belongs to one step)
 
-/** Step 1 (SPEC §3): host, theme, linked applications (ids of the project's own applications, any kind). */
+/** Step 1 (docs/product.md, "Entities"): host, theme, linked applications (ids of the project's own applications, any kind). */
 export const MainPart = v.object({
   template: v.picklist(WEBAPP_TEMPLATES, 'validation.invalid'),
   host: DraftHost,
