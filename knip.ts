@@ -31,9 +31,10 @@ const config: KnipConfig = {
   vite: { config: ['web/vite.config.ts'] },
   // An export also used inside its own module is not dead code, only wider than needed.
   ignoreExportsUsedInFile: true,
-  // `node` pins the Node.js every npm script runs on; dependency-cruiser loads `@swc/core` by name as its parser;
-  // autocannon (bench/autocannon.ts) and axe-core (test/e2e/harness.ts) are resolved by file path, not imported.
-  ignoreDependencies: ['node', '@swc/core', 'autocannon', 'axe-core'],
+  // `node` pins the Node.js every npm script runs on (`@swc/core`, which dependency-cruiser loads by name as its parser, is
+  // imported by shared/kind-branches.test.ts); autocannon (bench/autocannon.ts) and axe-core (test/e2e/harness.ts) are
+  // resolved by file path, not imported.
+  ignoreDependencies: ['node', 'autocannon', 'axe-core'],
   // DynamoDB Local runs on the system's Java (a Debian package, installed by .ci/run).
   ignoreBinaries: ['java'],
 };

@@ -1,6 +1,20 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_KINDS, CREATABLE_KINDS, defaultElements, isCreatableKind, kindSummaries } from './kinds';
+import { KIND_ELEMENTS } from './kind-elements';
+import { kindText } from './kind-texts';
+import {
+  APPLICATION_KINDS,
+  consoleOf,
+  defaultElements,
+  hasCatalogueOptions,
+  hasElements,
+  hasLiveConsole,
+  isApplicationKind,
+  isWebapp,
+  kindSummaries,
+  offersSamples,
+  siteSectionOf,
+} from './kinds';
 import { FormConfig, TableConfig, tableMatchesForm } from './schemas/builder';
 
 describe('application kinds registry', () => {
@@ -13,16 +27,78 @@ describe('application kinds registry', () => {
     }
   });
 
-  it('offers every kind for creation, the web app included since its wizard (issue 15)', () => {
-    expect(CREATABLE_KINDS).toEqual(['catalogue', 'users', 'speakers', 'webapp', 'modules', 'replay', 'cms', 'sponsor']);
+  it('offers every kind for creation, the web app and the interactive modules included', () => {
     expect(
       kindSummaries()
         .filter((summary) => !summary.creatable)
         .map((summary) => summary.kind),
     ).toEqual([]);
-    expect(isCreatableKind('webapp')).toBe(true);
-    expect(isCreatableKind('modules')).toBe(true);
-    expect(isCreatableKind('__proto__')).toBe(false);
+    expect(isApplicationKind('webapp')).toBe(true);
+    expect(isApplicationKind('modules')).toBe(true);
+    expect(isApplicationKind('__proto__')).toBe(false);
+    expect(isApplicationKind('toString')).toBe(false);
+    expect(isApplicationKind(undefined)).toBe(false);
+  });
+
+  it('declares what the code asks of each kind', () => {
+    const traits = Object.fromEntries(
+      APPLICATION_KINDS.map((kind) => [
+        kind,
+        {
+          elements: hasElements(kind),
+          console: consoleOf(kind),
+          site: siteSectionOf(kind),
+          samples: offersSamples(kind),
+          catalogueOptions: hasCatalogueOptions(kind),
+        },
+      ]),
+    );
+    const records = { layouts: ['grid', 'cards', 'list'], shows: 'records' };
+    const plain = { elements: true, console: null, site: records, samples: true, catalogueOptions: false };
+    expect(traits).toEqual({
+      catalogue: { ...plain, catalogueOptions: true },
+      users: plain,
+      speakers: plain,
+      webapp: { elements: false, console: 'webapp', site: null, samples: false, catalogueOptions: false },
+      modules: {
+        elements: false,
+        console: 'live',
+        site: { layouts: ['embed', 'link'], shows: 'live' },
+        samples: false,
+        catalogueOptions: false,
+      },
+      replay: plain,
+      cms: { ...plain, site: { layouts: ['list', 'cards'], shows: 'pages' } },
+      sponsor: plain,
+    });
+    expect(APPLICATION_KINDS.filter(hasLiveConsole)).toEqual(['modules']);
+    expect(APPLICATION_KINDS.filter(isWebapp)).toEqual(['webapp']);
+  });
+
+  it('answers for what is not a kind as for a kind with nothing of its own', () => {
+    for (const value of ['', 'agenda', '__proto__', 'constructor']) {
+      expect([consoleOf(value), siteSectionOf(value), offersSamples(value), hasCatalogueOptions(value)]).toEqual([
+        null,
+        null,
+        false,
+        false,
+      ]);
+    }
+  });
+
+  it("keeps its element table, its texts and the site's paths consistent with the registry", () => {
+    expect(Object.keys(KIND_ELEMENTS)).toEqual([...APPLICATION_KINDS]);
+    for (const kind of APPLICATION_KINDS) {
+      // Sample data is generated for elements: a kind that offers it has some.
+      if (offersSamples(kind)) expect(hasElements(kind), kind).toBe(true);
+      // A console replaces the elements on the application's dashboard.
+      if (consoleOf(kind)) expect(hasElements(kind), kind).toBe(false);
+      // A live section has no element to list; any other does.
+      if (siteSectionOf(kind)) expect(hasElements(kind), kind).toBe(siteSectionOf(kind)?.shows !== 'live');
+      for (const key of ['name', 'description', 'home']) expect(kindText(`${kind}.${key}`).fr, `${kind}.${key}`).toBeTruthy();
+      // A section's page is `/{lang}/{kind}/` on a published site, beside its own pages.
+      expect(['pages', 'practical', 'legal'], kind).not.toContain(kind);
+    }
   });
 
   it.each(APPLICATION_KINDS)('gives %s default configs that pass the builder schemas', (kind) => {
@@ -38,7 +114,7 @@ describe('application kinds registry', () => {
     }
   });
 
-  it('has the elements the issue names, with the mandatory ___email where records are people', () => {
+  it('has the elements each kind starts with, with the mandatory ___email where records are people', () => {
     const keys = (kind: (typeof APPLICATION_KINDS)[number]) => defaultElements(kind).map((e) => e.key);
     expect(keys('catalogue')).toEqual(['items', 'categories']);
     expect(keys('users')).toEqual(['users']);

@@ -1,30 +1,84 @@
-import en from '../locales/kinds/en.json';
-import fr from '../locales/kinds/fr.json';
-import type { FieldType, FormConfig, FormField, LocalizedText, TableConfig } from './schemas/builder';
+import { type ElementSpec, type FieldSpec, KIND_ELEMENTS } from './kind-elements';
+import { kindText } from './kind-texts';
+import type { FormConfig, FormField, LocalizedText, TableConfig } from './schemas/builder';
 
 /**
- * The eight application kinds (SPEC §1) and, for each, its builder elements with complete default form
- * and table configurations, so that a new application is usable at once. Texts come from
- * `locales/kinds/{fr,en}.json`; the configs pass the same schemas the builder edits (shared/schemas/builder.ts).
+ * The application kinds (docs/product.md, "What it does"), each described once, here: what the rest of the code needs
+ * to know of a kind — its own screens, its section on a published web app, its sample data, its catalogue options —
+ * it asks the lookups below, never the kind's name (shared/kind-branches.test.ts holds every other module to that).
+ * A kind's default builder elements are in shared/kind-elements.ts, its texts in locales/kinds/{fr,en}.json: adding a
+ * plain kind is an entry in each, and nothing else (test/unit/plain-kind.test.ts and test/web/plain-kind.test.tsx add
+ * one to copies of these files and run the home page, the dashboards and the server's paths on it).
  */
-export const APPLICATION_KINDS = ['catalogue', 'users', 'speakers', 'webapp', 'modules', 'replay', 'cms', 'sponsor'] as const;
-export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
 
-/**
- * Kinds that can be added to a project: all eight since issue 15 (the web app joined with its wizard; like the
- * interactive modules of issue 14, it has no builder elements). The list stays: a kind without screens would leave it.
- */
-export const CREATABLE_KINDS: readonly ApplicationKind[] = [
-  'catalogue',
-  'users',
-  'speakers',
-  'webapp',
-  'modules',
-  'replay',
-  'cms',
-  'sponsor',
-];
-export const isCreatableKind = (kind: string): boolean => (CREATABLE_KINDS as readonly string[]).includes(kind);
+/** The layouts of a section of a published web app. */
+export const SECTION_LAYOUTS = ['grid', 'list', 'cards', 'embed', 'link'] as const;
+export type SectionLayout = (typeof SECTION_LAYOUTS)[number];
+
+/** A kind's section on a published web app (and the wizard's content step that edits it). */
+export interface SiteSection {
+  /** The layouts the section offers, its default first. */
+  readonly layouts: readonly SectionLayout[];
+  /**
+   * What it shows of the linked application:
+   * - `records`: the records of one of its elements, as cards of the public fields the content step picks, with
+   *   search, filters and groups, and a page per record;
+   * - `pages`: its records as editorial pages: only those whose `status` is `published`, listed by `title`, each at its
+   *   own `slug` (`/{lang}/pages/{slug}`), no page per record;
+   * - `live`: the participant page of its live console, framed or linked; no element, no fields, no records.
+   */
+  readonly shows: 'records' | 'pages' | 'live';
+}
+
+/** A kind's own screens, at `…/applications/{slug}/{console}`: the live console of interactive modules, the web app wizard. */
+export type KindConsole = 'live' | 'webapp';
+
+export interface KindTraits {
+  /** Its own screens, or null: its builder elements and their records are all it has. */
+  readonly console: KindConsole | null;
+  /** Its section on a published web app, or null: a web app does not show it (a linked web app is a menu entry). */
+  readonly site: SiteSection | null;
+  /** Sample records can be generated for its elements (the application dashboard offers them). */
+  readonly samples: boolean;
+  /** Its forms offer the catalogue options (several categories per item, subcategories, parent category). */
+  readonly catalogueOptions: boolean;
+}
+
+const RECORDS: SiteSection = { layouts: ['grid', 'cards', 'list'], shows: 'records' };
+
+/** The registry. Whether a kind has builder elements is its list in shared/kind-elements.ts (empty: none). */
+const KINDS = {
+  catalogue: { console: null, site: RECORDS, samples: true, catalogueOptions: true },
+  users: { console: null, site: RECORDS, samples: true, catalogueOptions: false },
+  speakers: { console: null, site: RECORDS, samples: true, catalogueOptions: false },
+  webapp: { console: 'webapp', site: null, samples: false, catalogueOptions: false },
+  modules: { console: 'live', site: { layouts: ['embed', 'link'], shows: 'live' }, samples: false, catalogueOptions: false },
+  replay: { console: null, site: RECORDS, samples: true, catalogueOptions: false },
+  cms: { console: null, site: { layouts: ['list', 'cards'], shows: 'pages' }, samples: true, catalogueOptions: false },
+  sponsor: { console: null, site: RECORDS, samples: true, catalogueOptions: false },
+} as const satisfies Readonly<Record<string, KindTraits>>;
+
+export type ApplicationKind = keyof typeof KINDS;
+/** The traits of one kind, as declared (literal types: `ContentKind` of shared/webapp-templates.ts reads them). */
+export type KindTraitsOf<K extends ApplicationKind> = (typeof KINDS)[K];
+/** Every kind, in the registry's order (the order of the API's list and of the screens that offer them). */
+export const APPLICATION_KINDS = Object.keys(KINDS) as readonly ApplicationKind[];
+
+const ELEMENTS: Readonly<Record<ApplicationKind, readonly ElementSpec[]>> = KIND_ELEMENTS;
+
+export const isApplicationKind = (value: unknown): value is ApplicationKind => typeof value === 'string' && Object.hasOwn(KINDS, value);
+/** A kind's traits; none for what is not a kind (a stored item of an unknown kind has no console, no section…). */
+const traitsOf = (kind: string): KindTraits | undefined => (isApplicationKind(kind) ? KINDS[kind] : undefined);
+
+export const consoleOf = (kind: string): KindConsole | null => traitsOf(kind)?.console ?? null;
+/** An interactive module: its console is the live one (channels, connected participants, notifications, chat, messages). */
+export const hasLiveConsole = (kind: string): boolean => consoleOf(kind) === 'live';
+/** A web app: its console is the wizard, and it publishes a site (which may link other web apps in its menu). */
+export const isWebapp = (kind: string): boolean => consoleOf(kind) === 'webapp';
+export const siteSectionOf = (kind: string): SiteSection | null => traitsOf(kind)?.site ?? null;
+export const offersSamples = (kind: string): boolean => traitsOf(kind)?.samples ?? false;
+export const hasCatalogueOptions = (kind: string): boolean => traitsOf(kind)?.catalogueOptions ?? false;
+export const hasElements = (kind: ApplicationKind): boolean => ELEMENTS[kind].length > 0;
 
 export interface CatalogueOptions {
   /** An item may belong to several categories. */
@@ -48,164 +102,6 @@ export interface BuilderElement {
 /** Elements whose records are categories, usable as the source of category fields. */
 export const isCategoryElement = (key: string): boolean => key === 'categories';
 
-const catalogues: Record<'fr' | 'en', Record<string, string>> = { fr, en };
-/** A text of locales/kinds in every language that has it. */
-export function kindText(key: string): LocalizedText {
-  const out: Record<string, string> = {};
-  for (const [lang, messages] of Object.entries(catalogues)) {
-    const text = messages[key];
-    if (text === undefined) throw new Error(`locales/kinds/${lang}.json lacks ${key}`);
-    out[lang] = text;
-  }
-  return out as LocalizedText;
-}
-
-interface FieldSpec {
-  readonly key: string;
-  readonly type: FieldType;
-  readonly mandatory?: boolean;
-  readonly translatable?: boolean;
-  readonly private?: boolean;
-  readonly rows?: number;
-  readonly options?: readonly string[];
-  /** Layout column (1 when absent): a multi-column default shows its columns filled, not one long column. */
-  readonly column?: 2 | 3;
-}
-interface ElementSpec {
-  readonly key: string;
-  readonly columns: 1 | 2 | 3;
-  readonly fields: readonly FieldSpec[];
-  readonly tableColumns: readonly string[];
-  readonly perPage: 10 | 20 | 50 | 100;
-}
-
-const SPECS: Record<ApplicationKind, readonly ElementSpec[]> = {
-  catalogue: [
-    {
-      key: 'items',
-      columns: 2,
-      fields: [
-        { key: 'name', type: 'text', mandatory: true, translatable: true },
-        { key: 'reference', type: 'text' },
-        { key: 'categories', type: 'multipleCategories' },
-        { key: 'summary', type: 'textarea', rows: 3, translatable: true },
-        { key: 'description', type: 'html', translatable: true, column: 2 },
-        { key: 'price', type: 'number' },
-        { key: 'photo', type: 'file', column: 2 },
-        { key: 'gallery', type: 'gallery', column: 2 },
-        { key: 'characteristics', type: 'characteristics', translatable: true, column: 2 },
-        { key: 'featured', type: 'yesno' },
-      ],
-      tableColumns: ['name', 'reference', 'categories', 'price', 'featured'],
-      perPage: 20,
-    },
-    {
-      key: 'categories',
-      columns: 1,
-      fields: [
-        { key: 'name', type: 'text', mandatory: true, translatable: true },
-        { key: 'description', type: 'textarea', rows: 4, translatable: true },
-        { key: 'image', type: 'file' },
-        { key: 'order', type: 'number' },
-      ],
-      tableColumns: ['name', 'order'],
-      perPage: 50,
-    },
-  ],
-  users: [
-    {
-      key: 'users',
-      columns: 2,
-      fields: [
-        { key: '___email', type: 'email', mandatory: true, private: true },
-        { key: 'firstname', type: 'text', mandatory: true },
-        { key: 'lastname', type: 'text', mandatory: true },
-        { key: 'company', type: 'text' },
-        { key: 'jobTitle', type: 'text' },
-        { key: 'phone', type: 'text', private: true, column: 2 },
-        { key: 'country', type: 'text', column: 2 },
-        { key: 'role', type: 'select', options: ['attendee', 'exhibitor', 'staff', 'press'], column: 2 },
-        { key: 'photo', type: 'file', column: 2 },
-      ],
-      tableColumns: ['lastname', 'firstname', '___email', 'company', 'role'],
-      perPage: 50,
-    },
-  ],
-  speakers: [
-    {
-      key: 'speakers',
-      columns: 2,
-      fields: [
-        { key: 'firstname', type: 'text', mandatory: true },
-        { key: 'lastname', type: 'text', mandatory: true },
-        { key: '___email', type: 'email', mandatory: true, private: true },
-        { key: 'company', type: 'text' },
-        { key: 'jobTitle', type: 'text', translatable: true },
-        { key: 'photo', type: 'file', column: 2 },
-        { key: 'biography', type: 'html', translatable: true, column: 2 },
-        { key: 'website', type: 'text', column: 2 },
-        { key: 'linkedin', type: 'text', column: 2 },
-        { key: 'phone', type: 'text', private: true, column: 2 },
-      ],
-      tableColumns: ['lastname', 'firstname', 'company', 'jobTitle', '___email'],
-      perPage: 20,
-    },
-  ],
-  webapp: [],
-  modules: [],
-  replay: [
-    {
-      key: 'videos',
-      columns: 2,
-      fields: [
-        { key: 'title', type: 'text', mandatory: true, translatable: true },
-        { key: 'videoUrl', type: 'text', mandatory: true },
-        { key: 'description', type: 'html', translatable: true },
-        { key: 'recordedAt', type: 'datetime', column: 2 },
-        { key: 'duration', type: 'number', column: 2 },
-        { key: 'thumbnail', type: 'file', column: 2 },
-        { key: 'tags', type: 'checkboxes', options: ['keynote', 'workshop', 'roundtable', 'demo'], column: 2 },
-        { key: 'questions', type: 'questions', translatable: true },
-      ],
-      tableColumns: ['title', 'recordedAt', 'duration', 'tags'],
-      perPage: 20,
-    },
-  ],
-  cms: [
-    {
-      key: 'pages',
-      columns: 1,
-      fields: [
-        { key: 'title', type: 'text', mandatory: true, translatable: true },
-        { key: 'slug', type: 'text', mandatory: true },
-        { key: 'content', type: 'html', translatable: true },
-        { key: 'status', type: 'radios', mandatory: true, options: ['draft', 'published'] },
-        { key: 'publishedAt', type: 'datetime' },
-        { key: 'seoDescription', type: 'textarea', rows: 2, translatable: true },
-      ],
-      tableColumns: ['title', 'slug', 'status', 'publishedAt'],
-      perPage: 20,
-    },
-  ],
-  sponsor: [
-    {
-      key: 'sponsors',
-      columns: 2,
-      fields: [
-        { key: 'name', type: 'text', mandatory: true },
-        { key: 'level', type: 'select', mandatory: true, options: ['platinum', 'gold', 'silver', 'bronze'] },
-        { key: 'logo', type: 'file', column: 2 },
-        { key: 'description', type: 'html', translatable: true },
-        { key: 'website', type: 'text' },
-        { key: 'contactName', type: 'text', private: true, column: 2 },
-        { key: '___email', type: 'email', private: true, column: 2 },
-      ],
-      tableColumns: ['name', 'level', 'website'],
-      perPage: 20,
-    },
-  ],
-};
-
 function toField(spec: FieldSpec): FormField {
   return {
     key: spec.key,
@@ -224,7 +120,7 @@ function toField(spec: FieldSpec): FormField {
 
 /** Catalogue options change the category fields: single or multiple categories, and a parent category. */
 function applyCatalogueOptions(kind: ApplicationKind, spec: ElementSpec, options: CatalogueOptions): ElementSpec {
-  if (kind !== 'catalogue') return spec;
+  if (!hasCatalogueOptions(kind)) return spec;
   if (spec.key === 'items') {
     return {
       ...spec,
@@ -246,7 +142,7 @@ function applyCatalogueOptions(kind: ApplicationKind, spec: ElementSpec, options
 
 /** The builder elements of a new application of this kind, with their default configurations. */
 export function defaultElements(kind: ApplicationKind, options: CatalogueOptions = DEFAULT_CATALOGUE_OPTIONS): BuilderElement[] {
-  return SPECS[kind].map((base) => {
+  return ELEMENTS[kind].map((base) => {
     const spec = applyCatalogueOptions(kind, base, options);
     const prefix = `${kind}.${spec.key}`;
     return {
@@ -266,8 +162,8 @@ export function defaultElements(kind: ApplicationKind, options: CatalogueOptions
 
 export interface KindSummary {
   readonly kind: ApplicationKind;
-  /** Offered for creation (see CREATABLE_KINDS). */
-  readonly creatable: boolean;
+  /** Every kind can be added to a project: always true (the answer keeps the field its clients read). */
+  readonly creatable: true;
   readonly name: LocalizedText;
   readonly description: LocalizedText;
   readonly elements: readonly { key: string; name: LocalizedText }[];
@@ -277,10 +173,10 @@ export interface KindSummary {
 export function kindSummaries(): KindSummary[] {
   return APPLICATION_KINDS.map((kind) => ({
     kind,
-    creatable: isCreatableKind(kind),
+    creatable: true,
     name: kindText(`${kind}.name`),
     description: kindText(`${kind}.description`),
-    elements: SPECS[kind].map((spec) => ({ key: spec.key, name: kindText(`${kind}.${spec.key}`) })),
+    elements: ELEMENTS[kind].map((spec) => ({ key: spec.key, name: kindText(`${kind}.${spec.key}`) })),
   }));
 }
 

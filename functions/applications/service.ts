@@ -2,8 +2,8 @@ import { ulid } from 'ulid';
 import {
   applyCatalogueOptionsTo,
   DEFAULT_CATALOGUE_OPTIONS,
-  isCreatableKind,
   defaultElements,
+  hasCatalogueOptions,
   kindSummaries,
   type ApplicationKind,
   type CatalogueOptions,
@@ -11,7 +11,7 @@ import {
 import type { ApplicationDetail, ApplicationSummary } from '../../shared/project-views';
 import { requireApplicationLevel, requireProject, requireProjectLevel, type ProjectAccess } from '../lib/access/access';
 import { backoff } from '../lib/backoff';
-import { Conflict, NotFound, ServiceUnavailable, Validation } from '../lib/errors';
+import { Conflict, NotFound, ServiceUnavailable } from '../lib/errors';
 import type { Caller } from '../lib/http/route';
 import { copiesService } from './copy-service';
 import type { ApplicationsDeps } from './deps-types';
@@ -80,11 +80,9 @@ function lifecycle({ repository: repo, startJob: start }: ApplicationsDeps) {
       },
       now: Date,
     ): Promise<ApplicationDetail> {
-      // A kind without screens yet is not created (applications of that kind stored before stay readable).
-      if (!isCreatableKind(input.kind)) throw new Validation([{ field: 'kind', message: 'validation.kindUnavailable' }]);
       const access = await requireProject(caller, input.projectId);
       requireProjectLevel(access, 'full');
-      const catalogueOptions = input.kind === 'catalogue' ? (input.catalogueOptions ?? DEFAULT_CATALOGUE_OPTIONS) : undefined;
+      const catalogueOptions = hasCatalogueOptions(input.kind) ? (input.catalogueOptions ?? DEFAULT_CATALOGUE_OPTIONS) : undefined;
       const elements = defaultElements(input.kind, catalogueOptions);
       const title = input.title || input.kind;
       for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
@@ -137,7 +135,7 @@ function lifecycle({ repository: repo, startJob: start }: ApplicationsDeps) {
       requireApplicationLevel(access, app.applicationId, 'full');
       const { projectId, applicationId: _ref, version, catalogueOptions, ...changes } = input;
       const optionChanges =
-        app.kind === 'catalogue' && catalogueOptions
+        hasCatalogueOptions(app.kind) && catalogueOptions
           ? { catalogueOptions, elements: applyCatalogueOptionsTo(app.elements, catalogueOptions) }
           : {};
       try {

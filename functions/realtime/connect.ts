@@ -1,3 +1,4 @@
+import { hasLiveConsole } from '../../shared/kinds';
 import { CONNECTION_TTL_MS } from '../../shared/schemas/realtime';
 import { clientOf } from '../lib/auth/rate-limit';
 import type { WebSocketRequest, WebSocketResult } from '../lib/entry';
@@ -50,7 +51,7 @@ export function liveConnect(deps: LiveDeps, fanout: LiveFanout) {
       deps.applications.header(context.projectId, context.applicationId),
     ]);
     const current = await repo.getConnection(request.connectionId);
-    if (!alive || !watches || module?.kind !== 'modules' || !module.projectActive || !current || current.revoked) {
+    if (!alive || !watches || !module || !hasLiveConsole(module.kind) || !module.projectActive || !current || current.revoked) {
       await repo.removeConnection(request.connectionId);
       return { statusCode: 403 };
     }

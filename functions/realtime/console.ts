@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { hasLiveConsole } from '../../shared/kinds';
 import type { AccessLevel } from '../../shared/projects';
 import {
   type Channel,
@@ -65,7 +66,7 @@ export function liveConsole(deps: LiveDeps, access: Access, fanout: LiveFanout =
     async open(caller, ref, level) {
       await access(caller, ref.projectId, ref.applicationId, level);
       const module = await deps.applications.header(ref.projectId, ref.applicationId);
-      if (module?.kind !== 'modules' || !module.projectActive) throw new NotFound('No such application.');
+      if (!module || !hasLiveConsole(module.kind) || !module.projectActive) throw new NotFound('No such application.');
     },
     async channelOf(ref, channelId) {
       const channel = await repo.getChannel(ref.applicationId, channelId);

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { hasLiveConsole } from '../../shared/kinds';
 import type { AccessLevel } from '../../shared/projects';
 import {
   type ConsoleTicketInput,
@@ -42,7 +43,7 @@ export function liveTickets(
   /** A live module: kind `modules` of an active project; 404 otherwise. */
   async function liveModule(projectId: string, applicationId: string) {
     const module = await deps.applications.header(projectId, applicationId);
-    if (module?.kind !== 'modules' || !module.projectActive) throw new NotFound('No such module.');
+    if (!module || !hasLiveConsole(module.kind) || !module.projectActive) throw new NotFound('No such module.');
     return module;
   }
 

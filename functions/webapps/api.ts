@@ -27,5 +27,5 @@ export const routes = {
   [`GET ${site}/files/{kind}/{recordId}/{field}/{index}`]: publicFile,
 } as const;
 
-/** Web apps (issue 15): the wizard's draft, publications and live one, and the public read API of published sites. */
+/** Web apps: the wizard's draft, publications and live one, and the public read API of published sites. */
 export const handler = createApi('webapps', routes, { authenticate: authenticateSession });

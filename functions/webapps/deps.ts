@@ -4,7 +4,8 @@ import { requireProject } from '../lib/access/access';
 import { config } from '../lib/config';
 import { recordFiles, recordValuesPage, sanitizeRichText } from '../records/service';
 import { publicRateLimiter } from './public-http';
-import { publicReader, type StoredApp } from './public-read';
+import { publicReader } from './public-read';
+import type { StoredApp } from './site-context';
 import * as repository from './repository';
 import { webappsService } from './service';
 

@@ -6,7 +6,7 @@ import { forgetReads } from '../lib/cache/read-cache';
 import { resetConfigForTests } from '../lib/config';
 import { recordFiles } from '../records/service';
 import { etagOf, matches, publicRateLimiter } from './public-http';
-import type { SiteContext } from './public-read';
+import type { SiteContext } from './site-context';
 import { fakeWorld, PROJECT } from './test-fakes';
 
 const T = new Date('2026-06-01T10:00:00.000Z');

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultWebappConfig,
-  incompleteSteps,
-  type PublicSite,
-  stepIssues,
-  type WebappConfig,
-  type WebappContext,
-} from '../../shared/schemas/webapps';
+import { defaultWebappConfig, type WebappConfig, type WebappContext } from '../../shared/schemas/webapps';
+import { incompleteSteps, stepIssues } from '../../shared/webapp-steps';
+import type { PublicSite } from '../../shared/public-site';
 import { CONTENT_KINDS, type ContentKind, TEMPLATE_STEPS, WEBAPP_TEMPLATES, templateContentKinds } from '../../shared/webapp-templates';
 import { expectAppError } from '../../test/helpers/app-error';
 import { completeConfig, section } from '../../test/helpers/webapps';
 import { forgetReads } from '../lib/cache/read-cache';
 import type { Caller, RequestContext } from '../lib/http/route';
-import { linkable } from './public-read';
+import { linkable } from './site-context';
 import { fakeWorld, OWNER, PROJECT, STRANGER } from './test-fakes';
 
 const expectError = (promise: Promise<unknown>, status: number, code: string) => expectAppError(promise, { status, code });
@@ -182,6 +177,26 @@ describe('web apps service (fakes)', () => {
     const state = await w.service.get(OWNER, w.target);
     expect(state.live).toBeNull();
     expect(state.publications.map((publication) => publication.number)).toEqual([2, 1]);
+  });
+
+  it("reads a configuration stored before a content kind joined the registry with that kind's default section", async () => {
+    const w = world();
+    const config = w.config('hybrid', 'c.example.org');
+    await w.service.saveDraft(OWNER, { ...w.target, config, version: 0, step: 'preview' }, T);
+    // As stored before `replay` had a section: no entry for it.
+    const { replay: _gone, ...older } = config.sections;
+    const stored = w.fake.drafts.get(w.webapp)!;
+    w.fake.drafts.set(w.webapp, { ...stored, config: { ...config, sections: older as typeof config.sections } });
+    const read = (await w.service.get(OWNER, w.target)).draft.config;
+    expect(read.sections.replay).toEqual(defaultWebappConfig(['fr', 'en']).sections.replay);
+    expect(read.sections.speakers).toEqual(config.sections.speakers);
+    // Published with it, and served from a publication stored without it.
+    expect((await w.service.publish(OWNER, { ...w.target, draftVersion: 1 }, T)).number).toBe(1);
+    const [publication] = w.fake.publications.get(w.webapp)!;
+    expect(publication!.config.sections.replay).toEqual(read.sections.replay);
+    w.fake.publications.set(w.webapp, [{ ...publication!, config: { ...config, sections: older as typeof config.sections } }]);
+    const reply = await w.service.publicSite('c.example.org', 'fr', request());
+    expect((reply.body as PublicSite).sections.map((shown) => shown.kind)).toEqual(['speakers', 'modules', 'sponsor', 'cms']);
   });
 
   it('needs full to write and read to preview', async () => {

@@ -1,15 +1,13 @@
 import * as v from 'valibot';
 import { LANGUAGES, type Language, THEMES, type Theme } from '../constants';
-import type { FieldIssue } from '../errors';
-import type { ApplicationKind } from '../kinds';
+import { type ApplicationKind, SECTION_LAYOUTS } from '../kinds';
 import { safeLink } from '../links';
 import {
   CONTENT_KINDS,
   type ContentKind,
   DEFAULT_WEBAPP_TEMPLATE,
-  isContentKind,
+  layoutsFor,
   TEMPLATE_STEPS,
-  templateContentKinds,
   WEBAPP_TEMPLATES,
   type WebappStep,
   type WebappTemplate,
@@ -17,7 +15,7 @@ import {
 import { cleanText, Ulid } from './common';
 
 /**
- * The web app (issue 15): a wizard edits a DRAFT configuration (versioned: a stale save is a 409); publishing
+ * The web app's configuration and the wizard's calls: a wizard edits a DRAFT configuration (versioned: a stale save is a 409); publishing
  * freezes the draft as a numbered PUBLICATION; one publication is LIVE at a time (republish, roll back, take
  * offline). The live publication is served at `/w/{host}/` on the product's origin and under its own host name,
  * and reads its content from the public read API `/api/public/sites/{host}/…`, which answers only what the live
@@ -25,6 +23,8 @@ import { cleanText, Ulid } from './common';
  *
  * Texts of the configuration are `SiteText`: one string per language (any of the project's languages). A required
  * text needs the site's default language; the other languages fall back to it.
+ *
+ * The rules of the wizard's steps are in shared/webapp-steps.ts, the public answers in shared/public-site.ts.
  */
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -38,7 +38,7 @@ const siteText = (max: number) =>
   );
 
 /**
- * A host name (SPEC §3 "host (domain name)"): lowercase labels of letters, digits and inner hyphens, at least two
+ * A host name (docs/product.md, "Entities": "host (domain name)"): lowercase labels of letters, digits and inner hyphens, at least two
  * labels, an alphabetic top-level label; at most 253 characters. Input is trimmed and lowercased. '' in a draft
  * means "not chosen yet" (step 1 is then incomplete).
  */
@@ -65,7 +65,7 @@ const Lang = v.picklist(LANGUAGES, 'validation.invalid');
 // ---------------------------------------------------------------------------------------------------------------
 // The configuration, part by part (each part belongs to one step)
 
-/** Step 1 (SPEC §3): host, theme, linked applications (ids of the project's own applications, any kind). */
+/** Step 1 (docs/product.md, "Entities"): host, theme, linked applications (ids of the project's own applications, any kind). */
 export const MainPart = v.object({
   template: v.picklist(WEBAPP_TEMPLATES, 'validation.invalid'),
   host: DraftHost,
@@ -108,14 +108,6 @@ export type NavItem = v.InferOutput<typeof NavItem>;
 export const NavigationPart = v.object({ items: v.pipe(v.array(NavItem), v.maxLength(30, 'validation.tooLong')) });
 export type NavigationPart = v.InferOutput<typeof NavigationPart>;
 
-export const SECTION_LAYOUTS = ['grid', 'list', 'cards', 'embed', 'link'] as const;
-export type SectionLayout = (typeof SECTION_LAYOUTS)[number];
-/** Layouts a kind's section offers (the first is its default). */
-export function layoutsFor(kind: ContentKind): readonly SectionLayout[] {
-  if (kind === 'modules') return ['embed', 'link'];
-  if (kind === 'cms') return ['list', 'cards'];
-  return ['grid', 'cards', 'list'];
-}
 /** Records per page of a section's list (50: the page the public API's budget is measured on). */
 export const PER_SECTION_PAGE = [12, 24, 50] as const;
 
@@ -217,6 +209,16 @@ export function defaultWebappConfig(
   };
 }
 
+/**
+ * A stored configuration (a draft, a publication) with a section for every content kind: one saved before a kind
+ * joined the registry (shared/kinds.ts) has none for it, which reads as that kind's default section (not shown).
+ */
+export function withEverySection(config: WebappConfig): WebappConfig {
+  const missing = CONTENT_KINDS.filter((kind) => !Object.hasOwn(config.sections, kind));
+  if (missing.length === 0) return config;
+  return { ...config, sections: { ...config.sections, ...Object.fromEntries(missing.map((kind) => [kind, defaultSection(kind)])) } };
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // What the wizard reads and writes
 
@@ -305,262 +307,7 @@ export const SetLiveInput = v.object({
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// Step validation (the wizard and the server use these same rules)
-
-const REQUIRED = 'validation.required';
-
-function needsDefault(text: SiteText, config: WebappConfig): boolean {
-  return !text[config.languages.default]?.trim();
-}
-
-/** Linked applications of a kind, in the order of step 1. */
-export function linkedOfKind(config: WebappConfig, context: WebappContext, kind: ApplicationKind): LinkableApplication[] {
-  return config.main.links
-    .map((id) => context.applications.find((app) => app.id === id))
-    .filter((app): app is LinkableApplication => app !== undefined && app.kind === kind);
-}
-
-/** The element a section lists (its own choice, or the application's first element). */
-export function sectionElement(section: ContentSection, app: LinkableApplication | undefined) {
-  if (!app) return undefined;
-  return section.element ? app.elements.find((element) => element.key === section.element) : app.elements[0];
-}
-
-/** Fields that may be shown on a public site: public ones, never the `___email` de-duplication key. */
-export const isPublicField = (field: Pick<LinkableField, 'key' | 'visibility'>): boolean =>
-  field.visibility === 'public' && !field.key.startsWith('___');
-
-function sectionIssues(kind: ContentKind, config: WebappConfig, context: WebappContext): FieldIssue[] {
-  const section = config.sections[kind];
-  const base = `sections.${kind}`;
-  if (!section.enabled) return [];
-  const issues: FieldIssue[] = [];
-  if (needsDefault(section.title, config)) issues.push({ field: `${base}.title`, message: REQUIRED });
-  if (!layoutsFor(kind).includes(section.layout)) issues.push({ field: `${base}.layout`, message: 'validation.invalid' });
-  const app = linkedOfKind(config, context, kind).find((candidate) => candidate.id === section.applicationId);
-  if (!app) {
-    issues.push({ field: `${base}.applicationId`, message: 'validation.linkMissing' });
-    return issues;
-  }
-  if (kind === 'modules') return issues;
-  const element = sectionElement(section, app);
-  if (!element) {
-    issues.push({ field: `${base}.element`, message: 'validation.invalid' });
-    return issues;
-  }
-  const check = (path: string, key: string) => {
-    const field = element.fields.find((candidate) => candidate.key === key);
-    if (!field) issues.push({ field: path, message: 'validation.unknownField' });
-    else if (!isPublicField(field)) issues.push({ field: path, message: 'validation.privateField' });
-  };
-  if (section.fields.length === 0) issues.push({ field: `${base}.fields`, message: REQUIRED });
-  section.fields.forEach((key, index) => {
-    check(`${base}.fields.${index}`, key);
-  });
-  section.filters.forEach((key, index) => {
-    check(`${base}.filters.${index}`, key);
-  });
-  if (section.sort.field) check(`${base}.sort.field`, section.sort.field);
-  if (section.groupBy) check(`${base}.groupBy`, section.groupBy);
-  return issues;
-}
-
-/**
- * The links of a configuration to applications the context does not hold (`main.links.N`, and the `applicationId` of
- * any section, shown or not): the context lists only the applications the caller may read, so a link to one it cannot
- * read gets the same answer as an id the project does not hold. The server refuses a draft save, a preview and a
- * publication with any of these.
- */
-export function unknownLinks(config: WebappConfig, context: WebappContext): FieldIssue[] {
-  const known = (id: string) => context.applications.some((app) => app.id === id);
-  const issues: FieldIssue[] = [];
-  config.main.links.forEach((id, index) => {
-    if (!known(id)) issues.push({ field: `main.links.${index}`, message: 'validation.unknownApplication' });
-  });
-  for (const kind of CONTENT_KINDS) {
-    const { applicationId } = config.sections[kind];
-    if (applicationId && !known(applicationId))
-      issues.push({ field: `sections.${kind}.applicationId`, message: 'validation.unknownApplication' });
-  }
-  return issues;
-}
-
-/**
- * The problems of one step (empty: the step is complete). Paths are dotted paths into the configuration
- * (`main.host`, `sections.speakers.fields.0`), messages catalogue keys. The host's uniqueness is the server's
- * (409 WEBAPP_HOST_TAKEN).
- */
-export function stepIssues(step: WebappStep, config: WebappConfig, context: WebappContext): FieldIssue[] {
-  const issues: FieldIssue[] = [];
-  const need = (field: string, ok: boolean, message = REQUIRED) => {
-    if (!ok) issues.push({ field, message });
-  };
-  switch (step) {
-    case 'main': {
-      need('main.host', config.main.host !== '');
-      issues.push(...unknownLinks(config, context).filter((issue) => issue.field.startsWith('main.')));
-      break;
-    }
-    case 'identity':
-      need('identity.name', !needsDefault(config.identity.name, config));
-      break;
-    case 'home': {
-      const { home } = config;
-      need('home.heroTitle', !needsDefault(home.heroTitle, config));
-      need('home.endDate', !home.startDate || !home.endDate || home.startDate <= home.endDate, 'validation.dateOrder');
-      need('home.ctaTarget', !needsDefault(home.ctaLabel, config) === (home.ctaTarget !== ''), 'validation.ctaPair');
-      break;
-    }
-    case 'navigation':
-      config.navigation.items.forEach((item, index) => {
-        need(`navigation.items.${index}.label`, !needsDefault(item.label, config));
-      });
-      break;
-    case 'practical':
-      need('practical.address', !needsDefault(config.practical.address, config));
-      break;
-    case 'languages': {
-      config.languages.enabled.forEach((lang, index) => {
-        need(`languages.enabled.${index}`, context.languages.includes(lang), 'validation.languageNotInProject');
-      });
-      need('languages.default', config.languages.enabled.includes(config.languages.default), 'validation.defaultLanguage');
-      break;
-    }
-    case 'seo':
-      need('seo.title', !needsDefault(config.seo.title, config));
-      need('seo.description', !needsDefault(config.seo.description, config));
-      break;
-    case 'legal':
-      need('legal.notice', !needsDefault(config.legal.notice, config));
-      need('legal.privacy', !needsDefault(config.legal.privacy, config));
-      break;
-    case 'preview':
-      break;
-    default:
-      if (isContentKind(step)) issues.push(...sectionIssues(step, config, context));
-  }
-  return issues;
-}
-
-/** The template's steps that are not complete (the preview step is complete when every other one is). */
-export function incompleteSteps(config: WebappConfig, context: WebappContext): WebappStep[] {
-  return TEMPLATE_STEPS[config.main.template].filter((step) => step !== 'preview' && stepIssues(step, config, context).length > 0);
-}
-
-/** Every content kind some step or section of this configuration uses (its template's content steps). */
-export const shownContentKinds = (config: WebappConfig): ContentKind[] =>
-  templateContentKinds(config.main.template).filter((kind) => config.sections[kind].enabled);
-
-// ---------------------------------------------------------------------------------------------------------------
-// The public read API (`GET /api/public/sites/{host}/…`) and the wizard's preview (`POST P/webapp/preview`):
-// the same answers. Texts are resolved to the requested language.
-
-/** A value as a public page shows it: text (HTML already sanitized for html fields), numbers, choices' labels, files. */
-export type PublicValue =
-  | { readonly type: 'text'; readonly text: string }
-  /** A link field's web address (shared/links.ts): `href` normalised, `text` as stored. Any other value of it is text. */
-  | { readonly type: 'link'; readonly text: string; readonly href: string }
-  | { readonly type: 'html'; readonly html: string }
-  | { readonly type: 'number'; readonly number: number }
-  | { readonly type: 'date'; readonly date: string }
-  | { readonly type: 'yesno'; readonly yes: boolean }
-  | { readonly type: 'choices'; readonly values: readonly string[]; readonly labels: readonly string[] }
-  /** `url` is an API path that redirects to a short-lived signed URL of the file (stable, so answers stay cacheable). */
-  | {
-      readonly type: 'files';
-      readonly files: readonly { readonly name: string; readonly type: string; readonly url: string; readonly previewUrl?: string }[];
-    }
-  | { readonly type: 'pairs'; readonly pairs: readonly { readonly label: string; readonly value: string }[] };
-
-export interface PublicField {
-  readonly key: string;
-  readonly label: string;
-  readonly type: string;
-}
-export interface PublicFilter {
-  readonly key: string;
-  readonly label: string;
-  /** The field's type: a `yesno` filter's options are `true`/`false`, which the site names in its own language. */
-  readonly type: string;
-  readonly options: readonly { readonly value: string; readonly label: string }[];
-}
-export interface PublicSection {
-  readonly kind: ContentKind;
-  readonly title: string;
-  readonly layout: SectionLayout;
-  /** Fields on the cards, in order; the detail page shows every public field. */
-  readonly fields: readonly PublicField[];
-  readonly filters: readonly PublicFilter[];
-  readonly groupBy: PublicFilter | null;
-  readonly perPage: number;
-  /** Modules only: the participant page's path (`/{lang}/live/{projectId}/{applicationId}`). */
-  readonly livePath?: string;
-  /**
-   * Modules only: the same page on the product's own origin (absolute). The participant API and socket answer the
-   * product's origin only, so a site served under its own host name links there instead of framing the page.
-   */
-  readonly liveUrl?: string;
-}
-export interface PublicNavItem {
-  readonly target: string;
-  readonly label: string;
-  /** For `app:` targets: the linked web app's site (`https://{host}/`), when it is live. */
-  readonly href?: string;
-}
-export interface PublicSite {
-  readonly host: string;
-  readonly lang: Language;
-  readonly languages: readonly Language[];
-  readonly defaultLanguage: Language;
-  readonly template: WebappTemplate;
-  readonly theme: Theme;
-  /** The live publication's number (0 in a preview). */
-  readonly publication: number;
-  readonly identity: { readonly name: string; readonly logoUrl: string; readonly accentColor: string };
-  readonly home: {
-    readonly heroTitle: string;
-    readonly heroText: string;
-    readonly heroImageUrl: string;
-    readonly startDate: string;
-    readonly endDate: string;
-    readonly place: string;
-    readonly ctaLabel: string;
-    readonly ctaTarget: string;
-  };
-  readonly navigation: readonly PublicNavItem[];
-  readonly sections: readonly PublicSection[];
-  /** Published CMS pages (when the CMS section is shown): slug and title, for the menu and the page list. */
-  readonly pages: readonly { readonly slug: string; readonly title: string }[];
-  readonly practical: {
-    readonly address: string;
-    readonly access: string;
-    readonly hours: string;
-    readonly contactEmail: string;
-    readonly contactPhone: string;
-    readonly mapUrl: string;
-  } | null;
-  readonly seo: { readonly title: string; readonly description: string; readonly shareImageUrl: string; readonly indexable: boolean };
-  readonly legal: { readonly notice: string; readonly privacy: string; readonly terms: string };
-}
-export interface PublicRecord {
-  readonly id: string;
-  /** Public fields only; translatable values in the requested language (else the project's first language). */
-  readonly values: Readonly<Record<string, PublicValue>>;
-  /** A record's own page (not the lists): every public field in the form's order, with its label. */
-  readonly fields?: readonly PublicField[];
-}
-export interface PublicRecordPage {
-  readonly items: readonly PublicRecord[];
-  /** Opaque; present when more records follow (or the search stopped early). */
-  readonly cursor?: string;
-}
-export interface PublicPage {
-  readonly slug: string;
-  readonly title: string;
-  readonly html: string;
-  readonly publishedAt: string;
-  readonly seoDescription: string;
-}
+// The public read API's queries and the wizard's preview
 
 const PublicLang = v.optional(Lang);
 const Cursor = v.optional(v.pipe(v.string(), v.maxLength(2000), v.regex(/^[A-Za-z0-9_-]*$/, 'validation.cursor')));
@@ -599,6 +346,3 @@ export const PREVIEW_HOST = '_preview';
 export const sitePath = (host: string): string => `${SITE_PATH_PREFIX}${host}/`;
 export const previewPath = (projectId: string, applicationId: string): string =>
   `${SITE_PATH_PREFIX}${PREVIEW_HOST}/${projectId}/${applicationId}/`;
-
-/** Public answers: cached by browsers and CloudFront this long, revalidated by ETag. */
-export const PUBLIC_MAX_AGE_SECONDS = 60;

@@ -1,3 +1,4 @@
+import { hasLiveConsole } from '../../../shared/kinds';
 import { ApplicationRefInput } from '../../../shared/schemas/projects';
 import { defineRoute } from '../../lib/http/route';
 import { liveRevocation } from '../../realtime/deps';
@@ -11,6 +12,6 @@ export const deleteApplication = defineRoute({
     // A deleted interactive module's consoles and participants are closed before the answer, not at the next sweep
     // (docs/realtime.md). Wired here rather than in the service: the records, imports, uploads and web apps functions
     // bundle the applications service and must not carry the realtime domain's code.
-    if (removed.kind === 'modules') await liveRevocation.applicationDeleted(input.projectId, removed.applicationId, request.now);
+    if (hasLiveConsole(removed.kind)) await liveRevocation.applicationDeleted(input.projectId, removed.applicationId, request.now);
   },
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../shared/constants';
-import { APPLICATION_KINDS, defaultElements, kindText } from '../../../shared/kinds';
+import { kindText } from '../../../shared/kind-texts';
+import { APPLICATION_KINDS, defaultElements } from '../../../shared/kinds';
 import { isTranslatable, validateField } from '../../../shared/record-values';
 import type { FormConfig, FormField } from '../../../shared/schemas/builder';
 import { SAMPLE_EMAIL_DOMAIN } from '../../../shared/schemas/samples';

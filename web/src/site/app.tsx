@@ -1,11 +1,14 @@
 /** @jsxImportSource preact */
 import { safeLink } from '../../../shared/links';
+import { sectionShows } from '../../../shared/webapp-templates';
 import type { MessageDescriptor } from '../live/i18n';
 import { Context, NotFound, type SiteContext, targetHref, useSite } from './context';
 import { languageName } from './format';
 import { messages as m } from './messages';
 import { inLanguage, type LegalKind, LEGAL_KINDS } from './path';
-import { CmsPage, HomePage, LegalPage, PracticalPage, RecordPage, SectionPage } from './pages';
+import { CmsPage } from './editorial-pages';
+import { HomePage, LegalPage, PracticalPage, SectionPage } from './pages';
+import { RecordPage } from './record-page';
 
 const legalTitle: Record<LegalKind, MessageDescriptor> = { notice: m.notice, privacy: m.privacy, terms: m.terms };
 
@@ -99,14 +102,11 @@ function Page() {
     }
     case 'record': {
       const section = site.sections.find((candidate) => candidate.kind === route.kind);
-      return section && route.kind !== 'modules' && route.kind !== 'cms' ? (
-        <RecordPage section={section} recordId={route.recordId} />
-      ) : (
-        <NotFound />
-      );
+      // Only a section of records has a page per record (editorial pages have theirs at their slug).
+      return section && sectionShows(route.kind) === 'records' ? <RecordPage section={section} recordId={route.recordId} /> : <NotFound />;
     }
     case 'cmsPage':
-      return site.sections.some((section) => section.kind === 'cms') ? <CmsPage slug={route.slug} /> : <NotFound />;
+      return site.sections.some((section) => sectionShows(section.kind) === 'pages') ? <CmsPage slug={route.slug} /> : <NotFound />;
     case 'practical':
       return site.practical ? <PracticalPage /> : <NotFound />;
     case 'legal':

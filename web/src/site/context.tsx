@@ -3,7 +3,7 @@ import { type ComponentChildren, createContext } from 'preact';
 import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Language } from '../../../shared/constants';
 import { safeLink } from '../../../shared/links';
-import type { PublicSite } from '../../../shared/schemas/webapps';
+import type { PublicSite } from '../../../shared/public-site';
 import type { ContentKind } from '../../../shared/webapp-templates';
 import { paragraphs } from './format';
 import { applyHead } from './head';

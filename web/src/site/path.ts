@@ -2,7 +2,7 @@ import type { Language } from '../../../shared/constants';
 import { CONTENT_KINDS, type ContentKind } from '../../../shared/webapp-templates';
 
 /**
- * The published web app's URLs (issue 15, "Site URLs"): a base (`/w/{host}` on the product's origin, `` under the
+ * The published web app's URLs: a base (`/w/{host}` on the product's origin, `` under the
  * site's own host name, `/w/_preview/{p}/{a}` in the wizard's preview) and, under it, the site's pages.
  */
 

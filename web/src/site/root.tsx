@@ -2,7 +2,8 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Language } from '../../../shared/constants';
-import type { PublicSite, WebappConfig } from '../../../shared/schemas/webapps';
+import type { PublicSite } from '../../../shared/public-site';
+import type { WebappConfig } from '../../../shared/schemas/webapps';
 import { createTranslator } from '../live/i18n';
 import { SiteFrame } from './app';
 import type { SiteContext } from './context';
@@ -36,20 +37,14 @@ type SiteState =
   | { readonly status: 'error'; readonly error: SiteError }
   | { readonly status: 'ok'; readonly site: PublicSite };
 
-/** The whole site: reads the site for the page's language, routes client-side, follows the wizard in a preview. */
-export function SiteApp(props: SiteAppProps) {
-  const { location, source, catalogues } = props;
-  const win = props.win ?? window;
-  const base = location.base;
-  const [path, setPath] = useState(location.rest);
-  const [version, setVersion] = useState(0);
-  const [waiting, setWaiting] = useState(props.preview !== undefined && !props.previewConfig?.current);
-  const [state, setState] = useState<SiteState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const focus = useRef({ pending: false }).current;
-  const route = parseRoute(path);
-  const wanted = languageOf(route);
+type Focus = { pending: boolean };
 
+/**
+ * The page's path under the base, and navigation that keeps the address bar in step: links stay real `<a href>`; a
+ * plain click on one of the site's own pages navigates without a reload; back and forward follow.
+ */
+function useSitePath(base: string, initial: string, win: Window, focus: Focus) {
+  const [path, setPath] = useState(initial);
   const navigate = (to: string, replace = false) => {
     if (replace) win.history.replaceState(null, '', base + to);
     else {
@@ -61,10 +56,7 @@ export function SiteApp(props: SiteAppProps) {
   };
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
-  const routeRef = useRef(route);
-  routeRef.current = route;
 
-  // Links stay real `<a href>`; a plain click on one of the site's own pages navigates without a reload.
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -91,7 +83,18 @@ export function SiteApp(props: SiteAppProps) {
     };
   }, [base, win, focus]);
 
-  // The preview follows the wizard: each configuration re-reads the current page; a new language from the wizard shows it.
+  return { path, navigate, navigateRef };
+}
+
+/**
+ * The preview follows the wizard: each configuration re-reads the current page (`version`); a new language from the
+ * wizard shows it. `waiting` until the first configuration.
+ */
+function useWizardConfigs(props: SiteAppProps, route: SiteRoute, navigateRef: { current: (to: string, replace?: boolean) => void }) {
+  const [version, setVersion] = useState(0);
+  const [waiting, setWaiting] = useState(props.preview !== undefined && !props.previewConfig?.current);
+  const routeRef = useRef(route);
+  routeRef.current = route;
   useEffect(() => {
     if (!props.preview) return;
     let lastLang: Language | undefined;
@@ -105,9 +108,14 @@ export function SiteApp(props: SiteAppProps) {
         if (languageOf(current) !== lang) navigateRef.current(routePath(inLanguage(current, lang)), true);
       }
     });
-  }, [props.preview, props.previewConfig]);
+  }, [props.preview, props.previewConfig, navigateRef]);
+  return { version, waiting };
+}
 
-  // The site in the page's language (the previous one stays on screen meanwhile).
+/** The site in the page's language (the previous one stays on screen meanwhile); `retry` reads it again. */
+function useSiteRead(source: SiteSource, wanted: Language | undefined, version: number, waiting: boolean) {
+  const [state, setState] = useState<SiteState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` retries.
   useEffect(() => {
     if (waiting) return;
@@ -124,6 +132,50 @@ export function SiteApp(props: SiteAppProps) {
       current = false;
     };
   }, [source, wanted, version, waiting, attempt]);
+  return { state, retry: () => setAttempt((n) => n + 1) };
+}
+
+/** Before the site: waiting for the wizard, loading, or a site that is not online. */
+function BeforeSite(props: { state: SiteState; waiting: boolean; t: SiteContext['t']; lang: Language; win: Window; retry: () => void }) {
+  const { state, waiting, t, lang, win, retry } = props;
+  let body: ComponentChildren;
+  if (waiting) body = <p role="status">{t(m.previewWaiting)}</p>;
+  else if (state.status === 'error' && state.error.status === 404) {
+    win.document.title = t(m.offlineTitle);
+    body = (
+      <>
+        <h1>{t(m.offlineTitle)}</h1>
+        <p role="status">{t(m.offlineText)}</p>
+      </>
+    );
+  } else if (state.status === 'error')
+    body = (
+      <div role="status">
+        <p>{t(state.error.status === 429 ? m.tooMany : m.loadFailed)}</p>
+        <button type="button" class="site-button" onClick={retry}>
+          {t(m.retry)}
+        </button>
+      </div>
+    );
+  else body = <p role="status">{t(m.loading)}</p>;
+  return (
+    <main id="site-main" class="site-main" lang={lang}>
+      {body}
+    </main>
+  );
+}
+
+/** The whole site: reads the site for the page's language, routes client-side, follows the wizard in a preview. */
+export function SiteApp(props: SiteAppProps) {
+  const { location, source, catalogues } = props;
+  const win = props.win ?? window;
+  const base = location.base;
+  const focus = useRef<Focus>({ pending: false }).current;
+  const { path, navigate, navigateRef } = useSitePath(base, location.rest, win, focus);
+  const route = parseRoute(path);
+  const wanted = languageOf(route);
+  const { version, waiting } = useWizardConfigs(props, route, navigateRef);
+  const { state, retry } = useSiteRead(source, wanted, version, waiting);
 
   const site = state.status === 'ok' ? state.site : undefined;
   // `/` opens the default language; a language the site does not speak shows the same page in its default one.
@@ -161,31 +213,5 @@ export function SiteApp(props: SiteAppProps) {
   );
 
   if (context && site && (wanted === site.lang || route.page === 'notFound')) return <SiteFrame context={context} />;
-
-  // Before the site: waiting for the wizard, loading, or a site that is not online.
-  let body: ComponentChildren;
-  if (waiting) body = <p role="status">{t(m.previewWaiting)}</p>;
-  else if (state.status === 'error' && state.error.status === 404) {
-    win.document.title = t(m.offlineTitle);
-    body = (
-      <>
-        <h1>{t(m.offlineTitle)}</h1>
-        <p role="status">{t(m.offlineText)}</p>
-      </>
-    );
-  } else if (state.status === 'error')
-    body = (
-      <div role="status">
-        <p>{t(state.error.status === 429 ? m.tooMany : m.loadFailed)}</p>
-        <button type="button" class="site-button" onClick={() => setAttempt((n) => n + 1)}>
-          {t(m.retry)}
-        </button>
-      </div>
-    );
-  else body = <p role="status">{t(m.loading)}</p>;
-  return (
-    <main id="site-main" class="site-main" lang={lang}>
-      {body}
-    </main>
-  );
+  return <BeforeSite state={state} waiting={waiting} t={t} lang={lang} win={win} retry={retry} />;
 }

@@ -1,6 +1,7 @@
 import type { Language } from '../../../shared/constants';
-import type { PreviewMessage, PublicPage, PublicRecord, PublicRecordPage, PublicSite, WebappConfig } from '../../../shared/schemas/webapps';
-import type { ContentKind } from '../../../shared/webapp-templates';
+import type { PreviewMessage, WebappConfig } from '../../../shared/schemas/webapps';
+import type { PublicPage, PublicRecord, PublicRecordPage, PublicSite } from '../../../shared/public-site';
+import { type ContentKind, sectionShows } from '../../../shared/webapp-templates';
 import type { SiteLocation, SiteRoute } from './path';
 
 /** A list's query: search text, cursor of the next page, filter values by field. */
@@ -131,7 +132,7 @@ export function withFirstRead(source: SiteSource, route: SiteRoute): SiteSource 
     early = { key: id, answer };
   };
   const initial: ListQuery = { q: '', filters: {} };
-  if (route.page === 'section' && route.kind !== 'cms' && route.kind !== 'modules')
+  if (route.page === 'section' && sectionShows(route.kind) === 'records')
     start(key('records', route.kind, route.lang, initial), () => source.records(route.kind, route.lang, initial));
   else if (route.page === 'record')
     start(key('record', route.kind, route.recordId, route.lang), () => source.record(route.kind, route.recordId, route.lang));

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import type { Language } from '../../../shared/constants';
 import { safeLink } from '../../../shared/links';
-import type { PublicRecord, PublicSection, PublicValue } from '../../../shared/schemas/webapps';
+import type { PublicRecord, PublicSection, PublicValue } from '../../../shared/public-site';
 import type { Translate } from '../live/i18n';
 import { formatDate, formatNumber } from './format';
 import { messages as m } from './messages';

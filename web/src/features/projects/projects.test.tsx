@@ -365,7 +365,7 @@ describe('configure screens', () => {
     );
   });
 
-  it('the creation choice offers the eight kinds (the web app with issue 15), and no kind the address makes up', async () => {
+  it('the creation choice offers the eight kinds, the web app included, and no kind the address makes up', async () => {
     mockApi(kinds, route('GET', `/api/projects/${PROJECT_ID}`, ok(detail())));
     renderApp(`/fr/customer/projects/${PROJECT_ID}/configure/create?kind=website`);
     const form = await screen.findByRole('form', { name: 'Nouvelle application' });
@@ -556,7 +556,7 @@ describe('application dashboard', () => {
     expect(within(row).getByRole('link', { name: 'Liste de « Fiches »' }).getAttribute('href')).toBe(
       `/fr/customer/projects/${PROJECT_ID}/configure/exposants/items/table`,
     );
-    // The element's name opens its records (issue 10); one link opens the application's sample data (issue 12).
+    // The element's name opens its records; one link opens the application's sample data.
     expect(within(row).getByRole('link', { name: 'Fiches' }).getAttribute('href')).toBe(
       `/fr/customer/projects/${PROJECT_ID}/applications/exposants/items`,
     );

@@ -5,7 +5,7 @@
  */
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 import type { Theme } from '../../../../shared/constants';
-import type { SectionLayout } from '../../../../shared/schemas/webapps';
+import type { SectionLayout } from '../../../../shared/kinds';
 import type { WebappStep, WebappTemplate } from '../../../../shared/webapp-templates';
 import { addFieldMessages } from '../../lib/field-messages';
 

@@ -6,7 +6,8 @@
  */
 import * as v from 'valibot';
 import type { FieldIssue } from '../../../../shared/errors';
-import { type WebappConfig, type WebappContext, WebappConfig as WebappConfigSchema, stepIssues } from '../../../../shared/schemas/webapps';
+import { type WebappConfig, type WebappContext, WebappConfig as WebappConfigSchema } from '../../../../shared/schemas/webapps';
+import { stepIssues } from '../../../../shared/webapp-steps';
 import { isContentKind, TEMPLATE_STEPS, type WebappStep, type WebappTemplate, isWebappStep } from '../../../../shared/webapp-templates';
 
 /** The configuration path a step owns (`main`, `sections.speakers`…); the preview owns nothing. */

@@ -9,6 +9,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link, type LoaderFunctionArgs, NavLink, Outlet, useParams } from 'react-router';
+import { hasLiveConsole } from '../../../../../shared/kinds';
 import { atLeast } from '../../../../../shared/projects';
 import type { LiveState } from '../../../../../shared/schemas/realtime';
 import { Loading } from '../../../components/projects/loading';
@@ -35,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
     queryClient.fetchQuery(projectQuery(projectId)),
     queryClient.fetchQuery(applicationQuery(projectId, ref)),
   ]);
-  if (application.kind !== 'modules') throw notFound();
+  if (!hasLiveConsole(application.kind)) throw notFound();
   await queryClient.fetchQuery(liveStateQuery({ projectId, applicationId: application.applicationId }));
   return null;
 }

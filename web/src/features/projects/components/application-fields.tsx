@@ -1,10 +1,10 @@
 /**
- * The fields of an application (SPEC §2, §3): title, description, url and, for a catalogue, its category
- * options (several categories per item, subcategories, parent category). Used to add and to edit.
+ * The fields of an application (docs/product.md, "Screens and routes" and "Entities"): title, description, url and,
+ * for a kind that has them (shared/kinds.ts), the catalogue's category options (several categories per item, subcategories, parent category). Used to add and to edit.
  */
 import type { ChangeEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import type { ApplicationKind, CatalogueOptions } from '../../../../../shared/kinds';
+import { type ApplicationKind, type CatalogueOptions, hasCatalogueOptions } from '../../../../../shared/kinds';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FieldLegend } from '../../../components/ui/options-fieldset';
 import { TextareaField } from '../../../components/ui/textarea-field';
@@ -94,7 +94,7 @@ export function ApplicationFields({
         error={errorText('url')}
         autoComplete="url"
       />
-      {kind === 'catalogue' ? (
+      {hasCatalogueOptions(kind) ? (
         <fieldset className="field field-group">
           <FieldLegend label={intl.formatMessage(m.options)} />
           <CheckboxField
@@ -124,6 +124,6 @@ export function applicationBody(kind: ApplicationKind | '', values: ApplicationV
     title: values.title,
     description: values.description,
     url: values.url,
-    ...(kind === 'catalogue' ? { catalogueOptions: values.catalogueOptions } : {}),
+    ...(hasCatalogueOptions(kind) ? { catalogueOptions: values.catalogueOptions } : {}),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Project creation (SPEC §2): name, project languages (one or more of fr, en, es, it, de, with their flags)
+ * Project creation (docs/product.md, "Screens and routes"): name, project languages (one or more of fr, en, es, it, de, with their flags)
  * and project type, checked in the browser with the API's own schema (shared/schemas/projects.ts).
  * Loaded on demand, the first time the welcome page's "create a project" button is used.
  */

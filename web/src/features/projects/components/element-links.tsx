@@ -1,5 +1,5 @@
 /**
- * Links to the builder screens of one element (issue 5): its form and its list. The visible text is short;
+ * Links to the builder screens of one element: its form and its list. The visible text is short;
  * the accessible name starts with it and names the element.
  */
 import { defineMessage, defineMessages, useIntl } from 'react-intl';

@@ -1,5 +1,5 @@
 /**
- * `/{lang}/customer/projects/{projectId}/configure/{applicationSlug}/description` (SPEC §2): view and edit
+ * `/{lang}/customer/projects/{projectId}/configure/{applicationSlug}/description` (docs/product.md, "Screens and routes"): view and edit
  * the application's title, description, url and catalogue options (the version read is sent back, so a
  * stale edit answers 409 and shows errors.CONFLICT); delete the application, confirmed through the modal.
  */

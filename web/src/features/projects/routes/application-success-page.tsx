@@ -1,5 +1,5 @@
 /**
- * `/{lang}/customer/projects/{projectId}/configure/{applicationSlug}/success` (SPEC §2): what was just
+ * `/{lang}/customer/projects/{projectId}/configure/{applicationSlug}/success` (docs/product.md, "Screens and routes"): what was just
  * created (title, kind, its builder elements) and the next steps.
  */
 import { defineMessage, defineMessages, useIntl } from 'react-intl';

@@ -84,31 +84,29 @@ export function Component() {
       <section aria-labelledby="available-title">
         <h2 id="available-title">{intl.formatMessage(messages.availableTitle)}</h2>
         <ul className="kind-grid" aria-labelledby="available-title">
-          {kinds.items
-            .filter((kind) => kind.creatable)
-            .map((kind) => {
-              const name = kinds.text(kind.name);
-              return (
-                <li key={kind.kind} className="kind-card">
-                  <h3>{name}</h3>
-                  <p>{kinds.text(kind.description)}</p>
-                  {kind.elements.length > 0 ? (
-                    <p className="muted small">
-                      {intl.formatMessage(messages.elements, {
-                        names: intl.formatList(kind.elements.map((element) => kinds.text(element.name))),
-                      })}
-                    </p>
-                  ) : null}
-                  {canConfigure ? (
-                    <p className="card-actions">
-                      <Link className="button" to={paths.configureCreate(locale, project.projectId, kind.kind)}>
-                        {intl.formatMessage(messages.add, { name })}
-                      </Link>
-                    </p>
-                  ) : null}
-                </li>
-              );
-            })}
+          {kinds.items.map((kind) => {
+            const name = kinds.text(kind.name);
+            return (
+              <li key={kind.kind} className="kind-card">
+                <h3>{name}</h3>
+                <p>{kinds.text(kind.description)}</p>
+                {kind.elements.length > 0 ? (
+                  <p className="muted small">
+                    {intl.formatMessage(messages.elements, {
+                      names: intl.formatList(kind.elements.map((element) => kinds.text(element.name))),
+                    })}
+                  </p>
+                ) : null}
+                {canConfigure ? (
+                  <p className="card-actions">
+                    <Link className="button" to={paths.configureCreate(locale, project.projectId, kind.kind)}>
+                      {intl.formatMessage(messages.add, { name })}
+                    </Link>
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       </section>
     </div>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { DEFAULT_CATALOGUE_OPTIONS, isCreatableKind, type ApplicationKind } from '../../../../../shared/kinds';
+import { DEFAULT_CATALOGUE_OPTIONS, isApplicationKind, type ApplicationKind } from '../../../../../shared/kinds';
 import type { ProjectDetail } from '../../../../../shared/project-views';
 import { CreateApplicationInput } from '../../../../../shared/schemas/projects';
 import { errorMessages } from '../../../lib/error-messages';
@@ -35,9 +35,6 @@ const messages = defineMessages({
 
 export const loader = projectLoader;
 
-/** A kind offered for creation (the web app and interactive modules are not, until their screens exist). */
-const isKind = (value: string | null): value is ApplicationKind => value !== null && isCreatableKind(value);
-
 const emptyValues = (): ApplicationValues => ({ title: '', description: '', url: '', catalogueOptions: { ...DEFAULT_CATALOGUE_OPTIONS } });
 
 function CreateApplicationForm({ project }: { project: ProjectDetail }) {
@@ -47,7 +44,7 @@ function CreateApplicationForm({ project }: { project: ProjectDetail }) {
   const kinds = useKinds();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('kind');
-  const [kind, setKind] = useState<ApplicationKind | ''>(isKind(requested) ? requested : '');
+  const [kind, setKind] = useState<ApplicationKind | ''>(isApplicationKind(requested) ? requested : '');
   const [values, setValues] = useState<ApplicationValues>(emptyValues);
   const form = useForm();
   const create = useCreateApplication({
@@ -60,7 +57,7 @@ function CreateApplicationForm({ project }: { project: ProjectDetail }) {
   };
 
   const chooseKind = (value: string) => {
-    const next = isKind(value) ? value : '';
+    const next = isApplicationKind(value) ? value : '';
     setKind(next);
     forgetFields(form, ['kind']);
     setSearchParams(next ? { kind: next } : {}, { replace: true, preventScrollReset: true });
@@ -87,7 +84,7 @@ function CreateApplicationForm({ project }: { project: ProjectDetail }) {
         required
         placeholder={intl.formatMessage(messages.kindPlaceholder)}
         description={description || undefined}
-        options={kinds.items.filter((item) => item.creatable).map((item) => ({ value: item.kind, label: kinds.text(item.name) }))}
+        options={kinds.items.map((item) => ({ value: item.kind, label: kinds.text(item.name) }))}
       />
       <ApplicationFields kind={kind} values={values} errorText={form.errorText} onChange={change} />
       <div className="form-actions">

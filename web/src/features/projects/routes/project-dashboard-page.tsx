@@ -1,5 +1,5 @@
 /**
- * `/{lang}/customer/projects/{projectId}/dashboard` (SPEC §2): the project, its applications with their
+ * `/{lang}/customer/projects/{projectId}/dashboard` (docs/product.md, "Screens and routes"): the project, its applications with their
  * builder elements and record counts, links to the application screens; rename and delete for the owner
  * (deletion confirmed through the shell modal, then back to the welcome page). A project just created opens
  * here, saying so.
@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { consoleOf, type KindConsole } from '../../../../../shared/kinds';
 import type { ApplicationSummary, ProjectDetail } from '../../../../../shared/project-views';
 import { UpdateProjectInput } from '../../../../../shared/schemas/projects';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
@@ -61,12 +62,11 @@ const messages = {
     id: 'projects.dashboard.openApplication',
     defaultMessage: 'Tableau de bord de «\u00a0{title}\u00a0»',
   }),
-  // Issue 14 (console): a modules application opens on its live console.
+  // An application with a console of its own (shared/kinds.ts) opens on it: the live console, the web app wizard.
   openLive: defineMessage<{ title: string }>({
     id: 'projects.dashboard.openLive',
     defaultMessage: 'Console en direct de «\u00a0{title}\u00a0»',
   }),
-  // Issue 15 (wizard): a web app opens on its wizard.
   openWizard: defineMessage<{ title: string }>({
     id: 'projects.dashboard.openWizard',
     defaultMessage: 'Assistant de «\u00a0{title}\u00a0»',
@@ -91,11 +91,13 @@ const messages = {
 
 export const loader = projectLoader;
 
-/** Set by the welcome page after a creation, shown once here. */
+const openConsole = { live: messages.openLive, webapp: messages.openWizard } satisfies Record<KindConsole, unknown>;
+
 function ApplicationCard({ project, application }: { project: ProjectDetail; application: ApplicationSummary }) {
   const intl = useIntl();
   const locale = useLocale();
   const { kindName } = useKinds();
+  const ownConsole = consoleOf(application.kind);
   return (
     <li className="application-card">
       <h3>{application.title}</h3>
@@ -106,14 +108,9 @@ function ApplicationCard({ project, application }: { project: ProjectDetail; app
         <Link className="button" to={paths.application(locale, project.projectId, application.slug)}>
           {intl.formatMessage(messages.openApplication, { title: application.title })}
         </Link>
-        {application.kind === 'modules' ? (
-          <Link className="button" to={`${paths.application(locale, project.projectId, application.slug)}/live`}>
-            {intl.formatMessage(messages.openLive, { title: application.title })}
-          </Link>
-        ) : null}
-        {application.kind === 'webapp' ? (
-          <Link className="button" to={`${paths.application(locale, project.projectId, application.slug)}/webapp`}>
-            {intl.formatMessage(messages.openWizard, { title: application.title })}
+        {ownConsole ? (
+          <Link className="button" to={`${paths.application(locale, project.projectId, application.slug)}/${ownConsole}`}>
+            {intl.formatMessage(openConsole[ownConsole], { title: application.title })}
           </Link>
         ) : null}
         {application.level === 'full' ? (
@@ -218,6 +215,7 @@ export function Component() {
   useDocumentTitle(project?.name ?? intl.formatMessage(headerMessages.loading));
   if (!project) return <Loading />;
   const canConfigure = project.level === 'full';
+  // Set by the welcome page after a creation, shown once here.
   const created = (location.state as ProjectDashboardState | null)?.createdProject;
   return (
     <div className="page projects-page">

@@ -1,5 +1,5 @@
 /**
- * `/{lang}/customer/welcome` (SPEC §2): the project count, the projects owned or granted (name, languages
+ * `/{lang}/customer/welcome` (docs/product.md, "Screens and routes"): the project count, the projects owned or granted (name, languages
  * with their flags, type, the caller's level) and the "create a project" button, which opens the creation
  * form in a dialog (its code is loaded on first use); a new project opens on its dashboard.
  */

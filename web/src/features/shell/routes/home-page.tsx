@@ -1,10 +1,13 @@
 /**
  * `/{lang}`: what the platform does today — projects, the application kinds that can be added, the builder.
- * Only what exists is described: a feature brings its own words here when it lands.
+ * Only what exists is described: a feature brings its own words here when it lands. The kinds are the registry's
+ * (shared/kinds.ts), named and described by its catalogues (locales/kinds: `<kind>.name`, `<kind>.home`).
  */
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { FORM_MAX_COLUMNS, FORM_MIN_COLUMNS, isUiLocale } from '../../../../../shared/constants';
+import { kindText } from '../../../../../shared/kind-texts';
+import { APPLICATION_KINDS } from '../../../../../shared/kinds';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { localePath } from '../../../lib/locale-path';
 import { RequireLocale } from '../../../components/shell/require-locale';
@@ -25,44 +28,18 @@ const messages = defineMessages({
     defaultMessage:
       "Un projet regroupe les applications d'un même événement ou d'un même service. Vous lui donnez un nom, vous choisissez ses langues et son type ; son tableau de bord montre ses applications déployées et celles que vous pouvez encore ajouter.",
   },
-  kindsTitle: { id: 'home.kinds.title', defaultMessage: "Huit types d'applications" },
   kindsIntro: {
     id: 'home.kinds.intro',
     defaultMessage:
       'Un même type peut être ajouté plusieurs fois à un projet, chaque fois avec sa propre configuration : titre, description et adresse.',
   },
-  catalogueName: { id: 'home.kind.catalogue.name', defaultMessage: 'Catalogue' },
-  catalogueText: {
-    id: 'home.kind.catalogue.text',
-    defaultMessage:
-      'Des fiches classées par catégories, avec sous-catégories, catégorie parente et plusieurs catégories par fiche si vous le souhaitez.',
-  },
-  usersName: { id: 'home.kind.users.name', defaultMessage: 'Utilisateurs' },
-  usersText: { id: 'home.kind.users.text', defaultMessage: 'Les participants et leurs profils.' },
-  speakersName: { id: 'home.kind.speakers.name', defaultMessage: 'Intervenants' },
-  speakersText: {
-    id: 'home.kind.speakers.text',
-    defaultMessage: 'Les personnes qui prennent la parole, leurs biographies et leurs coordonnées.',
-  },
-  webappName: { id: 'home.kind.webapp.name', defaultMessage: 'Application web' },
-  webappText: {
-    id: 'home.kind.webapp.text',
-    defaultMessage:
-      "Le site de l'événement, construit pas à pas à partir d'un modèle, prévisualisé puis publié à son propre nom de domaine.",
-  },
-  modulesName: { id: 'home.kind.modules.name', defaultMessage: 'Modules interactifs' },
-  modulesText: {
-    id: 'home.kind.modules.text',
-    defaultMessage: 'Le direct de votre événement : canaux, nombre de connectés, notifications, chat modéré et messages des participants.',
-  },
-  replayName: { id: 'home.kind.replay.name', defaultMessage: 'Replay' },
-  replayText: { id: 'home.kind.replay.text', defaultMessage: "Les contenus à revoir après l'événement." },
-  cmsName: { id: 'home.kind.cms.name', defaultMessage: 'CMS' },
-  cmsText: { id: 'home.kind.cms.text', defaultMessage: 'Les pages et textes éditoriaux, traduisibles dans les langues du projet.' },
-  sponsorName: { id: 'home.kind.sponsor.name', defaultMessage: 'Sponsors' },
-  sponsorText: { id: 'home.kind.sponsor.text', defaultMessage: 'Vos partenaires, leurs logos et leur mise en avant.' },
   builderTitle: { id: 'home.builder.title', defaultMessage: 'Un constructeur sans code' },
   policyLink: { id: 'home.policyLink', defaultMessage: 'Comment nous traitons vos données' },
+});
+
+const kindsTitle = defineMessage<{ count: number }>({
+  id: 'home.kinds.title',
+  defaultMessage: "{count, plural, =8 {Huit types d'applications} other {# types d'applications}}",
 });
 
 const builderText = defineMessage<{ min: number; max: number }>({
@@ -70,18 +47,6 @@ const builderText = defineMessage<{ min: number; max: number }>({
   defaultMessage:
     "Chaque application se compose d'éléments. Pour chacun, vous dessinez les formulaires d'ajout, de modification et de consultation sur {min} à {max} colonnes en glissant-déposant les champs — texte, date, nombre, choix, fichier, galerie, catégories… — puis vous choisissez les colonnes visibles de la liste, leur ordre et le nombre de fiches par page.",
 });
-
-/** The kinds that can be added today (CREATABLE_KINDS of shared/kinds), named as in the kinds registry (locales/kinds). */
-const KINDS = [
-  ['catalogue', messages.catalogueName, messages.catalogueText],
-  ['users', messages.usersName, messages.usersText],
-  ['speakers', messages.speakersName, messages.speakersText],
-  ['webapp', messages.webappName, messages.webappText],
-  ['modules', messages.modulesName, messages.modulesText],
-  ['replay', messages.replayName, messages.replayText],
-  ['cms', messages.cmsName, messages.cmsText],
-  ['sponsor', messages.sponsorName, messages.sponsorText],
-] as const;
 
 function HomePage() {
   const intl = useIntl();
@@ -102,13 +67,13 @@ function HomePage() {
       </section>
 
       <section className="section" aria-labelledby="home-kinds">
-        <h2 id="home-kinds">{intl.formatMessage(messages.kindsTitle)}</h2>
+        <h2 id="home-kinds">{intl.formatMessage(kindsTitle, { count: APPLICATION_KINDS.length })}</h2>
         <p>{intl.formatMessage(messages.kindsIntro)}</p>
         <ul className="kind-grid">
-          {KINDS.map(([kind, name, text]) => (
+          {APPLICATION_KINDS.map((kind) => (
             <li key={kind} className={`kind-card kind-${kind}`}>
-              <h3>{intl.formatMessage(name)}</h3>
-              <p>{intl.formatMessage(text)}</p>
+              <h3>{kindText(`${kind}.name`)[locale]}</h3>
+              <p>{kindText(`${kind}.home`)[locale]}</p>
             </li>
           ))}
         </ul>

@@ -87,7 +87,7 @@ const m = defineMessages({
     defaultMessage:
       "Vous pouvez à tout moment accéder à vos données, les faire corriger ou effacer, en limiter l'usage, vous opposer à un traitement fondé sur l'intérêt légitime et les recevoir dans un format ouvert. Vous pouvez aussi adresser une réclamation à l'autorité de protection des données de votre pays (en France, la CNIL).",
   },
-  // Issue 13: the erasure (GDPR art. 17) from the account page.
+  // The erasure (GDPR art. 17) from the account page.
   erasureTitle: { id: 'policy.erasure.title', defaultMessage: 'Supprimer votre compte' },
   erasureHow: {
     id: 'policy.erasure.how',

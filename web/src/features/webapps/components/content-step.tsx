@@ -6,17 +6,10 @@
  */
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import {
-  type ContentSection,
-  type LinkableField,
-  PER_SECTION_PAGE,
-  type SectionLayout,
-  isPublicField,
-  layoutsFor,
-  linkedOfKind,
-  sectionElement,
-} from '../../../../../shared/schemas/webapps';
-import type { ContentKind } from '../../../../../shared/webapp-templates';
+import { type ContentSection, type LinkableField, PER_SECTION_PAGE } from '../../../../../shared/schemas/webapps';
+import type { SectionLayout } from '../../../../../shared/kinds';
+import { isPublicField, linkedOfKind, sectionElement } from '../../../../../shared/webapp-steps';
+import { type ContentKind, layoutsFor, sectionShows } from '../../../../../shared/webapp-templates';
 import { localizedText } from '../../../../../shared/localized-text';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { RadioGroupField } from '../../../components/ui/radio-group-field';
@@ -181,6 +174,8 @@ export function ContentStep({ kind, config, context, edit, errorOf, errorUnder }
   const { lang = 'fr', projectId = '', applicationId = '' } = useParams();
   const section = config.sections[kind];
   const base = `sections.${kind}`;
+  // A live section (interactive modules) shows the participant page: no element, no fields.
+  const listsRecords = sectionShows(kind) !== 'live';
   const set = (part: Partial<ContentSection>) =>
     edit((current) => ({ ...current, sections: { ...current.sections, [kind]: { ...current.sections[kind], ...part } } }));
   const linked = linkedOfKind(config, context, kind);
@@ -227,7 +222,7 @@ export function ContentStep({ kind, config, context, edit, errorOf, errorUnder }
               })
             }
           />
-          {app && app.elements.length > 1 && kind !== 'modules' ? (
+          {app && app.elements.length > 1 && listsRecords ? (
             <SelectField
               label={intl.formatMessage(formMessages.element)}
               name={`${base}.element`}
@@ -259,12 +254,12 @@ export function ContentStep({ kind, config, context, edit, errorOf, errorUnder }
             error={errorOf(`${base}.layout`)}
             options={layoutsFor(kind).map((layout) => ({ value: layout, label: intl.formatMessage(layoutNames[layout]) }))}
           />
-          {kind === 'modules' ? null : (
+          {listsRecords ? (
             <>
               <CardFields {...listing} privateFields={privateFields} hasElement={element !== undefined} />
               <ListingOptions {...listing} />
             </>
-          )}
+          ) : null}
         </>
       ) : null}
     </>

@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { THEMES, type Theme } from '../../../../../shared/constants';
 import type { ApplicationKind } from '../../../../../shared/kinds';
 import { localizedText } from '../../../../../shared/localized-text';
-import { unknownLinks } from '../../../../../shared/schemas/webapps';
+import { unknownLinks } from '../../../../../shared/webapp-steps';
 import { TEMPLATE_STEPS, WEBAPP_TEMPLATES, type WebappTemplate } from '../../../../../shared/webapp-templates';
 import { CheckboxGroupField } from '../../../components/ui/checkbox-group-field';
 import { RadioGroupField } from '../../../components/ui/radio-group-field';

@@ -3,7 +3,8 @@
  * the entries not in it yet to add (home, the shown sections, practical, legal, the linked web apps).
  */
 import { useIntl } from 'react-intl';
-import { type NavItem, linkedOfKind } from '../../../../../shared/schemas/webapps';
+import type { NavItem } from '../../../../../shared/schemas/webapps';
+import { linkedWebapps } from '../../../../../shared/webapp-steps';
 import { templateContentKinds } from '../../../../../shared/webapp-templates';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { move } from '../model';
@@ -17,7 +18,7 @@ function menuTargets(config: StepProps['config'], context: StepProps['context'])
     ...templateContentKinds(config.main.template).map((kind) => `section:${kind}`),
     'practical',
     'legal',
-    ...linkedOfKind(config, context, 'webapp').map((app) => `app:${app.id}`),
+    ...linkedWebapps(config, context).map((app) => `app:${app.id}`),
   ];
 }
 

@@ -8,13 +8,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Language } from '../../../../../shared/constants';
-import {
-  type PreviewMessage,
-  type WebappConfig,
-  type WebappContext,
-  previewPath,
-  unknownLinks,
-} from '../../../../../shared/schemas/webapps';
+import { type PreviewMessage, type WebappConfig, type WebappContext, previewPath } from '../../../../../shared/schemas/webapps';
+import { unknownLinks } from '../../../../../shared/webapp-steps';
 import { languageMessages } from '../../../components/projects/messages';
 import { SelectField } from '../../../components/ui/select-field';
 import { previewMessages as messages } from '../messages';

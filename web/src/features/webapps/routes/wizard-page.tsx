@@ -10,7 +10,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, type LoaderFunctionArgs, Navigate, useParams } from 'react-router';
-import { type WebappState, incompleteSteps } from '../../../../../shared/schemas/webapps';
+import { isWebapp } from '../../../../../shared/kinds';
+import type { WebappState } from '../../../../../shared/schemas/webapps';
+import { incompleteSteps } from '../../../../../shared/webapp-steps';
 import { TEMPLATE_STEPS, type WebappStep } from '../../../../../shared/webapp-templates';
 import { Loading } from '../../../components/projects/loading';
 import { ProjectHeader } from '../../../components/projects/project-header';
@@ -46,7 +48,7 @@ export async function loader(args: LoaderFunctionArgs) {
     queryClient.fetchQuery(applicationQuery(projectId, ref)),
     queryClient.fetchQuery(applicationKindsQuery()),
   ]);
-  if (application.kind !== 'webapp') throw notFound();
+  if (!isWebapp(application.kind)) throw notFound();
   await queryClient.fetchQuery(webappStateQuery({ projectId, applicationId: application.applicationId }));
   return null;
 }
