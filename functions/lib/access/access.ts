@@ -32,7 +32,7 @@ async function loadGrants(projectId: string, customerId: string) {
     .build(QueryCommand)
     .entities(GrantEntity)
     .query({ partition: keys.project(projectId), range: { beginsWith: keys.grantsOf(customerId) } })
-    .options({ consistent: true })
+    .options({ consistent: true, maxPages: Number.POSITIVE_INFINITY })
     .send();
   return Items;
 }

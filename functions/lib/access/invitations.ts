@@ -47,6 +47,7 @@ async function pendingInvitations(emailLower: string) {
     .build(QueryCommand)
     .entities(DelegationEntity)
     .query({ index: 'GSI1', partition: delegationKeys.invitation(emailLower) })
+    .options({ maxPages: Number.POSITIVE_INFINITY })
     .send();
   return Items;
 }

@@ -1,7 +1,7 @@
 import { isIPv6 } from 'node:net';
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../config';
-import { documentClient } from '../db/client';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { RateLimitEntity } from '../db/entities/rate-limits';
 import { keys } from '../db/keys';
 import { isConditionFailure } from '../db/versioned';
 import { TooManyRequests } from '../errors';
@@ -138,15 +138,17 @@ async function reserveOne(kind: LimitKind, subject: string, now: Date): Promise<
   const { index, endsAt } = windowOf(kind, now);
   const key = limitKey(kind, subject, index);
   try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: config().tableName,
-        Key: key,
-        UpdateExpression: 'ADD hits :one SET expiresAt = :expiresAt',
-        ConditionExpression: 'attribute_not_exists(hits) OR hits < :max',
-        ExpressionAttributeValues: { ':one': 1, ':max': LIMITS[kind].max, ':expiresAt': Math.ceil(endsAt / 1000) },
-      }),
-    );
+    await RateLimitEntity.build(UpdateItemCommand)
+      .item({ windowKey: key.PK, hits: $add(1), expiresAt: Math.ceil(endsAt / 1000) })
+      .options({
+        condition: {
+          or: [
+            { attr: 'hits', exists: false },
+            { attr: 'hits', lt: LIMITS[kind].max },
+          ],
+        },
+      })
+      .send();
   } catch (error) {
     if (isConditionFailure(error)) throw new TooManyRequests((endsAt - now.getTime()) / 1000);
     throw error;
@@ -175,17 +177,11 @@ export async function reserve(limits: readonly LimitSubject[], now: Date): Promi
 export async function release(reservations: readonly Reservation[]): Promise<void> {
   await Promise.all(
     reservations.map((reservation) =>
-      documentClient()
-        .send(
-          new UpdateCommand({
-            TableName: config().tableName,
-            Key: reservation.key,
-            UpdateExpression: 'ADD hits :minusOne',
-            // Never below zero, never recreate an item the TTL already removed.
-            ConditionExpression: 'hits > :zero',
-            ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-          }),
-        )
+      RateLimitEntity.build(UpdateItemCommand)
+        .item({ windowKey: reservation.key.PK, hits: $add(-1) })
+        // Never below zero, never recreate an item the TTL already removed.
+        .options({ condition: { attr: 'hits', gt: 0 } })
+        .send()
         .catch((error: unknown) => {
           if (!isConditionFailure(error)) logger.warn('could not release a rate-limit slot', { kind: reservation.kind });
         }),
@@ -195,7 +191,8 @@ export async function release(reservations: readonly Reservation[]): Promise<voi
 
 /** Forgets a window's count altogether (a client that proved it knows the password). Best effort. */
 export async function clear(reservation: Reservation): Promise<void> {
-  await documentClient()
-    .send(new DeleteCommand({ TableName: config().tableName, Key: reservation.key }))
+  await RateLimitEntity.build(DeleteItemCommand)
+    .key({ windowKey: reservation.key.PK })
+    .send()
     .catch(() => logger.warn('could not clear a rate-limit window', { kind: reservation.kind }));
 }

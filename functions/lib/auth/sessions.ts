@@ -87,19 +87,15 @@ export async function sessionAlive(sessionId: string, now: Date): Promise<boolea
   return Item !== undefined && !isExpired(Item, now);
 }
 
-/** The customer's sessions (their token hashes), one Query on GSI1 per page. */
-async function* sessionsOf(customerId: string): AsyncGenerator<string> {
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await table
-      .build(QueryCommand)
-      .entities(SessionEntity)
-      .query({ index: 'GSI1', partition: keys.customer(customerId), range: { beginsWith: prefixes.session } })
-      .options({ exclusiveStartKey: cursor as never, attributes: ['tokenHash'] })
-      .send();
-    for (const session of page.Items ?? []) yield session.tokenHash;
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+/** The customer's sessions (their token hashes): one Query on GSI1, every page read. */
+async function sessionsOf(customerId: string): Promise<string[]> {
+  const { Items = [] } = await table
+    .build(QueryCommand)
+    .entities(SessionEntity)
+    .query({ index: 'GSI1', partition: keys.customer(customerId), range: { beginsWith: prefixes.session } })
+    .options({ maxPages: Number.POSITIVE_INFINITY, attributes: ['tokenHash'] })
+    .send();
+  return Items.map((session) => session.tokenHash);
 }
 
 /**
@@ -107,14 +103,13 @@ async function* sessionsOf(customerId: string): AsyncGenerator<string> {
  * `except` keeps one session (its token hash, `caller.sessionId`): the one that changed the password.
  */
 export async function revokeAllSessions(customerId: string, options: { except?: string } = {}): Promise<void> {
-  const doomed: string[] = [];
-  for await (const tokenHash of sessionsOf(customerId)) if (tokenHash !== options.except) doomed.push(tokenHash);
+  const doomed = (await sessionsOf(customerId)).filter((tokenHash) => tokenHash !== options.except);
   await deleteKeys(doomed.map((tokenHash) => ({ PK: keys.session(tokenHash), SK: keys.session(tokenHash) })));
 }
 
 /** Issue 13: the live sessions carry the customer's address; after an e-mail change they carry the new one. */
 export async function renameSessions(customerId: string, email: string): Promise<void> {
-  for await (const tokenHash of sessionsOf(customerId)) {
+  for (const tokenHash of await sessionsOf(customerId)) {
     await SessionEntity.build(UpdateItemCommand)
       .item({ tokenHash, email })
       .options({ condition: { attr: 'tokenHash', exists: true } })

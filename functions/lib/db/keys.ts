@@ -110,6 +110,8 @@ export const recordKeys = {
   partition: (applicationId: string) => `APP#${applicationId}`,
   record: (element: string, recordId: string) => `REC#${element}#${recordId}`,
   records: (element: string) => `REC#${element}#`,
+  /** The records of every element of the application (its purge). */
+  allRecords: () => 'REC#',
   /** Zero-padded so that a Query reads versions in order. */
   version: (element: string, recordId: string, version: number) => `VER#${element}#${recordId}#${String(version).padStart(10, '0')}`,
   versions: (element: string, recordId: string) => `VER#${element}#${recordId}#`,
