@@ -25,7 +25,6 @@ const SIZE_ALLOWLIST: Record<string, string> = {
   'web/src/features/webapps/routes/wizard-page.tsx': 'LEGACY: being cut',
   'functions/applications/service.ts': 'LEGACY: being cut',
   'functions/applications/repository.ts': 'LEGACY: being cut',
-  'functions/accounts/service.ts': 'LEGACY: being cut',
   'web/src/site/pages.tsx': 'LEGACY: being cut',
   'web/src/features/modules/routes/config-page.tsx': 'LEGACY: being cut',
   'web/src/features/imports/routes/import-page.tsx': 'LEGACY: being cut',

@@ -3,7 +3,8 @@ import { expectAppError } from '../../test/helpers/app-error';
 import { fakeAccountsDeps } from '../../test/helpers/fake-accounts';
 import { LIMITS } from '../lib/auth/rate-limit';
 import { NO_PROJECT } from '../lib/jobs';
-import { accountsService, EMAIL_CHANGE_MAX_TRIES, EMAIL_CHANGE_TTL_MS } from './service';
+import { EMAIL_CHANGE_MAX_TRIES, EMAIL_CHANGE_TTL_MS } from './rules';
+import { accountsService } from './service';
 
 /** Issue 13 (my account): details, e-mail change, password change, erasure request. */
 const T0 = new Date('2026-11-22T08:00:00Z');
