@@ -141,7 +141,7 @@ export async function updatePasswordHash(customerId: string, passwordHash: strin
     });
 }
 
-// Issue 13 (my account): details, e-mail change, password change, erasure.
+// My account: details, e-mail change, password change, erasure.
 
 export { StaleVersion };
 

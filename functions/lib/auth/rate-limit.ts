@@ -62,22 +62,22 @@ export const LIMITS = {
   uploadLinkClient: { max: 600, windowMs: 10 * MINUTE },
   /** Files offered through one upload link (each a presigned POST), from all clients. */
   uploadLinkFiles: { max: 100, windowMs: HOUR },
-  // Issue 13 (delegation): each change of a right may mail its address; nobody turns it into an account oracle.
+  // Delegation of rights: each change of a right may mail its address; nobody turns it into an account oracle.
   /** Changes of rights (PUT …/grants) per owner: a team set up in one sitting fits. */
   delegateOwner: { max: 60, windowMs: HOUR },
   /** Changes of rights per client, across owners. */
   delegateClient: { max: 120, windowMs: HOUR },
-  // Issue 13 (my account)
+  // My account
   /** Password checks of a signed-in customer (e-mail change, password change, deletion): a stolen session guesses little. */
   passwordCustomer: { max: 5, windowMs: 15 * MINUTE },
   /** E-mail change codes tried per customer, across codes (each code also allows only 5 tries, on its own item). */
   emailChangeCustomer: { max: 10, windowMs: HOUR },
-  // Issue 13 (contact): each request mails the support address and the customer.
+  // Contact: each request mails the support address and the customer.
   /** Contact requests per customer: room for a follow-up or two, not a flood of the support inbox. */
   contactCustomer: { max: 5, windowMs: HOUR },
   /** Contact requests per client, across customers (several people of one office may write). */
   contactClient: { max: 20, windowMs: HOUR },
-  // Issue 14 (realtime backend): interactive modules.
+  // Interactive modules (functions/realtime).
   /** Console tickets per customer: a console reconnecting after drops, several tabs; not a flood. */
   liveConsoleCustomer: { max: 60, windowMs: MINUTE },
   /** Participant tickets per client: a venue's 1,000 phones behind one NAT join within 10 minutes. */
