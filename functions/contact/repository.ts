@@ -5,7 +5,7 @@ import type { UiLocale } from '../../shared/constants';
 import { ContactRequestEntity } from '../lib/db/entities/contact';
 
 /**
- * Contact requests (docs/data-model.md, "ContactRequest"): one item per request, written before any mail is sent, so
+ * Contact requests (docs/data-model.md, "Entities", ContactRequest): one item per request, written before any mail is sent, so
  * that a mail failure loses nothing (the `deliverContact` job sends from it and marks it delivered).
  */
 export interface ContactRequestItem {

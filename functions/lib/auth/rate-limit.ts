@@ -9,7 +9,7 @@ import { logger } from '../logger';
 import { hashSecret } from './tokens';
 
 /**
- * Abuse limits by reservation (docs/data-model.md, "RateLimit").
+ * Abuse limits by reservation (docs/data-model.md, "Abuse limits").
  *
  * Each limit counts in fixed windows: one item per (kind, hashed subject, window index), whose `hits` are
  * raised by ONE conditional UpdateItem (`ADD hits :1` if `hits < max`) BEFORE the password, code or token is
