@@ -11,7 +11,7 @@ import { hashSecret } from '../lib/auth/tokens';
 import { resetConfigForTests } from '../lib/config';
 import { createApi } from '../lib/http/api';
 
-/** Issue 13 (my account): the new routes' inputs and DynamoDB writes, with the SDK mocked. */
+/** My account: the routes' inputs and DynamoDB writes, with the SDK mocked. */
 const dynamo = mockClient(DynamoDBDocumentClient);
 const aws = mockedAwsWire();
 const T0 = new Date('2026-11-22T08:00:00Z');

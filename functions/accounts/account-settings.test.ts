@@ -3,9 +3,10 @@ import { expectAppError } from '../../test/helpers/app-error';
 import { fakeAccountsDeps } from '../../test/helpers/fake-accounts';
 import { LIMITS } from '../lib/auth/rate-limit';
 import { NO_PROJECT } from '../lib/jobs';
-import { accountsService, EMAIL_CHANGE_MAX_TRIES, EMAIL_CHANGE_TTL_MS } from './service';
+import { EMAIL_CHANGE_MAX_TRIES, EMAIL_CHANGE_TTL_MS } from './rules';
+import { accountsService } from './service';
 
-/** Issue 13 (my account): details, e-mail change, password change, erasure request. */
+/** My account: details, e-mail change, password change, erasure request. */
 const T0 = new Date('2026-11-22T08:00:00Z');
 const CLIENT = '198.51.100.7';
 const at = (ms = 0) => ({ now: new Date(T0.getTime() + ms), client: CLIENT });
@@ -22,7 +23,7 @@ const registration = {
   lang: 'fr' as const,
 };
 
-describe('accounts service: my account (issue 13)', () => {
+describe('accounts service: my account', () => {
   let fake: ReturnType<typeof fakeAccountsDeps>;
   let service: ReturnType<typeof accountsService>;
   beforeEach(() => {

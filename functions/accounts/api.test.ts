@@ -57,13 +57,16 @@ function dynamoTrail() {
   return dynamo.calls().map((call) => {
     const command = call.args[0] as { constructor: { name: string }; input: Record<string, unknown> };
     const { Key, ConsistentRead, UpdateExpression, ConditionExpression } = command.input as Record<string, never>;
+    // Attribute names resolved; values left as placeholders (they hold hashes and times).
+    const names = (command.input.ExpressionAttributeNames ?? {}) as Record<string, string>;
+    const named = (expression?: string) => expression?.replace(/#\w+/g, (name) => names[name] ?? name);
     const transaction = (command.input.TransactItems as Array<Record<string, { Item?: Record<string, unknown> }>> | undefined)?.map(
       (item) =>
         Object.keys(item)
           .map((verb) => `${verb} ${shape(item[verb]!.Item)}`)
           .join(),
     );
-    return [command.constructor.name, shape(Key), ConsistentRead, UpdateExpression, ConditionExpression, transaction]
+    return [command.constructor.name, shape(Key), ConsistentRead, named(UpdateExpression), named(ConditionExpression), transaction]
       .filter(Boolean)
       .join(' | ');
   });
@@ -153,7 +156,7 @@ describe('accounts handlers (mocked SDK)', () => {
 
     expect([known.statusCode, unknown.statusCode]).toEqual([401, 401]);
     expect(unknown.body!.replace(/"requestId":"[^"]*"/, '')).toBe(known.body!.replace(/"requestId":"[^"]*"/, ''));
-    const reserve = 'ADD hits :one SET expiresAt = :expiresAt | attribute_not_exists(hits) OR hits < :max';
+    const reserve = 'SET expiresAt = :s_1 ADD hits :a_1 | (attribute_not_exists(hits)) OR (hits < :c_1)';
     expect(knownTrail).toEqual([
       `UpdateCommand | RATE#loginPair / RATE#loginPair | ${reserve}`,
       `UpdateCommand | RATE#loginClient / RATE#loginClient | ${reserve}`,

@@ -23,7 +23,7 @@ export const routes = {
   'POST /api/auth/logout': logout,
   'POST /api/auth/lost-password': lostPassword,
   'POST /api/auth/reset-password': resetPassword,
-  // Issue 13 (my account)
+  // My account: details, e-mail change, password change, erasure
   'PATCH /api/me': updateMe,
   'POST /api/me/email': requestEmailChange,
   'POST /api/me/email/confirm': confirmEmailChange,

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeAccountsDeps } from '../../test/helpers/fake-accounts';
 import { accountsService } from './service';
 
-/** Issue 13: invitations to an address become rights when it is activated, and at each login (what was missed). */
+/** Invitations to an address become rights when it is activated, and at each login (what was missed). */
 const T = { now: new Date('2026-11-22T08:00:00Z'), client: '198.51.100.7' };
 const registration = {
   email: 'Ana@Example.com',

@@ -6,7 +6,7 @@ import { accountPurge } from './purge';
 import * as repository from './repository';
 
 /**
- * The accounts domain's job runner (issue 13), wired for the job worker: functions/jobs/api.ts registers it; the accounts
+ * The accounts domain's job runner, wired for the job worker: functions/jobs/api.ts registers it; the accounts
  * API never imports this module, so that the projects domain stays out of its bundle.
  */
 

@@ -4,7 +4,7 @@ import type { JobContext } from '../lib/jobs';
 import type { CustomerItem } from './repository';
 import { accountPurge } from './purge';
 
-/** Issue 13: the purgeAccount runner, with fakes for storage, the projects domain, jobs and mail. */
+/** The purgeAccount runner, with fakes for storage, the projects domain, jobs and mail. */
 const ID = '01J0000000000000000000ANA0';
 
 function world(status: 'deleting' | 'active' = 'deleting') {

@@ -34,7 +34,7 @@ const GSI_LAG_MS = 500;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The `purgeAccount` runner (GDPR erasure, issue 13), for an account marked `deleting` by its request: the notice
+ * The `purgeAccount` runner (GDPR erasure), for an account marked `deleting` by its request: the notice
  * mailed once, every owned project deleted and purged (the projects domain's own deletion and `purgeProject` job),
  * every grant held elsewhere removed with the delegations that name the customer, then the customer's own items and
  * last the customer. Each step is idempotent; the checkpoint keeps the phase reached so a resumed job skips what is done.

@@ -8,15 +8,14 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { anyConditionFailed, cancellationReasons, conditionFailedAt } from '../lib/db/cancellation';
 import { UpdateItemCommand, $add } from 'dynamodb-toolbox/entity/actions/update';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { ActivationCodeEntity, CustomerEntity, EmailChangeEntity, EmailGuardEntity, ResetTokenEntity } from '../lib/db/entities/accounts';
 import { GrantEntity, ProjectEntity } from '../lib/db/entities/projects';
-import { config } from '../lib/config';
-import { documentClient } from '../lib/db/client';
 import { deleteKeys } from '../lib/db/batch';
 import { delegationKeys, keys, prefixes, ttlSeconds } from '../lib/db/keys';
 import { findCustomerByEmail, getCustomer } from '../lib/db/customers';
+import { queryAll } from '../lib/db/query-all';
+import { KEYS } from '../lib/db/table-definition';
 import { table } from '../lib/db/table';
 import { StaleVersion, versioned } from '../lib/db/versioned';
 
@@ -142,7 +141,7 @@ export async function updatePasswordHash(customerId: string, passwordHash: strin
     });
 }
 
-// Issue 13 (my account): details, e-mail change, password change, erasure.
+// My account: details, e-mail change, password change, erasure.
 
 export { StaleVersion };
 
@@ -287,28 +286,31 @@ export async function markDeleting(customerId: string, now: Date): Promise<boole
   }
 }
 
+/** How many of a customer's holdings the erasure reads at a time. */
+const HOLDINGS_PAGE = 100;
+
 /**
  * What a customer holds, from GSI1 under `CUSTOMER#<id>` (`PROJECT#…`): the live projects they own and their
- * grants on other projects. One page (the purge deletes what it reads, then reads again).
+ * grants on other projects. One page of HOLDINGS_PAGE (the purge deletes what it reads, then reads again).
  */
 export async function holdingsOf(customerId: string): Promise<{
   projects: string[];
   grants: { projectId: string; applicationId?: string }[];
 }> {
-  const { Items = [] } = await documentClient().send(
-    new QueryCommand({
-      TableName: config().tableName,
-      IndexName: 'GSI1',
+  const items = await queryAll<{ projectId: string; applicationId?: string } & Record<string, unknown>>(
+    {
+      IndexName: KEYS.gsi1.name,
       KeyConditionExpression: 'GSI1PK = :customer AND begins_with(GSI1SK, :project)',
       ExpressionAttributeValues: { ':customer': keys.customer(customerId), ':project': prefixes.project },
       ProjectionExpression: '#entity, projectId, applicationId',
       ExpressionAttributeNames: { '#entity': table.entityAttributeSavedAs },
-      Limit: 100,
-    }),
+      Limit: HOLDINGS_PAGE,
+    },
+    { maxItems: HOLDINGS_PAGE },
   );
   const projects: string[] = [];
   const grants: { projectId: string; applicationId?: string }[] = [];
-  for (const item of Items) {
+  for (const item of items) {
     const entity = item[table.entityAttributeSavedAs];
     if (entity === GrantEntity.entityName) grants.push({ projectId: item.projectId, applicationId: item.applicationId });
     else if (entity === ProjectEntity.entityName) projects.push(item.projectId);
@@ -319,20 +321,14 @@ export async function holdingsOf(customerId: string): Promise<{
 /** A customer's grant on another project, and the delegation items of that project that name the customer. */
 export async function dropGrant(customerId: string, grant: { projectId: string; applicationId?: string }): Promise<void> {
   const partition = keys.project(grant.projectId);
-  const { Items = [] } = await documentClient().send(
-    new QueryCommand({
-      TableName: config().tableName,
-      KeyConditionExpression: 'PK = :project AND begins_with(SK, :delegations)',
-      FilterExpression: 'customerId = :customer',
-      ExpressionAttributeValues: { ':project': partition, ':delegations': delegationKeys.delegations(), ':customer': customerId },
-      ProjectionExpression: 'PK, SK',
-      ConsistentRead: true,
-    }),
-  );
-  await deleteKeys([
-    ...Items.map((item) => ({ PK: String(item.PK), SK: String(item.SK) })),
-    { PK: partition, SK: keys.grant(customerId, grant.applicationId) },
-  ]);
+  const delegations = await queryAll<{ PK: string; SK: string }>({
+    KeyConditionExpression: 'PK = :project AND begins_with(SK, :delegations)',
+    FilterExpression: 'customerId = :customer',
+    ExpressionAttributeValues: { ':project': partition, ':delegations': delegationKeys.delegations(), ':customer': customerId },
+    ProjectionExpression: 'PK, SK',
+    ConsistentRead: true,
+  });
+  await deleteKeys([...delegations.map(({ PK, SK }) => ({ PK, SK })), { PK: partition, SK: keys.grant(customerId, grant.applicationId) }]);
 }
 
 /** The last step of the erasure: the customer's single-use items, their address's guard (if still theirs), then the customer. */

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAccountsDeps } from '../../test/helpers/fake-accounts';
 import { LIMITS, windowOf } from '../lib/auth/rate-limit';
 import type { AppError } from '../lib/errors';
-import { accountsService, ACTIVATION_CODE_TTL_MS, ACTIVATION_MAX_TRIES, RESET_TOKEN_TTL_MS } from './service';
+import { ACTIVATION_CODE_TTL_MS, ACTIVATION_MAX_TRIES, RESET_TOKEN_TTL_MS } from './rules';
+import { accountsService } from './service';
 import { expectAppError } from '../../test/helpers/app-error';
 
 /** The start of a 1-hour (hence of a 15-minute) limit window, so that windows do not roll over mid-test. */

@@ -48,7 +48,9 @@ describe('contact handler (mocked SDK)', () => {
     const [stored, job] = dynamo.commandCalls(PutCommand).map((call) => call.args[0].input);
     expect(stored).toMatchObject({
       Item: { PK: `CONTACT#${requestId}`, SK: 'META', status: 'pending', email: 'Ana@Example.com', company: 'ACME', subject: 'Export' },
-      ConditionExpression: 'attribute_not_exists(PK)',
+      // Never over another request: the put is conditional on the item's absence.
+      ConditionExpression: 'attribute_not_exists(#c_1)',
+      ExpressionAttributeNames: { '#c_1': 'requestId' },
     });
     expect(job).toMatchObject({ Item: { type: 'deliverContact', ownerId: CALLER.customerId, input: { requestId } } });
   });

@@ -6,5 +6,5 @@ export const routes = {
   'POST /api/contact': sendContact,
 } as const;
 
-/** Contact (issue 13): the request is stored, then mailed by the `deliverContact` job (functions/jobs). */
+/** Contact: the request is stored, then mailed by the `deliverContact` job (functions/jobs). */
 export const handler = createApi('contact', routes, { authenticate: authenticateSession });

@@ -1,11 +1,11 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { $get, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { UiLocale } from '../../shared/constants';
-import { config } from '../lib/config';
-import { documentClient } from '../lib/db/client';
-import { contactKeys, prefixes } from '../lib/db/keys';
+import { ContactRequestEntity } from '../lib/db/entities/contact';
 
 /**
- * Contact requests (docs/data-model.md, "ContactRequest"): one item per request, written before any mail is sent, so
+ * Contact requests (docs/data-model.md, "Entities", ContactRequest): one item per request, written before any mail is sent, so
  * that a mail failure loses nothing (the `deliverContact` job sends from it and marks it delivered).
  */
 export interface ContactRequestItem {
@@ -29,39 +29,25 @@ export interface ContactRequestItem {
   readonly expiresAt: number;
 }
 
-const key = (requestId: string) => ({ PK: contactKeys.request(requestId), SK: prefixes.metadata });
-
+/** Stores a new request (never over another one). */
 export async function putRequest(request: ContactRequestItem): Promise<void> {
-  await documentClient().send(
-    new PutCommand({
-      TableName: config().tableName,
-      Item: { ...key(request.requestId), ...request },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+  await ContactRequestEntity.build(PutItemCommand)
+    .item(request)
+    .options({ condition: { attr: 'requestId', exists: false } })
+    .send();
 }
 
 export async function getRequest(requestId: string): Promise<ContactRequestItem | undefined> {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: config().tableName, Key: key(requestId), ConsistentRead: true }),
-  );
-  if (!Item) return undefined;
-  const { PK: _pk, SK: _sk, ...request } = Item;
-  return request as ContactRequestItem;
+  const { Item } = await ContactRequestEntity.build(GetItemCommand).key({ requestId }).options({ consistent: true }).send();
+  return Item;
 }
 
-/** Both mails went out: the request is `delivered` (idempotent). */
+/** Both mails went out: the request is `delivered` (idempotent: the first delivery's time is kept). */
 export async function markDelivered(requestId: string, at: string): Promise<void> {
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: config().tableName,
-      Key: key(requestId),
-      UpdateExpression: 'SET #status = :delivered, deliveredAt = if_not_exists(deliveredAt, :at)',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':delivered': 'delivered', ':at': at },
-    }),
-  );
+  await ContactRequestEntity.build(UpdateItemCommand)
+    .item({ requestId, status: 'delivered', deliveredAt: $get('deliveredAt', at) })
+    .options({ condition: { attr: 'requestId', exists: true } })
+    .send();
 }
 
 /** The caller's details as stored now (the session names an active customer). */

@@ -29,7 +29,7 @@ export interface ContactDeps {
 const STEPS = ['support', 'customer'] as const;
 type Step = (typeof STEPS)[number];
 
-/** Contact (issue 13): a request is stored first, then delivered by the `deliverContact` job. */
+/** Contact: a request is stored first, then delivered by the `deliverContact` job. */
 export function contactService(deps: ContactDeps) {
   const repo = deps.repository;
   return {

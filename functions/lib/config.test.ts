@@ -21,7 +21,7 @@ describe('config', () => {
     }
   });
 
-  // Issue 13 (contact).
+  // Contact: the support address.
   it('reads the support address, a bare e-mail address', () => {
     expect(parseConfig(testEnv()).supportEmail).toBe('support@example.com');
     expect(() => parseConfig(testEnv({ SUPPORT_EMAIL: 'support' }))).toThrow(/SUPPORT_EMAIL/);

@@ -9,7 +9,7 @@ const ConfigSchema = v.object({
   TABLE_NAME: v.pipe(v.string(), v.minLength(3)),
   UPLOADS_BUCKET: v.pipe(v.string(), v.minLength(3)),
   MAIL_FROM: v.pipe(v.string(), v.email()),
-  /** Issue 13 (contact): the provider's support address, where contact requests are mailed. */
+  /** The provider's support address, where contact requests are mailed. */
   SUPPORT_EMAIL: v.pipe(v.string(), v.email()),
   MAIL_TEMPLATE_PREFIX: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/)),
   APP_URL: v.pipe(v.string(), v.url()),

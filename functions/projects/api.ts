@@ -14,7 +14,7 @@ export const routes = {
   'GET /api/projects/{projectId}': getProject,
   'PATCH /api/projects/{projectId}': updateProject,
   'DELETE /api/projects/{projectId}': deleteProject,
-  // Issue 13 (delegation)
+  // Delegation of rights
   'GET /api/projects/{projectId}/grants': listGrants,
   'PUT /api/projects/{projectId}/grants': putGrant,
 } as const;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProjectItem } from '../lib/access/access';
 import { claimInvitations } from '../lib/access/invitations';
 import { mockedDynamo } from '../../test/helpers/mocked-api';
-import { DelegationChanged, putDelegation, removeDelegation, type DelegationItem } from './delegation-repository';
+import { DelegationChanged, listDelegations, putDelegation, removeDelegation, type DelegationItem } from './delegation-repository';
 
 const dynamo = mockedDynamo();
 const P = '01J000000000000000000000P1';
@@ -127,6 +127,28 @@ describe('delegation repository', () => {
       }),
     );
     await expect(removeDelegation(previous())).rejects.toBeInstanceOf(DelegationChanged);
+  });
+});
+
+describe('listDelegations', () => {
+  it("reads every page of the owner's list, consistently", async () => {
+    const stored = (email: string) => ({
+      ...previous({ emailLower: email, email }),
+      PK: `PROJECT#${P}`,
+      SK: `DELEGATE#${email}#PROJECT`,
+      _et: 'Delegation',
+    });
+    dynamo
+      .on(QueryCommand)
+      .callsFakeOnce(() => ({
+        Items: [stored('ann@example.com')],
+        LastEvaluatedKey: { PK: `PROJECT#${P}`, SK: 'DELEGATE#ann@example.com#PROJECT' },
+      }))
+      .callsFakeOnce(() => ({ Items: [stored('bob@example.com')] }));
+    expect((await listDelegations(P)).map((delegation) => delegation.emailLower)).toEqual(['ann@example.com', 'bob@example.com']);
+    const pages = dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    expect(pages.map((page) => page.ConsistentRead)).toEqual([true, true]);
+    expect(pages[1]!.ExclusiveStartKey).toEqual({ PK: `PROJECT#${P}`, SK: 'DELEGATE#ann@example.com#PROJECT' });
   });
 });
 

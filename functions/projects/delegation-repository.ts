@@ -12,29 +12,20 @@ import { DelegationEntity, GrantEntity, ProjectEntity } from '../lib/db/entities
 import { delegationKeys, keys } from '../lib/db/keys';
 import { table } from '../lib/db/table';
 
-/** Delegation storage (issue 13, docs/data-model.md "Delegation"): the owner's list and the Grant items it stands for. */
+/** Delegation storage (docs/data-model.md, "Delegation"): the owner's list and the Grant items it stands for. */
 
-const delegationPage = (projectId: string, cursor?: Record<string, unknown>) =>
-  table
+/** The project's delegations (one consistent Query of its partition, every page read). */
+export async function listDelegations(projectId: string) {
+  const { Items = [] } = await table
     .build(QueryCommand)
     .entities(DelegationEntity)
     .query({ partition: keys.project(projectId), range: { beginsWith: delegationKeys.delegations() } })
-    .options({ consistent: true, exclusiveStartKey: cursor as never })
+    .options({ consistent: true, maxPages: Number.POSITIVE_INFINITY })
     .send();
-
-export type DelegationItem = NonNullable<Awaited<ReturnType<typeof delegationPage>>['Items']>[number];
-
-/** The project's delegations (one consistent Query of its partition, paged past 1 MB). */
-export async function listDelegations(projectId: string): Promise<DelegationItem[]> {
-  const items: DelegationItem[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await delegationPage(projectId, cursor);
-    items.push(...(page.Items ?? []));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return items;
+  return Items;
 }
+
+export type DelegationItem = Awaited<ReturnType<typeof listDelegations>>[number];
 
 export async function getDelegation(projectId: string, emailLower: string, applicationId?: string) {
   const { Item } = await DelegationEntity.build(GetItemCommand)

@@ -14,7 +14,7 @@ import type * as Repository from './delegation-repository';
 
 /**
  * A change of rights answers in at least this time, whatever the address (an account or not, a mail or not): the
- * answer and its delay tell nothing about who has an account (issue 13).
+ * answer and its delay tell nothing about who has an account.
  */
 export const DELEGATION_ANSWER_MS = 700;
 
@@ -38,7 +38,10 @@ const levelName = (locale: UiLocale, level: 'read' | 'write' | 'full') => MAIL_T
 const byAddressThenScope = (a: ProjectGrant, b: ProjectGrant) =>
   a.email.toLowerCase().localeCompare(b.email.toLowerCase()) || (a.applicationId ?? '').localeCompare(b.applicationId ?? '');
 
-/** Delegation of rights (issue 13, SPEC §2 and §6): the owner's list of rights on a project, by e-mail address. */
+/**
+ * Delegation of rights (docs/product.md, "Screens and routes" and "Roles and permissions"): the owner's list of rights
+ * on a project, by e-mail address.
+ */
 export function delegationService(deps: DelegationDeps) {
   const repo = deps.repository;
 

@@ -13,7 +13,7 @@ import { projectsService } from './service';
 /** The service wired to DynamoDB, the applications domain and the job worker (unit tests build their own with fakes). */
 export const projects = projectsService({ repository, applications, startJob, live: liveRevocation });
 
-/** Issue 13: delegation of rights, wired to DynamoDB, SES, the rate limits and the real clock. */
+/** Delegation of rights, wired to DynamoDB, SES, the rate limits and the real clock. */
 export const delegation = delegationService({
   repository: delegationRepository,
   applications,

@@ -23,7 +23,7 @@ describe('project purge', () => {
       );
     dynamo.on(BatchWriteCommand).resolves({});
     dynamo.on(DeleteCommand).resolves({});
-    // Issue 15: each application's web app host guards are read first (none: not a web app).
+    // Each application's web app host guards are read first (none: not a web app).
     dynamo.on(BatchGetCommand).resolves({ Responses: {} });
     expect(await purgeProject(P, () => 60_000)).toBe('done');
     expect(aws.s3()).toEqual([`GET /?list-type=2&prefix=files/${P}/${A}/&max-keys=1000`]);

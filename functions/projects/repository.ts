@@ -4,15 +4,14 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand, $add, $remove } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand as RawQueryCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../lib/config';
-import { documentClient } from '../lib/db/client';
 import type { InputItem } from 'dynamodb-toolbox';
 import { ApplicationEntity } from '../lib/db/entities/applications';
 import { GrantEntity, ProjectEntity } from '../lib/db/entities/projects';
 import { deleteKeys } from '../lib/db/batch';
 import { purgeApplicationRecords, purgePartition } from '../lib/db/purge';
 import { keys, prefixes } from '../lib/db/keys';
+import { queryAll } from '../lib/db/query-all';
+import { KEYS } from '../lib/db/table-definition';
 import { versioned } from '../lib/db/versioned';
 import { table } from '../lib/db/table';
 import type { Language } from '../../shared/constants';
@@ -44,40 +43,33 @@ export interface ListedGrant {
 
 /**
  * The welcome page: owned projects and grants of one customer, one Query on GSI1 (paged only past 1 MB),
- * projected to what the page shows. The hottest read of the app, so it skips the entity formatting.
+ * projected to what the page shows. The hottest read of the app, so it skips the entity formatting (`queryAll`).
  */
 export async function listForCustomer(customerId: string): Promise<{ projects: ListedProject[]; grants: ListedGrant[] }> {
+  // A row is a Project or a Grant item, projected: each holds the attributes of its own kind.
+  const items = await queryAll<ListedProject & ListedGrant & Record<string, unknown>>({
+    IndexName: KEYS.gsi1.name,
+    KeyConditionExpression: 'GSI1PK = :customer AND begins_with(GSI1SK, :project)',
+    ExpressionAttributeValues: { ':customer': keys.customer(customerId), ':project': prefixes.project },
+    ProjectionExpression: '#entity, projectId, #name, languages, #type, #level, projectName, projectLanguages, projectType',
+    ExpressionAttributeNames: { '#entity': table.entityAttributeSavedAs, '#name': 'name', '#type': 'type', '#level': 'level' },
+  });
   const projects: ListedProject[] = [];
   const grants: ListedGrant[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new RawQueryCommand({
-        TableName: config().tableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :customer AND begins_with(GSI1SK, :project)',
-        ExpressionAttributeValues: { ':customer': keys.customer(customerId), ':project': prefixes.project },
-        ProjectionExpression: '#entity, projectId, #name, languages, #type, #level, projectName, projectLanguages, projectType',
-        ExpressionAttributeNames: { '#entity': table.entityAttributeSavedAs, '#name': 'name', '#type': 'type', '#level': 'level' },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const entity = item[table.entityAttributeSavedAs];
-      if (entity === ProjectEntity.entityName) {
-        projects.push({ projectId: item.projectId, name: item.name, languages: item.languages, type: item.type });
-      } else if (entity === GrantEntity.entityName) {
-        grants.push({
-          projectId: item.projectId,
-          level: item.level,
-          projectName: item.projectName,
-          projectLanguages: item.projectLanguages,
-          projectType: item.projectType,
-        });
-      }
+  for (const item of items) {
+    const entity = item[table.entityAttributeSavedAs];
+    if (entity === ProjectEntity.entityName) {
+      projects.push({ projectId: item.projectId, name: item.name, languages: item.languages, type: item.type });
+    } else if (entity === GrantEntity.entityName) {
+      grants.push({
+        projectId: item.projectId,
+        level: item.level,
+        projectName: item.projectName,
+        projectLanguages: item.projectLanguages,
+        projectType: item.projectType,
+      });
     }
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+  }
   return { projects, grants };
 }
 
@@ -112,6 +104,7 @@ async function grantsOfProject(projectId: string) {
     .build(QueryCommand)
     .entities(GrantEntity)
     .query({ partition: keys.project(projectId), range: { beginsWith: prefixes.grant } })
+    .options({ maxPages: Number.POSITIVE_INFINITY })
     .send();
   return Items;
 }
@@ -170,23 +163,19 @@ export async function purgeProject(
   remainingMs: () => number,
   onApplicationPurged: () => Promise<void> = async () => undefined,
 ): Promise<'done' | 'continue'> {
-  // The cursor walks past the element and counter items that stay under each deleted application item.
-  let cursor: Record<string, unknown> | undefined;
-  do {
+  // Every page is read: the element and counter items that stay under each deleted application item fill some.
+  const { Items: applications = [] } = await table
+    .build(QueryCommand)
+    .entities(ApplicationEntity)
+    .query({ partition: keys.project(projectId), range: { beginsWith: prefixes.application } })
+    .options({ maxPages: Number.POSITIVE_INFINITY, attributes: ['applicationId'] })
+    .send();
+  for (const { applicationId } of applications) {
     if (remainingMs() < 5_000) return 'continue';
-    const page = await table
-      .build(QueryCommand)
-      .entities(ApplicationEntity)
-      .query({ partition: keys.project(projectId), range: { beginsWith: prefixes.application } })
-      .options({ limit: 25, exclusiveStartKey: cursor as never, attributes: ['applicationId'] })
-      .send();
-    for (const app of page.Items ?? []) {
-      if ((await purgeApplicationRecords(projectId, app.applicationId, remainingMs)) === 'continue') return 'continue';
-      await deleteKeys([{ PK: keys.project(projectId), SK: keys.application(app.applicationId) }]);
-      await onApplicationPurged();
-    }
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+    if ((await purgeApplicationRecords(projectId, applicationId, remainingMs)) === 'continue') return 'continue';
+    await deleteKeys([{ PK: keys.project(projectId), SK: keys.application(applicationId) }]);
+    await onApplicationPurged();
+  }
   const rest = await purgePartition(keys.project(projectId), () => (remainingMs() > 5_000 ? remainingMs() : 0));
   if (rest === 'continue') return 'continue';
   await ProjectEntity.build(DeleteItemCommand).key({ projectId }).send();

@@ -1,10 +1,16 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Condition } from 'dynamodb-toolbox';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { ConditionCheck } from 'dynamodb-toolbox/entity/actions/transactCheck';
+import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { type ExecuteTransactWriteInput, type ExecuteTransactWriteOptions, execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { WebappStep } from '../../shared/webapp-templates';
 import type { WebappConfig, WebappPublication } from '../../shared/schemas/webapps';
-import { config } from '../lib/config';
-import { cancellationReasons } from '../lib/db/cancellation';
-import { documentClient } from '../lib/db/client';
+import { cancellationReasons, conflicted } from '../lib/db/cancellation';
+import { WebappDraftEntity, WebappLiveEntity, WebappPublicationEntity, WebHostEntity } from '../lib/db/entities/webapps';
 import { webappKeys } from '../lib/db/keys';
+import { table } from '../lib/db/table';
 
 /**
  * Web apps storage (docs/data-model.md, "Web apps"): in the application's partition the draft (`WEBAPP#DRAFT`), the
@@ -44,79 +50,63 @@ export class WebappWriteRefused extends Error {
   }
 }
 
-const tableName = () => config().tableName;
-const partition = webappKeys.partition;
-
 export async function getDraft(applicationId: string): Promise<StoredDraft | undefined> {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: tableName(), Key: { PK: partition(applicationId), SK: webappKeys.draft() }, ConsistentRead: true }),
-  );
-  return Item as StoredDraft | undefined;
+  const { Item } = await WebappDraftEntity.build(GetItemCommand).key({ applicationId }).options({ consistent: true }).send();
+  return Item;
 }
 
 export async function getLive(applicationId: string, consistent = true): Promise<StoredLive | undefined> {
-  const { Item } = await documentClient().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: { PK: partition(applicationId), SK: webappKeys.live() },
-      ConsistentRead: consistent,
-      ProjectionExpression: '#n, host, since',
-      ExpressionAttributeNames: { '#n': 'number' },
-    }),
-  );
-  return Item as StoredLive | undefined;
+  const { Item } = await WebappLiveEntity.build(GetItemCommand)
+    .key({ applicationId })
+    .options({ consistent, attributes: ['number', 'host', 'since'] })
+    .send();
+  return Item;
 }
 
 export async function getPublication(applicationId: string, number: number): Promise<StoredPublication | undefined> {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: tableName(), Key: { PK: partition(applicationId), SK: webappKeys.publication(number) } }),
-  );
-  return Item as StoredPublication | undefined;
+  const { Item } = await WebappPublicationEntity.build(GetItemCommand).key({ applicationId, number }).send();
+  return Item;
 }
 
 /** The newest publications first (without their configurations), at most `limit`. */
 export async function listPublications(applicationId: string, limit: number): Promise<WebappPublication[]> {
-  const { Items = [] } = await documentClient().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': partition(applicationId), ':prefix': webappKeys.publications() },
-      ExpressionAttributeNames: { '#n': 'number' },
-      ProjectionExpression: '#n, host, template, publishedAt, publishedBy, draftVersion',
-      ScanIndexForward: false,
-      ConsistentRead: true,
-      Limit: limit,
-    }),
-  );
-  return Items as WebappPublication[];
+  const { Items = [] } = await table
+    .build(QueryCommand)
+    .entities(WebappPublicationEntity)
+    .query({ partition: webappKeys.partition(applicationId), range: { beginsWith: webappKeys.publications() } })
+    .options({
+      attributes: ['number', 'host', 'template', 'publishedAt', 'publishedBy', 'draftVersion'],
+      reverse: true,
+      consistent: true,
+      limit,
+    })
+    .send();
+  return Items;
 }
 
 export async function getHostGuard(host: string): Promise<HostGuard | undefined> {
-  const { Item } = await documentClient().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: { PK: webappKeys.host(host), SK: webappKeys.hostSort() },
-      ProjectionExpression: 'projectId, applicationId, host',
-    }),
-  );
-  return Item as HostGuard | undefined;
+  const { Item } = await WebHostEntity.build(GetItemCommand).key({ host }).send();
+  return Item;
 }
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-type Labelled = { label: 'draft' | 'guard' | 'live' | 'publication' | 'other'; item: TransactItem };
+type Action = Exclude<ExecuteTransactWriteInput[number], ExecuteTransactWriteOptions>;
+type Labelled = { label: 'draft' | 'guard' | 'live' | 'publication' | 'other'; action: Action };
+
+/** Absent, or held by this application: a guard is only ever taken or released by its own application. */
+const freeOrOwn = (applicationId: string): Condition<typeof WebHostEntity> => ({
+  or: [
+    { attr: 'host', exists: false },
+    { attr: 'applicationId', eq: applicationId },
+  ],
+});
 
 /** The guard of `host` for this application: created, or already this application's. */
 function takeGuard(host: string, owner: Omit<HostGuard, 'host'>): Labelled {
   return {
     label: 'guard',
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: { PK: webappKeys.host(host), SK: webappKeys.hostSort(), host, ...owner },
-        ConditionExpression: 'attribute_not_exists(PK) OR applicationId = :app',
-        ExpressionAttributeValues: { ':app': owner.applicationId },
-      },
-    },
+    action: WebHostEntity.build(PutTransaction)
+      .item({ host, ...owner })
+      .options({ condition: freeOrOwn(owner.applicationId) }),
   };
 }
 
@@ -124,56 +114,28 @@ function takeGuard(host: string, owner: Omit<HostGuard, 'host'>): Labelled {
 function releaseGuard(host: string, applicationId: string): Labelled {
   return {
     label: 'other',
-    item: {
-      Delete: {
-        TableName: tableName(),
-        Key: { PK: webappKeys.host(host), SK: webappKeys.hostSort() },
-        ConditionExpression: 'attribute_not_exists(PK) OR applicationId = :app',
-        ExpressionAttributeValues: { ':app': applicationId },
-      },
-    },
+    action: WebHostEntity.build(DeleteTransaction)
+      .key({ host })
+      .options({ condition: freeOrOwn(applicationId) }),
   };
 }
 
+/** The live pointer is as read: absent (`null`), or at `number`. */
+const liveCondition = (number: number | null): Condition<typeof WebappLiveEntity> =>
+  number === null ? { attr: 'applicationId', exists: false } : { attr: 'number', eq: number };
+
 /** The live pointer is still as read (absent, or at `number`). */
 function liveIs(applicationId: string, number: number | null): Labelled {
-  return {
-    label: 'live',
-    item: {
-      ConditionCheck: {
-        TableName: tableName(),
-        Key: { PK: partition(applicationId), SK: webappKeys.live() },
-        ...liveCondition(number),
-      },
-    },
-  };
+  return { label: 'live', action: WebappLiveEntity.build(ConditionCheck).key({ applicationId }).condition(liveCondition(number)) };
 }
-function liveCondition(number: number | null) {
-  return number === null
-    ? { ConditionExpression: 'attribute_not_exists(PK)' }
-    : {
-        ConditionExpression: '#n = :current',
-        ExpressionAttributeNames: { '#n': 'number' },
-        ExpressionAttributeValues: { ':current': number },
-      };
-}
+
+/** The draft is at `version` (0: never saved, no item). */
+const draftCondition = (version: number): Condition<typeof WebappDraftEntity> =>
+  version === 0 ? { attr: 'applicationId', exists: false } : { attr: 'version', eq: version };
+
 /** The draft is still at `version` (0: never saved). */
 function draftIs(applicationId: string, version: number): Labelled {
-  return {
-    label: 'draft',
-    item: {
-      ConditionCheck: { TableName: tableName(), Key: { PK: partition(applicationId), SK: webappKeys.draft() }, ...draftCondition(version) },
-    },
-  };
-}
-function draftCondition(version: number) {
-  return version === 0
-    ? { ConditionExpression: 'attribute_not_exists(PK)' }
-    : {
-        ConditionExpression: '#v = :version',
-        ExpressionAttributeNames: { '#v': 'version' },
-        ExpressionAttributeValues: { ':version': version },
-      };
+  return { label: 'draft', action: WebappDraftEntity.build(ConditionCheck).key({ applicationId }).condition(draftCondition(version)) };
 }
 
 /** The guard moves of a change of the hosts an application uses: take the new ones, release the ones it no longer uses. */
@@ -188,7 +150,7 @@ function guardMoves(owner: Omit<HostGuard, 'host'>, before: readonly string[], a
 
 async function run(items: readonly Labelled[]): Promise<void> {
   try {
-    await documentClient().send(new TransactWriteCommand({ TransactItems: items.map((entry) => entry.item) }));
+    await execute(...items.map((entry) => entry.action));
   } catch (error) {
     const reasons = cancellationReasons(error);
     if (!reasons) throw error;
@@ -196,7 +158,7 @@ async function run(items: readonly Labelled[]): Promise<void> {
     if (failed?.label === 'guard') throw new WebappWriteRefused('hostTaken');
     if (failed?.label === 'draft') throw new WebappWriteRefused('stale');
     if (failed) throw new WebappWriteRefused('liveChanged');
-    if (reasons.includes('TransactionConflict')) throw new WebappWriteRefused('conflict');
+    if (conflicted(reasons)) throw new WebappWriteRefused('conflict');
     throw error;
   }
 }
@@ -215,13 +177,9 @@ export async function saveDraft(
   const items: Labelled[] = [
     {
       label: 'draft',
-      item: {
-        Put: {
-          TableName: tableName(),
-          Item: { PK: partition(draft.applicationId), SK: webappKeys.draft(), ...draft },
-          ...draftCondition(expected.version),
-        },
-      },
+      action: WebappDraftEntity.build(PutTransaction)
+        .item(draft)
+        .options({ condition: draftCondition(expected.version) }),
     },
     ...guardMoves(owner, [expected.host, liveHost], [draft.host, liveHost]),
   ];
@@ -243,28 +201,25 @@ export async function setLive(change: {
   target: StoredLive | null;
   publication?: StoredPublication;
 }): Promise<void> {
-  const { applicationId } = change;
-  const owner = { projectId: change.projectId, applicationId };
+  const { projectId, applicationId } = change;
+  const owner = { projectId, applicationId };
   const items: Labelled[] = [];
   if (change.publication) {
     items.push({
       label: 'publication',
-      item: {
-        Put: {
-          TableName: tableName(),
-          Item: { PK: partition(applicationId), SK: webappKeys.publication(change.publication.number), ...change.publication },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
+      action: WebappPublicationEntity.build(PutTransaction)
+        .item({ applicationId, ...change.publication })
+        .options({ condition: { attr: 'applicationId', exists: false } }),
     });
   }
-  const liveKey = { PK: partition(applicationId), SK: webappKeys.live() };
   const condition = liveCondition(change.current?.number ?? null);
   items.push({
     label: 'live',
-    item: change.target
-      ? { Put: { TableName: tableName(), Item: { ...liveKey, projectId: change.projectId, ...change.target }, ...condition } }
-      : { Delete: { TableName: tableName(), Key: liveKey, ...condition } },
+    action: change.target
+      ? WebappLiveEntity.build(PutTransaction)
+          .item({ applicationId, projectId, ...change.target })
+          .options({ condition })
+      : WebappLiveEntity.build(DeleteTransaction).key({ applicationId }).options({ condition }),
   });
   items.push(draftIs(applicationId, change.draft.version));
   items.push(...guardMoves(owner, [change.draft.host, change.current?.host ?? ''], [change.draft.host, change.target?.host ?? '']));

@@ -1,6 +1,6 @@
 import type * as repository from '../../functions/accounts/repository';
 import type { CustomerItem } from '../../functions/accounts/repository';
-import type { AccountsDeps } from '../../functions/accounts/service';
+import type { AccountsDeps } from '../../functions/accounts/deps-types';
 import { LIMITS, windowOf, type Reservation } from '../../functions/lib/auth/rate-limit';
 import { TooManyRequests } from '../../functions/lib/errors';
 import type { MailRequest } from '../../functions/lib/mail/sender';

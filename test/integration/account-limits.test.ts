@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../functions/lib/db/keys';
 import { LIMITS } from '../../functions/lib/auth/rate-limit';
-import { ACTIVATION_MAX_TRIES } from '../../functions/accounts/service';
+import { ACTIVATION_MAX_TRIES } from '../../functions/accounts/rules';
 import { apiClient, localDb, mailTo, PASSWORD, registerCustomer, uniqueEmail } from '../helpers/local-aws';
 
 /**

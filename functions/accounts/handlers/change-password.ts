@@ -2,7 +2,7 @@ import { PasswordChangeInput } from '../../../shared/schemas/accounts';
 import { defineRoute, Reply } from '../../lib/http/route';
 import { accounts } from '../deps';
 
-/** Issue 13: a new password; every other session is revoked, the caller's stays. */
+/** A new password; every other session is revoked, the caller's stays. */
 export const changePassword = defineRoute({
   input: PasswordChangeInput,
   auth: 'customer',

@@ -2,7 +2,7 @@ import { EmailConfirmInput } from '../../../shared/schemas/accounts';
 import { defineRoute } from '../../lib/http/route';
 import { accounts } from '../deps';
 
-/** Issue 13: the code mailed to the new address makes it the account's. */
+/** The code mailed to the new address makes it the account's. */
 export const confirmEmailChange = defineRoute({
   input: EmailConfirmInput,
   auth: 'customer',

@@ -3,7 +3,7 @@ import { clearedSessionCookie } from '../../lib/auth/sessions';
 import { defineRoute, Reply } from '../../lib/http/route';
 import { accounts } from '../deps';
 
-/** Issue 13: GDPR erasure; the account stops signing in at once, the purgeAccount job erases the rest. */
+/** GDPR erasure; the account stops signing in at once, the purgeAccount job erases the rest. */
 export const requestDeletion = defineRoute({
   input: DeletionInput,
   auth: 'customer',

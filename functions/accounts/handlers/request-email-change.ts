@@ -2,7 +2,7 @@ import { EmailChangeInput } from '../../../shared/schemas/accounts';
 import { defineRoute } from '../../lib/http/route';
 import { accounts } from '../deps';
 
-/** Issue 13: always 202 once the password is right, whether the new address is free or taken. */
+/** Always 202 once the password is right, whether the new address is free or taken. */
 export const requestEmailChange = defineRoute({
   input: EmailChangeInput,
   auth: 'customer',

@@ -2,7 +2,7 @@ import { UpdateMeInput } from '../../../shared/schemas/accounts';
 import { defineRoute } from '../../lib/http/route';
 import { accounts } from '../deps';
 
-/** Issue 13: the customer's details, conditional on their version (stale → 409). */
+/** The customer's details, conditional on their version (stale → 409). */
 export const updateMe = defineRoute({
   input: UpdateMeInput,
   auth: 'customer',

@@ -10,7 +10,7 @@ import type { Caller } from '../http/route';
 
 export type ProjectItem = NonNullable<Awaited<ReturnType<typeof loadProject>>>;
 
-/** What a caller may do in one project: the one access check of every domain (DESIGN §6). */
+/** What a caller may do in one project: the one access check of every domain (docs/architecture.md, "Access"). */
 export interface ProjectAccess {
   readonly project: ProjectItem;
   readonly isOwner: boolean;
@@ -32,7 +32,7 @@ async function loadGrants(projectId: string, customerId: string) {
     .build(QueryCommand)
     .entities(GrantEntity)
     .query({ partition: keys.project(projectId), range: { beginsWith: keys.grantsOf(customerId) } })
-    .options({ consistent: true })
+    .options({ consistent: true, maxPages: Number.POSITIVE_INFINITY })
     .send();
   return Items;
 }

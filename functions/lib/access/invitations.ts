@@ -14,7 +14,7 @@ import { table } from '../db/table';
 import { logger } from '../logger';
 
 /**
- * Issue 13: the Grant item a delegation stands for (what the access check and the welcome page read), with the
+ * The Grant item a delegation stands for (what the access check and the welcome page read), with the
  * copies of the project's name, languages and type and its GSI1 keys under the customer.
  */
 export function grantItem(
@@ -47,6 +47,7 @@ async function pendingInvitations(emailLower: string) {
     .build(QueryCommand)
     .entities(DelegationEntity)
     .query({ index: 'GSI1', partition: delegationKeys.invitation(emailLower) })
+    .options({ maxPages: Number.POSITIVE_INFINITY })
     .send();
   return Items;
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import { clear, clientOf, limitKey, LIMITS, pairOf, reserve } from './rate-limit';
 import { hashSecret } from './tokens';
+import { conditionOf, updateOf } from '../../../test/helpers/expressions';
 import { mockedDynamo } from '../../../test/helpers/mocked-api';
 
 const dynamo = mockedDynamo();
@@ -18,13 +19,12 @@ describe('rate limits by reservation', () => {
     const window = Math.floor(NOW.getTime() / LIMITS.loginPair.windowMs);
     const key = `RATE#loginPair#${hashSecret('ana@example.com\n198.51.100.7', 'rate')}#${window}`;
     expect(dynamo.calls()).toHaveLength(1);
-    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input).toEqual({
-      TableName: 'noco-test',
-      Key: { PK: key, SK: key },
-      UpdateExpression: 'ADD hits :one SET expiresAt = :expiresAt',
-      ConditionExpression: 'attribute_not_exists(hits) OR hits < :max',
-      ExpressionAttributeValues: { ':one': 1, ':max': 5, ':expiresAt': Date.parse('2026-11-22T08:15:00Z') / 1000 },
-    });
+    const update = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input;
+    expect(update).toMatchObject({ TableName: 'noco-test', Key: { PK: key, SK: key } });
+    expect(updateOf(update)).toBe(`SET expiresAt = ${Date.parse('2026-11-22T08:15:00Z') / 1000} ADD hits 1`);
+    expect(conditionOf(update)).toBe('(attribute_not_exists(hits)) OR (hits < 5)');
+    // The item holds its keys, `hits` and `expiresAt`, nothing else.
+    expect(Object.values(update.ExpressionAttributeNames!).sort()).toEqual(['expiresAt', 'hits', 'hits']);
     expect(held).toEqual([{ kind: 'loginPair', key: { PK: key, SK: key } }]);
     expect(JSON.stringify(dynamo.calls().map((call) => call.args[0].input))).not.toContain('ana@');
   });
@@ -44,9 +44,8 @@ describe('rate limits by reservation', () => {
   it('when a later limit is full, gives back the slots taken before it (never below zero)', async () => {
     const client = limitKey('mailClient', '198.51.100.7', Math.floor(NOW.getTime() / LIMITS.mailClient.windowMs));
     const address = limitKey('mailAddress', 'ana@example.com', Math.floor(NOW.getTime() / LIMITS.mailAddress.windowMs));
-    dynamo.on(UpdateCommand, { Key: client, UpdateExpression: 'ADD hits :one SET expiresAt = :expiresAt' }).resolves({});
+    dynamo.on(UpdateCommand, { Key: client }).resolves({});
     dynamo.on(UpdateCommand, { Key: address }).rejects(conditionFailed());
-    dynamo.on(UpdateCommand, { Key: client, UpdateExpression: 'ADD hits :minusOne' }).resolves({});
     await expect(
       reserve(
         [
@@ -56,15 +55,13 @@ describe('rate limits by reservation', () => {
         NOW,
       ),
     ).rejects.toMatchObject({ status: 429 });
-    expect(dynamo.commandCalls(UpdateCommand).map((call) => [call.args[0].input.Key, call.args[0].input.UpdateExpression])).toEqual([
-      [client, 'ADD hits :one SET expiresAt = :expiresAt'],
-      [address, 'ADD hits :one SET expiresAt = :expiresAt'],
-      [client, 'ADD hits :minusOne'],
+    const hourEnd = Date.parse('2026-11-22T09:00:00Z') / 1000;
+    expect(dynamo.commandCalls(UpdateCommand).map((call) => [call.args[0].input.Key, updateOf(call.args[0].input)])).toEqual([
+      [client, `SET expiresAt = ${hourEnd} ADD hits 1`],
+      [address, `SET expiresAt = ${hourEnd} ADD hits 1`],
+      [client, 'ADD hits -1'],
     ]);
-    expect(dynamo.commandCalls(UpdateCommand)[2]!.args[0].input).toMatchObject({
-      ConditionExpression: 'hits > :zero',
-      ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-    });
+    expect(conditionOf(dynamo.commandCalls(UpdateCommand)[2]!.args[0].input)).toBe('hits > 0');
   });
 
   it('clears a window by deleting its item', async () => {

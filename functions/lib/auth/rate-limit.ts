@@ -1,7 +1,7 @@
 import { isIPv6 } from 'node:net';
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../config';
-import { documentClient } from '../db/client';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { RateLimitEntity } from '../db/entities/rate-limits';
 import { keys } from '../db/keys';
 import { isConditionFailure } from '../db/versioned';
 import { TooManyRequests } from '../errors';
@@ -9,7 +9,7 @@ import { logger } from '../logger';
 import { hashSecret } from './tokens';
 
 /**
- * Abuse limits by reservation (docs/data-model.md, "RateLimit").
+ * Abuse limits by reservation (docs/data-model.md, "Abuse limits").
  *
  * Each limit counts in fixed windows: one item per (kind, hashed subject, window index), whose `hits` are
  * raised by ONE conditional UpdateItem (`ADD hits :1` if `hits < max`) BEFORE the password, code or token is
@@ -62,22 +62,22 @@ export const LIMITS = {
   uploadLinkClient: { max: 600, windowMs: 10 * MINUTE },
   /** Files offered through one upload link (each a presigned POST), from all clients. */
   uploadLinkFiles: { max: 100, windowMs: HOUR },
-  // Issue 13 (delegation): each change of a right may mail its address; nobody turns it into an account oracle.
+  // Delegation of rights: each change of a right may mail its address; nobody turns it into an account oracle.
   /** Changes of rights (PUT …/grants) per owner: a team set up in one sitting fits. */
   delegateOwner: { max: 60, windowMs: HOUR },
   /** Changes of rights per client, across owners. */
   delegateClient: { max: 120, windowMs: HOUR },
-  // Issue 13 (my account)
+  // My account
   /** Password checks of a signed-in customer (e-mail change, password change, deletion): a stolen session guesses little. */
   passwordCustomer: { max: 5, windowMs: 15 * MINUTE },
   /** E-mail change codes tried per customer, across codes (each code also allows only 5 tries, on its own item). */
   emailChangeCustomer: { max: 10, windowMs: HOUR },
-  // Issue 13 (contact): each request mails the support address and the customer.
+  // Contact: each request mails the support address and the customer.
   /** Contact requests per customer: room for a follow-up or two, not a flood of the support inbox. */
   contactCustomer: { max: 5, windowMs: HOUR },
   /** Contact requests per client, across customers (several people of one office may write). */
   contactClient: { max: 20, windowMs: HOUR },
-  // Issue 14 (realtime backend): interactive modules.
+  // Interactive modules (functions/realtime).
   /** Console tickets per customer: a console reconnecting after drops, several tabs; not a flood. */
   liveConsoleCustomer: { max: 60, windowMs: MINUTE },
   /** Participant tickets per client: a venue's 1,000 phones behind one NAT join within 10 minutes. */
@@ -138,15 +138,17 @@ async function reserveOne(kind: LimitKind, subject: string, now: Date): Promise<
   const { index, endsAt } = windowOf(kind, now);
   const key = limitKey(kind, subject, index);
   try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: config().tableName,
-        Key: key,
-        UpdateExpression: 'ADD hits :one SET expiresAt = :expiresAt',
-        ConditionExpression: 'attribute_not_exists(hits) OR hits < :max',
-        ExpressionAttributeValues: { ':one': 1, ':max': LIMITS[kind].max, ':expiresAt': Math.ceil(endsAt / 1000) },
-      }),
-    );
+    await RateLimitEntity.build(UpdateItemCommand)
+      .item({ windowKey: key.PK, hits: $add(1), expiresAt: Math.ceil(endsAt / 1000) })
+      .options({
+        condition: {
+          or: [
+            { attr: 'hits', exists: false },
+            { attr: 'hits', lt: LIMITS[kind].max },
+          ],
+        },
+      })
+      .send();
   } catch (error) {
     if (isConditionFailure(error)) throw new TooManyRequests((endsAt - now.getTime()) / 1000);
     throw error;
@@ -175,17 +177,11 @@ export async function reserve(limits: readonly LimitSubject[], now: Date): Promi
 export async function release(reservations: readonly Reservation[]): Promise<void> {
   await Promise.all(
     reservations.map((reservation) =>
-      documentClient()
-        .send(
-          new UpdateCommand({
-            TableName: config().tableName,
-            Key: reservation.key,
-            UpdateExpression: 'ADD hits :minusOne',
-            // Never below zero, never recreate an item the TTL already removed.
-            ConditionExpression: 'hits > :zero',
-            ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-          }),
-        )
+      RateLimitEntity.build(UpdateItemCommand)
+        .item({ windowKey: reservation.key.PK, hits: $add(-1) })
+        // Never below zero, never recreate an item the TTL already removed.
+        .options({ condition: { attr: 'hits', gt: 0 } })
+        .send()
         .catch((error: unknown) => {
           if (!isConditionFailure(error)) logger.warn('could not release a rate-limit slot', { kind: reservation.kind });
         }),
@@ -195,7 +191,8 @@ export async function release(reservations: readonly Reservation[]): Promise<voi
 
 /** Forgets a window's count altogether (a client that proved it knows the password). Best effort. */
 export async function clear(reservation: Reservation): Promise<void> {
-  await documentClient()
-    .send(new DeleteCommand({ TableName: config().tableName, Key: reservation.key }))
+  await RateLimitEntity.build(DeleteItemCommand)
+    .key({ windowKey: reservation.key.PK })
+    .send()
     .catch(() => logger.warn('could not clear a rate-limit window', { kind: reservation.kind }));
 }

@@ -15,13 +15,13 @@ import type { Caller, RequestContext } from '../http/route';
 import { hashSecret, randomToken } from './tokens';
 
 /**
- * Sessions (DESIGN §6): a random 256-bit token in an HttpOnly cookie; the table keeps only its hash,
+ * Sessions (docs/architecture.md, "Access"): a random 256-bit token in an HttpOnly cookie; the table keeps only its hash,
  * valid 12 hours from login, listed per customer on GSI1 so that a password reset revokes them all.
  */
 export const SESSION_COOKIE = sessionCookieName(process.env.STAGE);
 
 /**
- * On AWS the cookie takes the `__Host-` prefix (issue 8, item 3): browsers keep it only if it is Secure, on
+ * On AWS the cookie takes the `__Host-` prefix: browsers keep it only if it is Secure, on
  * Path=/ and without Domain, so no sibling subdomain can plant or shadow it. Plain-http localhost cannot hold
  * a Secure cookie, hence `sid` there. The stage is read from the environment at load: it never changes within
  * a process, and on Lambda and in the local gateway the environment is set before the handlers load.
@@ -87,19 +87,15 @@ export async function sessionAlive(sessionId: string, now: Date): Promise<boolea
   return Item !== undefined && !isExpired(Item, now);
 }
 
-/** The customer's sessions (their token hashes), one Query on GSI1 per page. */
-async function* sessionsOf(customerId: string): AsyncGenerator<string> {
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await table
-      .build(QueryCommand)
-      .entities(SessionEntity)
-      .query({ index: 'GSI1', partition: keys.customer(customerId), range: { beginsWith: prefixes.session } })
-      .options({ exclusiveStartKey: cursor as never, attributes: ['tokenHash'] })
-      .send();
-    for (const session of page.Items ?? []) yield session.tokenHash;
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+/** The customer's sessions (their token hashes): one Query on GSI1, every page read. */
+async function sessionsOf(customerId: string): Promise<string[]> {
+  const { Items = [] } = await table
+    .build(QueryCommand)
+    .entities(SessionEntity)
+    .query({ index: 'GSI1', partition: keys.customer(customerId), range: { beginsWith: prefixes.session } })
+    .options({ maxPages: Number.POSITIVE_INFINITY, attributes: ['tokenHash'] })
+    .send();
+  return Items.map((session) => session.tokenHash);
 }
 
 /**
@@ -107,14 +103,13 @@ async function* sessionsOf(customerId: string): AsyncGenerator<string> {
  * `except` keeps one session (its token hash, `caller.sessionId`): the one that changed the password.
  */
 export async function revokeAllSessions(customerId: string, options: { except?: string } = {}): Promise<void> {
-  const doomed: string[] = [];
-  for await (const tokenHash of sessionsOf(customerId)) if (tokenHash !== options.except) doomed.push(tokenHash);
+  const doomed = (await sessionsOf(customerId)).filter((tokenHash) => tokenHash !== options.except);
   await deleteKeys(doomed.map((tokenHash) => ({ PK: keys.session(tokenHash), SK: keys.session(tokenHash) })));
 }
 
-/** Issue 13: the live sessions carry the customer's address; after an e-mail change they carry the new one. */
+/** The live sessions carry the customer's address; after an e-mail change they carry the new one. */
 export async function renameSessions(customerId: string, email: string): Promise<void> {
-  for await (const tokenHash of sessionsOf(customerId)) {
+  for (const tokenHash of await sessionsOf(customerId)) {
     await SessionEntity.build(UpdateItemCommand)
       .item({ tokenHash, email })
       .options({ condition: { attr: 'tokenHash', exists: true } })

@@ -23,7 +23,7 @@ export interface ReadCache<V> {
 type Entries = Map<string, { at: number; value: Promise<unknown> }>;
 const caches: Entries[] = [];
 
-/** `maxEntries`: fewer for big values (issue 15: a public site's records), so that a cache's memory stays bounded. */
+/** `maxEntries`: fewer for big values (a public site's records), so that a cache's memory stays bounded. */
 export function readCache<V>(now: () => number = () => Date.now(), maxEntries = MAX_ENTRIES): ReadCache<V> {
   const entries: Entries = new Map();
   caches.push(entries);

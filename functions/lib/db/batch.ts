@@ -8,7 +8,7 @@ const MAX_ROUNDS = 8;
 
 /**
  * Deletes items by key, 25 at a time, retrying `UnprocessedItems` with exponential backoff and jitter
- * (DESIGN §5). Throws with the keys still unprocessed if the table keeps throttling.
+ * (docs/data-model.md). Throws with the keys still unprocessed if the table keeps throttling.
  */
 export async function deleteKeys(itemKeys: readonly Record<string, string>[]): Promise<void> {
   const tableName = config().tableName;

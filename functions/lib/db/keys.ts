@@ -1,5 +1,5 @@
 /**
- * Key builders: pure functions, the only place where key strings are spelled (DESIGN §5).
+ * Key builders: pure functions, the only place where key strings are spelled (docs/data-model.md, "Reaching the table").
  * docs/data-model.md lists every entity and access pattern that uses them.
  */
 const grantScope = (applicationId?: string) => (applicationId ? `APP#${applicationId}` : 'PROJECT');
@@ -19,7 +19,7 @@ export const keys = {
   /** The customer's pending activation code and pending reset token: one of each at most. */
   activationCode: () => 'ACTIVATION',
   resetToken: () => 'RESET',
-  /** Issue 13 (my account): the customer's pending e-mail change (new address, code hash, tries), one at most. */
+  /** The customer's pending e-mail change (new address, code hash, tries), one at most. */
   emailChange: () => 'EMAILCHANGE',
   rateLimit: (kind: string, subject: string) => `RATE#${kind}#${subject}`,
   /** Sort key of a grant: `GRANT#<customerId>#PROJECT` or `GRANT#<customerId>#APP#<applicationId>`. */
@@ -50,7 +50,10 @@ export const prefixes = {
 /** Seconds since the epoch, the unit of the `expiresAt` TTL attribute. */
 export const ttlSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 
-/** DynamoDB Local never deletes expired items (DESIGN §1): every read of an expiring item checks this. */
+/**
+ * DynamoDB Local never deletes expired items (docs/architecture.md, "Topology"): every read of an expiring item
+ * checks this.
+ */
 export const isExpired = (item: { expiresAt?: number }, now: Date): boolean =>
   item.expiresAt !== undefined && item.expiresAt <= ttlSeconds(now);
 
@@ -104,12 +107,15 @@ export const liveKeys = {
 
 /**
  * Records (functions/records): in the application's partition, each record, its versions and its e-mail guard;
- * in one partition per list column, a row per record whose sort key is the column's sortable text (DESIGN §11).
+ * in one partition per list column, a row per record whose sort key is the column's sortable text
+ * (docs/architecture.md, "Domain designs").
  */
 export const recordKeys = {
   partition: (applicationId: string) => `APP#${applicationId}`,
   record: (element: string, recordId: string) => `REC#${element}#${recordId}`,
   records: (element: string) => `REC#${element}#`,
+  /** The records of every element of the application (its purge). */
+  allRecords: () => 'REC#',
   /** Zero-padded so that a Query reads versions in order. */
   version: (element: string, recordId: string, version: number) => `VER#${element}#${recordId}#${String(version).padStart(10, '0')}`,
   versions: (element: string, recordId: string) => `VER#${element}#${recordId}#`,
@@ -124,10 +130,10 @@ export const importKeys = {
 } as const;
 
 /**
- * Delegation (issue 13, functions/projects): the owner's list of rights, by e-mail address, in the project's
+ * Delegation (functions/projects): the owner's list of rights, by e-mail address, in the project's
  * partition (`DELEGATE#<emailLower>#PROJECT` or `…#APP#<applicationId>`). An item names its `customerId` once an
  * active account holds the address; until then it is also an invitation, listed on GSI1 under the address so
- * that activating that address claims it (DESIGN §11).
+ * that activating that address claims it (docs/architecture.md, "Domain designs").
  */
 export const delegationKeys = {
   delegation: (emailLower: string, applicationId?: string) => `DELEGATE#${emailLower}#${grantScope(applicationId)}`,
@@ -138,7 +144,7 @@ export const delegationKeys = {
   invitationListing: (projectId: string, applicationId?: string) => `PROJECT#${projectId}#${grantScope(applicationId)}`,
 } as const;
 
-/** Issue 13 (contact, functions/contact): a contact request, stored before its mails are sent (SK `META`). */
+/** Contact (functions/contact): a contact request, stored before its mails are sent (SK `META`). */
 export const contactKeys = {
   request: (requestId: string) => `CONTACT#${requestId}`,
 } as const;
@@ -164,7 +170,7 @@ export const uploadKeys = {
 } as const;
 
 /**
- * Issue 15 (web apps, functions/webapps): in the application's partition `APP#<a>`, the wizard's draft, each numbered
+ * Web apps (functions/webapps): in the application's partition `APP#<a>`, the wizard's draft, each numbered
  * publication (zero-padded: a reversed Query lists the newest first) and the live pointer; platform-wide, one guard
  * item per host name (`WEBHOST#<host>` / `WEBHOST`) naming the application that holds it (its draft host, its live host).
  */

@@ -5,8 +5,9 @@ import { documentClient } from './client';
 /**
  * The one paging loop for raw Queries (docs/data-model.md, "Reaching the table"): entity queries use
  * dynamodb-toolbox's `maxPages` instead; a raw Query is for hot reads that project a few attributes of
- * several entities at once. It follows `LastEvaluatedKey` until the partition is read or `maxItems` are
- * collected (then stops at the end of that page: a bound on work, not an exact count).
+ * several entities at once, and for the purges' key-only reads, which must see every item whatever wrote it.
+ * It follows `LastEvaluatedKey` until the partition is read or `maxItems` are collected (then stops at the end
+ * of that page: a bound on work, not an exact count).
  */
 export async function queryAll<T = Record<string, unknown>>(
   input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>,

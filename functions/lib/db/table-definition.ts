@@ -1,7 +1,7 @@
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 
 /**
- * The physical shape of the one table (DESIGN §5). The CDK data stack declares the same keys; the local
+ * The physical shape of the one table (docs/data-model.md). The CDK data stack declares the same keys; the local
  * runtime creates the table from this definition. docs/data-model.md charts what lives in it.
  */
 export const KEYS = {

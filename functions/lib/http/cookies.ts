@@ -24,7 +24,7 @@ export interface CookieOptions {
   readonly secure: boolean;
 }
 
-/** An `HttpOnly; SameSite=Lax` cookie (DESIGN §6). A max age of 0 deletes it. */
+/** An `HttpOnly; SameSite=Lax` cookie (docs/architecture.md, "Access"). A max age of 0 deletes it. */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
   const attributes = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? '/'}`, 'HttpOnly', 'SameSite=Lax'];
   if (options.maxAgeSeconds !== undefined) attributes.push(`Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`);

@@ -5,7 +5,7 @@ import { config, type Config } from '../config';
 import { Forbidden } from '../errors';
 
 /**
- * Who may call the API, checked before any route runs (issue 8, items 2 and 3):
+ * Who may call the API, checked before any route runs:
  * - on AWS only CloudFront may: it adds the origin secret header, and a request without it is refused;
  * - browsers may only from the app's own pages: a foreign `Origin`, or `Sec-Fetch-Site: cross-site|same-site`,
  *   is refused. Callers sending neither header (API clients, curl) are not browsers and pass.

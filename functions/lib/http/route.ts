@@ -20,7 +20,7 @@ export interface RequestContext {
   readonly cookies: Readonly<Record<string, string>>;
   /** Not state-changing (GET): may decide on reads up to a few seconds old (functions/lib/cache/read-cache.ts). */
   readonly safe: boolean;
-  /** Issue 15: the `If-None-Match` header, for routes that answer 304 (the public read API). */
+  /** The `If-None-Match` header, for routes that answer 304 (the public read API). */
   readonly ifNoneMatch?: string;
 }
 

@@ -6,7 +6,7 @@ import { logger } from '../logger';
 import { presignGet } from './uploads-bucket';
 
 /**
- * Bulk-data objects of the uploads bucket (issue 12; docs/data-model.md, "Files"): export files under
+ * Bulk-data objects of the uploads bucket (docs/data-model.md, "Files"): export files under
  * `exports/<projectId>/<applicationId>/<jobId>.<ext>`, written as S3 multipart uploads (CreateMultipartUpload,
  * UploadPart, CompleteMultipartUpload, AbortMultipartUpload) over the signed-fetch adapter, so that a file of any size
  * is written with constant memory. A lifecycle rule deletes `exports/` objects after a day.

@@ -127,7 +127,7 @@ export async function markAttached(keys: readonly string[]): Promise<void> {
 }
 
 /**
- * Copies an object within the bucket (CopyObject), tagged attached: the copy of an application's files (issue 13).
+ * Copies an object within the bucket (CopyObject), tagged attached: the copy of an application's files.
  * Returns false when the source object is gone. Copying again writes the same object (same bytes, same ETag).
  */
 export async function copyObject(sourceKey: string, targetKey: string): Promise<boolean> {

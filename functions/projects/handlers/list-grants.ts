@@ -2,7 +2,7 @@ import { ProjectGrantsInput } from '../../../shared/schemas/projects';
 import { defineRoute } from '../../lib/http/route';
 import { delegation } from '../deps';
 
-/** Issue 13: the owner's list of rights on a project. */
+/** The owner's list of rights on a project. */
 export const listGrants = defineRoute({
   input: ProjectGrantsInput,
   auth: 'customer',

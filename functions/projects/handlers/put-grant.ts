@@ -2,7 +2,7 @@ import { PutGrantInput } from '../../../shared/schemas/projects';
 import { defineRoute } from '../../lib/http/route';
 import { delegation } from '../deps';
 
-/** Issue 13: sets (or, with level none, removes) one right; answers the whole list. */
+/** Sets (or, with level none, removes) one right; answers the whole list. */
 export const putGrant = defineRoute({
   input: PutGrantInput,
   auth: 'customer',

@@ -5,7 +5,10 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { keys, prefixes } from '../keys';
 import { table } from '../table';
 
-/** Entities of a customer's partition and the email guard. Only hashes of codes and tokens are stored. Their keys come from ../keys.ts; docs/data-model.md charts every entity and access pattern. */
+/**
+ * Entities of a customer's partition and the email guard. Only hashes of codes and tokens are stored. Their keys come
+ * from ../keys.ts; docs/data-model.md charts every entity and access pattern.
+ */
 
 export const CustomerEntity = new Entity({
   name: 'Customer',
@@ -21,7 +24,7 @@ export const CustomerEntity = new Entity({
     phone: string(),
     lang: string().enum('fr', 'en'),
     passwordHash: string(),
-    // Issue 13 (my account): `deleting` from the erasure request until the purgeAccount job removes the item.
+    // `deleting` from the erasure request until the purgeAccount job removes the item.
     status: string().enum('pending', 'active', 'deleting'),
     createdAt: string(),
     updatedAt: string(),
@@ -54,7 +57,7 @@ export const ResetTokenEntity = new Entity({
   computeKey: ({ customerId }) => ({ PK: keys.customer(customerId), SK: keys.resetToken() }),
 });
 
-/** Issue 13 (my account): a pending change of the customer's e-mail address, confirmed by a code sent to the new one. */
+/** A pending change of the customer's e-mail address, confirmed by a code sent to the new one. */
 export const EmailChangeEntity = new Entity({
   name: 'EmailChange',
   table,

@@ -12,7 +12,10 @@ import type { FormConfig, LocalizedText, TableConfig } from '../../../../shared/
 import { keys } from '../keys';
 import { table } from '../table';
 
-/** Entities of the applications in a project's partition. Their keys come from ../keys.ts; docs/data-model.md charts every entity and access pattern. */
+/**
+ * Entities of the applications in a project's partition. Their keys come from ../keys.ts; docs/data-model.md charts
+ * every entity and access pattern.
+ */
 
 /**
  * An application of a project. Its `elements` list names the builder elements (key, name); each element's form
@@ -83,7 +86,7 @@ export const ElementCounterEntity = new Entity({
   schema: item({
     ...elementKeyAttributes(),
     count: number(),
-    /** Of which sample data (issue 12). */
+    /** Of which sample data (the fakers screen). */
     samples: number().optional(),
   }),
   computeKey: ({ projectId, applicationId, elementKey }) => ({

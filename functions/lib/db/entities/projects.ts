@@ -8,7 +8,10 @@ import { PROJECT_TYPES } from '../../../../shared/projects';
 import { delegationKeys, keys, prefixes } from '../keys';
 import { table } from '../table';
 
-/** Entities of the project partition's head: the project and the grants on it (read by lib/access). Their keys come from ../keys.ts; docs/data-model.md charts every entity and access pattern. */
+/**
+ * Entities of the project partition's head: the project, the grants on it (read by lib/access) and the owner's
+ * delegations. Their keys come from ../keys.ts; docs/data-model.md charts every entity and access pattern.
+ */
 
 /** A project. Its GSI1 keys list it on its owner's welcome page; they are removed when it is deleted. */
 export const ProjectEntity = new Entity({
@@ -57,7 +60,7 @@ export const GrantEntity = new Entity({
 });
 
 /**
- * Issue 13: a right the owner gave to an e-mail address (the owner's list, in the project's partition). `customerId`
+ * A right the owner gave to an e-mail address (the owner's list, in the project's partition). `customerId`
  * once an active account holds the address (a Grant item then says the same for the access check); until then its
  * GSI1 keys list it as an invitation under the address, claimed when that address is activated.
  */

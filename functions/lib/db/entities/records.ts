@@ -12,7 +12,7 @@ import { table } from '../table';
 /**
  * Records of builder elements (functions/records; docs/data-model.md, "Records"). A record, its versions and its
  * e-mail guard live in the application's partition; each list column has its own partition of rows, sorted by
- * that column (a hand-made index over N columns, DESIGN §11), written in the record's transaction.
+ * that column (a hand-made index over N columns, docs/architecture.md, "Domain designs"), written in the record's transaction.
  */
 const elementAttributes = () => ({ applicationId: string().key(), elementKey: string().key() });
 

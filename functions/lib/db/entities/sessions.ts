@@ -5,7 +5,10 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { keys } from '../keys';
 import { table } from '../table';
 
-/** A signed-in session (lib/auth/sessions.ts), listed under its customer on GSI1 for revocation. Their keys come from ../keys.ts; docs/data-model.md charts every entity and access pattern. */
+/**
+ * A signed-in session (lib/auth/sessions.ts), listed under its customer on GSI1 for revocation. Its keys come from
+ * ../keys.ts; docs/data-model.md charts every entity and access pattern.
+ */
 
 export const SessionEntity = new Entity({
   name: 'Session',

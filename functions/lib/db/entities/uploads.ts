@@ -8,7 +8,7 @@ import { recordKeys, uploadKeys } from '../keys';
 import { table } from '../table';
 
 /**
- * Files (functions/uploads; docs/data-model.md, "Uploads"). An upload is created `pending` when its POST is signed,
+ * Files (functions/uploads; docs/data-model.md, "Files"). An upload is created `pending` when its POST is signed,
  * becomes `ready` or `rejected` when the object event's check has read the file, and is attached to at most one
  * record (`recordId`), by that record's save. While unattached it expires (`expiresAt`, like its S3 object).
  */
