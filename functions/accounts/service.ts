@@ -10,7 +10,7 @@ import type { Caller } from '../lib/http/route';
 import { NO_PROJECT } from '../lib/jobs';
 import type { MailRequest } from '../lib/mail/sender';
 import type { MailName } from '../lib/mail/templates';
-import type { LiveRevocation } from '../realtime/service';
+import type { LiveRevocation } from '../lib/sockets/revocation';
 import type * as defaultRepository from './repository';
 import type { CustomerItem } from './repository';
 

@@ -1,6 +1,6 @@
 import { ApplicationRefInput } from '../../../shared/schemas/projects';
 import { defineRoute } from '../../lib/http/route';
-import { liveRevocation } from '../../realtime/deps';
+import { liveRevocation } from '../../lib/sockets/deps';
 import { applications } from '../deps';
 
 export const deleteApplication = defineRoute({
@@ -10,7 +10,7 @@ export const deleteApplication = defineRoute({
     const removed = await applications.remove(caller, input.projectId, input.applicationId);
     // A deleted interactive module's consoles and participants are closed before the answer, not at the next sweep
     // (docs/realtime.md). Wired here rather than in the service: the records, imports, uploads and web apps functions
-    // bundle the applications service and must not carry the realtime domain's code.
+    // bundle the applications service and must not carry the socket transport (functions/lib/sockets).
     if (removed.kind === 'modules') await liveRevocation.applicationDeleted(input.projectId, removed.applicationId, request.now);
   },
 });
