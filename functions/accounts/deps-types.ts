@@ -1,7 +1,7 @@
 import type { LimitSubject, Reservation } from '../lib/auth/rate-limit';
 import type { MailRequest } from '../lib/mail/sender';
 import type { MailName } from '../lib/mail/templates';
-import type { LiveRevocation } from '../realtime/service';
+import type { LiveRevocation } from '../lib/sockets/revocation';
 import type * as defaultRepository from './repository';
 
 /** Who is attempting and when: the clock of the request and the client address (`request.sourceIp`). */

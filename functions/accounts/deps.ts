@@ -5,7 +5,7 @@ import * as sessions from '../lib/auth/sessions';
 import { config } from '../lib/config';
 import { startJob } from '../lib/jobs';
 import { sendMail } from '../lib/mail/sender';
-import { liveRevocation } from '../realtime/deps';
+import { liveRevocation } from '../lib/sockets/deps';
 import * as repository from './repository';
 import { accountsService } from './service';
 

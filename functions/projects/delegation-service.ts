@@ -9,7 +9,7 @@ import { clientOf, type reserve } from '../lib/auth/rate-limit';
 import { Conflict, Validation } from '../lib/errors';
 import type { Caller } from '../lib/http/route';
 import type { sendMail } from '../lib/mail/sender';
-import type { LiveRevocation } from '../realtime/service';
+import type { LiveRevocation } from '../lib/sockets/revocation';
 import type * as Repository from './delegation-repository';
 
 /**

@@ -4,7 +4,7 @@ import { reserve } from '../lib/auth/rate-limit';
 import { config } from '../lib/config';
 import { startJob } from '../lib/jobs';
 import { sendMail } from '../lib/mail/sender';
-import { liveRevocation } from '../realtime/deps';
+import { liveRevocation } from '../lib/sockets/deps';
 import * as delegationRepository from './delegation-repository';
 import { delegationService } from './delegation-service';
 import * as repository from './repository';

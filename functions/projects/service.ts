@@ -8,7 +8,7 @@ import { Conflict } from '../lib/errors';
 import type { Caller } from '../lib/http/route';
 import { type JobContext, JobFailure, type startJob } from '../lib/jobs';
 import type { ApplicationsService } from '../applications/service';
-import type { LiveRevocation } from '../realtime/service';
+import type { LiveRevocation } from '../lib/sockets/revocation';
 import type * as Repository from './repository';
 
 const summary = (project: ProjectItem, level: AccessLevel, isOwner: boolean): ProjectSummary => ({

@@ -4,8 +4,9 @@ import { clientOf } from '../lib/auth/rate-limit';
 import type { WebSocketRequest, WebSocketResult } from '../lib/entry';
 import { ORIGIN_VERIFY_HEADER, sameSecret, VIEWER_ADDRESS_HEADER, viewerIp } from '../lib/http/request-guard';
 import { logger } from '../lib/logger';
+import { countFrame } from '../lib/sockets/drops';
 import type { LiveDeps } from './deps-types';
-import { countFrame, type LiveFanout } from './fanout';
+import type { LiveFanout } from './fanout';
 import type { TicketContext } from './participant-repository';
 import { ticketHash } from './tickets';
 

@@ -1,32 +1,11 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { mockedDynamo } from '../../test/helpers/mocked-api';
-import { addCount, listNotifications, putChannel, putNotification, putSample } from './content-repository';
+import { listNotifications, putChannel, putNotification, putSample } from './content-repository';
 
 const dynamo = mockedDynamo();
-const failed = () => new ConditionalCheckFailedException({ message: 'no', $metadata: {} });
 
 describe('realtime content repository', () => {
-  it('moves a count with one ADD (no transaction), and says when the channel is gone', async () => {
-    dynamo
-      .on(UpdateCommand)
-      .resolvesOnce({ Attributes: { count: 3, seq: 7 } })
-      .rejectsOnce(failed());
-    expect(await addCount('A', 'C', 1)).toEqual({ count: 3, seq: 7 });
-    const input = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input;
-    expect(input).toMatchObject({
-      Key: { PK: 'APP#A', SK: 'LIVE#CHANNEL#C' },
-      ConditionExpression: 'attribute_exists(#c_1)',
-      ReturnValues: 'UPDATED_NEW',
-    });
-    expect(input.UpdateExpression).toMatch(/ ADD #a_1 :a_1, #a_2 :a_2$/);
-    expect(input.ExpressionAttributeNames).toMatchObject({ '#c_1': 'PK', '#a_1': 'count', '#a_2': 'seq' });
-    expect(input.ExpressionAttributeValues).toMatchObject({ ':a_1': 1, ':a_2': 1 });
-    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
-    expect(await addCount('A', 'C', -1)).toBeUndefined();
-  });
-
   it('stores items as they always were: no entity attribute, no timestamps, the application only in the key', async () => {
     dynamo.on(UpdateCommand).resolves({});
     dynamo.on(PutCommand).resolves({});

@@ -30,7 +30,8 @@ import { isConditionFailure, unlessConditionFails } from '../lib/db/versioned';
 /**
  * What an interactive module holds (docs/data-model.md, "Interactive modules"), all in its application's partition
  * `APP#<a>` so that the application's purge removes it: the configuration, the channels and their count, the
- * notifications, the chat, the private messages and the count samples.
+ * notifications, the chat, the private messages and the count samples. A channel's count moves at each join and
+ * leave through `addCount` (functions/lib/sockets/socket-store.ts: closing a socket counts its participant out).
  */
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -74,9 +75,6 @@ const channelOf = (item: FormattedItem<typeof LiveChannelEntity>): Channel => ({
   createdAt: item.createdAt,
   version: item.version,
 });
-
-/** What a count's move answers: the values it left (`count` may be below 0 for a moment). */
-const countOf = (item: { count?: number; seq?: number } | undefined) => ({ count: item?.count ?? 0, seq: item?.seq ?? 0 });
 
 export async function listChannels(applicationId: string): Promise<Channel[]> {
   const { Items = [] } = await table
@@ -147,24 +145,6 @@ export async function updateChannel(
   }, undefined);
 }
 
-/**
- * Moves a channel's count by `delta` (one UpdateItem, no transaction: a thousand joins hit this item) and raises
- * its `seq`; the new values. Undefined when the channel is gone (the module was deleted).
- */
-export async function addCount(
-  applicationId: string,
-  channelId: string,
-  delta: number,
-): Promise<{ count: number; seq: number } | undefined> {
-  return unlessConditionFails(async () => {
-    const { Attributes } = await LiveChannelEntity.build(UpdateItemCommand)
-      .item({ applicationId, channelId, count: $add(delta), seq: $add(1) })
-      .options({ condition: { attr: 'applicationId', exists: true }, returnValues: 'UPDATED_NEW' })
-      .send();
-    return countOf(Attributes);
-  }, undefined);
-}
-
 /** Sets a drifted count (the sweep's repair) if it still is `from`. */
 export async function repairCount(applicationId: string, channelId: string, from: number, to: number) {
   return unlessConditionFails(async () => {
@@ -180,7 +160,7 @@ export async function repairCount(applicationId: string, channelId: string, from
         returnValues: 'UPDATED_NEW',
       })
       .send();
-    return countOf(Attributes);
+    return { count: Attributes?.count ?? 0, seq: Attributes?.seq ?? 0 };
   }, undefined);
 }
 

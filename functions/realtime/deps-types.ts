@@ -1,20 +1,21 @@
-import type { ServerFrame } from '../../shared/schemas/realtime';
 import type { ApplicationsService } from '../applications/service';
 import type { LimitSubject, Reservation } from '../lib/auth/rate-limit';
+import type { SocketDeps, SocketStore } from '../lib/sockets/drops';
 import type * as connections from './connection-repository';
 import type * as content from './content-repository';
 import type * as participants from './participant-repository';
 
-/** The realtime storage: a module's content, its participants and tickets, its connections (deps.ts joins the three). */
-export type LiveRepository = typeof content & typeof participants & typeof connections;
+/**
+ * The realtime storage: a module's content, its participants and tickets, the connections it writes, and what the
+ * socket transport reads and deletes (deps.ts joins the four).
+ */
+export type LiveRepository = typeof content & typeof participants & typeof connections & SocketStore;
 
 /** What the realtime services are built from (deps.ts wires the real ones; unit tests pass fakes). */
-export interface LiveDeps {
+export interface LiveDeps extends SocketDeps {
   readonly repository: LiveRepository;
   /** The application a module is, and whether its project is active (the applications domain reads them). */
   readonly applications: Pick<ApplicationsService, 'header'>;
-  readonly sendFrame: (connectionId: string, frame: ServerFrame) => Promise<'sent' | 'gone'>;
-  readonly closeConnection: (connectionId: string) => Promise<'closed' | 'gone'>;
   readonly reserve: (limits: readonly LimitSubject[], now: Date) => Promise<Reservation[]>;
   readonly release: (reservations: readonly Reservation[]) => Promise<void>;
   readonly hashPassword: (password: string) => Promise<string>;

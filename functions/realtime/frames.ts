@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { type FrameErrorCode, MAX_FRAME_BYTES, type ServerFrame } from '../../shared/schemas/realtime';
 import type { WebSocketRequest, WebSocketResult } from '../lib/entry';
 import { TooManyRequests } from '../lib/errors';
-import type { ConnectionItem } from './connection-repository';
+import type { ConnectionItem } from '../lib/sockets/socket-store';
 import type { LiveDeps } from './deps-types';
 import type { LiveFanout } from './fanout';
 

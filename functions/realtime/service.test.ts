@@ -4,13 +4,12 @@ import type { ApplicationKind } from '../../shared/kinds';
 import type { AccessLevel } from '../../shared/projects';
 import { TooManyRequests } from '../lib/errors';
 import type { WebSocketRequest } from '../lib/entry';
+import type { ConnectionItem } from '../lib/sockets/socket-store';
 import { liveConsole } from './console';
-import type { ConnectionItem } from './connection-repository';
 import type { ConfigItem } from './content-repository';
 import type { LiveDeps, LiveRepository } from './deps-types';
 import type { ParticipantItem, TicketContext } from './participant-repository';
 import { fitWelcome, realtimeService } from './service';
-import { liveRevocation } from './revocation';
 import { liveSweep } from './sweep';
 import { liveTickets } from './tickets';
 
@@ -121,22 +120,6 @@ function fakeLive(
       connections.delete(id);
       return connection;
     },
-    removeConsoleEntry: async () => undefined,
-    // The customer's index is the console connections themselves here.
-    consolesOf: async (customerId) =>
-      [...connections.values()]
-        .filter((connection) => connection.role === 'console' && connection.customerId === customerId)
-        .map(({ connectionId, sessionId, projectId, applicationId }) => ({
-          connectionId,
-          projectId,
-          applicationId,
-          ...(sessionId ? { sessionId } : {}),
-        })),
-    markRevoked: async (id) => {
-      const connection = connections.get(id);
-      if (connection) connections.set(id, { ...connection, revoked: true });
-      return connection !== undefined;
-    },
     touchConnection: async (id, at) => {
       const connection = connections.get(id);
       if (connection && !connection.revoked) connections.set(id, { ...connection, lastSeenAt: at.getTime() });
@@ -213,7 +196,6 @@ function fakeLive(
     tickets: liveTickets(deps, access),
     console: liveConsole(deps, access),
     sweep: liveSweep(deps),
-    revocation: liveRevocation(deps),
     bans,
     connections,
     channels,
@@ -249,8 +231,8 @@ async function join(live: Live, connectionId: string, channelId = C, at = now, n
   expect(await live.service.connect(request({ connectionId, query: { ticket: answer.ticket }, now: at }))).toEqual({ statusCode: 200 });
   return answer;
 }
-async function watch(live: Live, connectionId: string, who: typeof caller = caller) {
-  const { ticket, url } = await live.tickets.consoleTicket(who, { projectId: P, applicationId: A }, now);
+async function watch(live: Live, connectionId: string) {
+  const { ticket, url } = await live.tickets.consoleTicket(caller, { projectId: P, applicationId: A }, now);
   expect(url).toBe('/ws');
   expect(await live.service.connect(request({ connectionId, query: { ticket } }))).toEqual({ statusCode: 200 });
 }
@@ -539,58 +521,7 @@ describe('orphan sockets', () => {
   });
 });
 
-describe('withdrawn rights close the sockets at once', () => {
-  const other = { ...caller, sessionId: 's2' };
-  const closedReasons = (live: Live, id: string) => live.framesTo(id).filter((sent) => sent.type === 'closed');
-
-  it('a logout closes the consoles of that session only; a password change all but its own; an erasure all', async () => {
-    const live = fakeLive();
-    await watch(live, 'k1');
-    await watch(live, 'k2', other);
-    await live.revocation.sessionsEnded(caller.customerId, { only: 's' }, now);
-    expect(closedReasons(live, 'k1')).toEqual([{ type: 'closed', reason: 'accessRevoked' }]);
-    expect(live.closed).toEqual(['k1']);
-    expect([...live.connections.keys()]).toEqual(['k2']);
-    await watch(live, 'k3');
-    await live.revocation.sessionsEnded(caller.customerId, { except: 's' }, now);
-    expect(live.closed).toEqual(['k1', 'k2']);
-    await live.revocation.sessionsEnded(caller.customerId, {}, now);
-    expect(live.closed).toEqual(['k1', 'k2', 'k3']);
-    expect(live.connections.size).toBe(0);
-  });
-
-  it('a right changed closes only the consoles that no longer read their module', async () => {
-    const options: { watching: boolean } = { watching: true };
-    const live = fakeLive(options);
-    await watch(live, 'k1');
-    await live.revocation.rightsChanged(caller.customerId, P, now);
-    expect(live.closed).toEqual([]);
-    await live.revocation.rightsChanged(caller.customerId, 'ANOTHER', now);
-    options.watching = false;
-    await live.revocation.rightsChanged(caller.customerId, 'ANOTHER', now);
-    expect(live.closed).toEqual([]);
-    await live.revocation.rightsChanged(caller.customerId, P, now);
-    expect(closedReasons(live, 'k1')).toEqual([{ type: 'closed', reason: 'accessRevoked' }]);
-  });
-
-  it('a deleted module closes its consoles (accessRevoked) and participants (moduleDeleted); a deleted project too', async () => {
-    const live = fakeLive();
-    await watch(live, 'k1');
-    await join(live, 'p1');
-    await join(live, 'p2', 'OTHER');
-    await live.revocation.applicationDeleted(P, A, now);
-    expect(closedReasons(live, 'k1')).toEqual([{ type: 'closed', reason: 'accessRevoked' }]);
-    for (const id of ['p1', 'p2']) expect(closedReasons(live, id)).toEqual([{ type: 'closed', reason: 'moduleDeleted' }]);
-    expect(live.connections.size).toBe(0);
-
-    const project = fakeLive();
-    await watch(project, 'k1');
-    await join(project, 'p1');
-    await project.revocation.projectDeleted(P, now);
-    expect(closedReasons(project, 'k1')).toEqual([{ type: 'closed', reason: 'accessRevoked' }]);
-    expect(closedReasons(project, 'p1')).toEqual([{ type: 'closed', reason: 'moduleDeleted' }]);
-  });
-
+describe('withdrawn rights at $connect, in the fan-out and in the sweep', () => {
   it('refuses a console ticket used after its session ended or its right was withdrawn', async () => {
     const ended = new Set<string>();
     const live = fakeLive({ ended });

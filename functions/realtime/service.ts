@@ -14,8 +14,6 @@ import { type LiveFanout, liveFanout } from './fanout';
 import { type FrameReplies, frameReplies, readFrame } from './frames';
 import { effectiveConfig, settingsOf } from './module-config';
 
-export type { LiveRevocation } from './revocation';
-
 type Welcome = Extract<ServerFrame, { type: 'welcome' }>;
 /**
  * A welcome stays within API Gateway's 128 KB message (50 texts of 500 multi-byte characters each could pass it):

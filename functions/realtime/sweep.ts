@@ -1,8 +1,9 @@
-import type { LiveDeps } from './deps-types';
-import { countFrame, eachLimited, type LiveFanout, liveFanout } from './fanout';
-import type { ActiveEntry, ConnectionItem } from './connection-repository';
-import { effectiveConfig } from './module-config';
 import { liveKeys } from '../lib/db/keys';
+import { countFrame, eachLimited } from '../lib/sockets/drops';
+import type { ActiveEntry, ConnectionItem } from '../lib/sockets/socket-store';
+import type { LiveDeps } from './deps-types';
+import { type LiveFanout, liveFanout } from './fanout';
+import { effectiveConfig } from './module-config';
 
 const MINUTE = 60_000;
 const SAMPLE_TTL_MS = 90 * 24 * 60 * MINUTE;

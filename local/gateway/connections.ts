@@ -15,7 +15,7 @@ export type ConnectionRegistry = Map<string, LocalConnection>;
 
 /**
  * The `@connections` management API of API Gateway, served by the local gateway so that
- * the functions' signed calls (functions/realtime/connections.ts) work unchanged (their endpoint is WEBSOCKET_CONNECTIONS_URL):
+ * the functions' signed calls (functions/lib/sockets/connections-api.ts) work unchanged (their endpoint is WEBSOCKET_CONNECTIONS_URL):
  * `POST /@connections/{id}` sends the body as a frame, `GET` describes the connection, `DELETE` closes it;
  * a connection that is not open answers 410 GoneException, as on AWS. Calls must be signed (any signature:
  * the local engines accept any credentials), as an unsigned call is refused on AWS.

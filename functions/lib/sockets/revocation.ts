@@ -1,7 +1,6 @@
-import { liveKeys } from '../lib/db/keys';
-import type { LiveDeps } from './deps-types';
-import { eachLimited, type LiveFanout, liveFanout } from './fanout';
-import type { ConsoleEntry } from './connection-repository';
+import { liveKeys } from '../db/keys';
+import { eachLimited, type SocketDeps, type SocketDrops, socketDrops } from './drops';
+import type { ConsoleEntry } from './socket-store';
 
 /** Closes in flight at once (each one marks, sends, closes, deletes). */
 const IN_FLIGHT = 32;
@@ -12,18 +11,23 @@ export interface EndedSessions {
   readonly except?: string;
 }
 
+/** What a revocation is built from: the sockets, and whether a customer may still watch a module. */
+export interface RevocationDeps extends SocketDeps {
+  readonly canWatch: (customerId: string, projectId: string, applicationId: string) => Promise<boolean>;
+}
+
 /**
  * Withdrawals reach the sockets at once (docs/realtime.md, "Who may keep a socket"): the domain that withdraws a right
  * calls one of these before it answers. A console is marked revoked (the fan-out skips it from then on), told
  * `closed {accessRevoked}`, closed through `@connections` and forgotten; a deleted module's participants get
  * `closed {moduleDeleted}`. The sweep stays the safety net for what a failure here leaves.
  */
-export function liveRevocation(deps: LiveDeps, fanout: LiveFanout = liveFanout(deps)) {
+export function liveRevocation(deps: RevocationDeps, drops: SocketDrops = socketDrops(deps)) {
   const repo = deps.repository;
 
   async function revoke(connectionId: string, now: Date): Promise<void> {
     await repo.markRevoked(connectionId);
-    await fanout.drop(connectionId, 'accessRevoked', now);
+    await drops.drop(connectionId, 'accessRevoked', now);
   }
 
   async function revokeEntries(customerId: string, entries: readonly ConsoleEntry[], now: Date): Promise<void> {
@@ -37,13 +41,13 @@ export function liveRevocation(deps: LiveDeps, fanout: LiveFanout = liveFanout(d
   /** Every console of a module, and every participant of its channels. */
   async function closeModule(projectId: string, applicationId: string, now: Date): Promise<void> {
     const consoles: string[] = [];
-    await fanout.eachConnection(
+    await drops.eachConnection(
       liveKeys.consoleConnections(applicationId),
       async (connection) => void consoles.push(connection.connectionId),
     );
     await eachLimited(consoles, IN_FLIGHT, (connectionId) => revoke(connectionId, now));
-    const channels = await repo.listChannels(applicationId);
-    await Promise.all(channels.map((channel) => fanout.dropChannel(applicationId, channel.channelId, 'moduleDeleted', now)));
+    const channels = await repo.channelIdsOf(applicationId);
+    await Promise.all(channels.map((channelId) => drops.dropChannel(applicationId, channelId, 'moduleDeleted', now)));
     await repo.unmarkActive({ projectId, applicationId, channelId: 'CONSOLE' });
   }
 

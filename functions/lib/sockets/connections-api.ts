@@ -1,9 +1,9 @@
-import type { ServerFrame } from '../../shared/schemas/realtime';
-import { AwsCallFailed, signedFetch } from '../lib/aws/signed-fetch';
-import { ConfigError, config } from '../lib/config';
+import type { ServerFrame } from '../../../shared/schemas/realtime';
+import { AwsCallFailed, signedFetch } from '../aws/signed-fetch';
+import { ConfigError, config } from '../config';
 
 /**
- * The `@connections` management API of API Gateway, signed and sent with fetch (../lib/aws/signed-fetch.ts): the SDK's
+ * The `@connections` management API of API Gateway, signed and sent with fetch (../aws/signed-fetch.ts): the SDK's
  * client would add about 30 KB to every domain that closes sockets (projects, applications, accounts, the job worker
  * and realtime itself). The endpoint comes from configuration (the stage's callback URL on AWS, the local gateway
  * locally): no code path differs. `gone` when the connection is closed (410 GoneException): the caller forgets it.
