@@ -26,7 +26,8 @@ const registration = {
 const codeOf = (mail: { data: Record<string, string> }) => mail.data.code!;
 const expectCode = (promise: Promise<unknown>, code: string, status?: number) => expectAppError(promise, { code, status });
 
-describe('accounts service', () => {
+// Real argon2id hashes: a loaded machine (the whole suite at once) takes seconds for the rate-limit cases.
+describe('accounts service', { timeout: 30_000 }, () => {
   let fake: ReturnType<typeof fakeAccountsDeps>;
   let service: ReturnType<typeof accountsService>;
   beforeEach(() => {

@@ -26,7 +26,7 @@ vi.mock('../../shared/kinds', async () => (await import('../helpers/registry-cop
 vi.mock('../../shared/kind-elements', async () => (await import('../helpers/registry-copy')).copiedModule('shared/kind-elements.ts'));
 vi.mock('../../shared/kind-texts', async () => (await import('../helpers/registry-copy')).copiedModule('shared/kind-texts.ts'));
 const revoked = vi.hoisted(() => [] as string[]);
-vi.mock('../../functions/realtime/deps', () => ({
+vi.mock('../../functions/lib/sockets/deps', () => ({
   liveRevocation: { applicationDeleted: async (_projectId: string, applicationId: string) => void revoked.push(applicationId) },
 }));
 
