@@ -24,12 +24,13 @@ import { syncFrame } from './handlers/sync';
 import { unknownFrame } from './handlers/unknown-frame';
 import { updateChannel } from './handlers/update-channel';
 import { updateMessage } from './handlers/update-message';
+import { realtimeDomain } from '../manifest';
 
 const P = '/api/projects/{projectId}/applications/{applicationId}/live';
 
 registerSchedules({ liveSweep: (now: Date) => liveSweep.run(now) });
 
-export const handler = createHandler('realtime', {
+export const handler = createHandler(realtimeDomain, {
   http: {
     routes: {
       'POST /api/realtime/tickets': consoleTicket,

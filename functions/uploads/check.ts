@@ -3,6 +3,7 @@ import { createHandler } from '../lib/entry';
 import { deleteObjects, fileKeys, parseUploadKey, readHead } from '../lib/storage/uploads-bucket';
 import { uploadChecker } from './checker';
 import { getUpload, markPreview, rejectReplaced, settleUpload } from './repository';
+import { fileCheckDomain } from '../manifest';
 
 // Named imports, not the modules' namespaces: the bundle then leaves out what the check never calls (presigners, links).
 const checker = uploadChecker({
@@ -12,4 +13,4 @@ const checker = uploadChecker({
 });
 
 /** The uploads check function: each object created under `files/` is read and judged (functions/uploads/checker.ts). */
-export const handler = createHandler('fileCheck', { s3: (event) => checker.check(event) });
+export const handler = createHandler(fileCheckDomain, { s3: (event) => checker.check(event) });
