@@ -13,24 +13,27 @@ export type RouteKey = `${HttpMethod} /api/${string}` | `${HttpMethod} /api`;
 export type WebSocketRouteKey = '$connect' | '$disconnect' | '$default' | `${Lowercase<string>}`;
 /**
  * Every background job type (functions/lib/jobs.ts), under the worker domain that runs it: each type is run by exactly one
- * worker, and `startJob` invokes that worker. Sample data has a worker of its own, so that faker's locales (~540 KB) weigh
- * on no other bundle.
+ * worker, and `startJob` invokes that worker. The workers split the job types by what they bundle: the general one
+ * (which also answers `GET /api/jobs/{jobId}`) the projects, accounts and contact domains, one the records domain, one
+ * sample data and its faker locales (~540 KB).
  */
 export const JOB_WORKERS = {
   jobs: [
     'purgeProject',
+    // Erasure of an account (functions/accounts/jobs.ts).
+    'purgeAccount',
+    // The contact request's two mails (functions/contact/service.ts).
+    'deliverContact',
+  ],
+  recordJobs: [
     'purgeApplication',
     'reindexElement',
     'deleteUploads',
     // CSV import, exports and vCards (functions/records/jobs.ts).
     'importRecords',
     'exportRecords',
-    // Erasure of an account (functions/accounts/jobs.ts).
-    'purgeAccount',
     // Duplication of applications across projects (functions/records/copies/).
     'copyApplications',
-    // The contact request's two mails (functions/contact/service.ts).
-    'deliverContact',
   ],
   // Sample data (functions/records/samples/).
   samples: ['generateSamples', 'removeSamples'],
@@ -289,11 +292,26 @@ export const jobsDomain = {
   routes: ['GET /api/jobs/{jobId}'],
   jobs: JOB_WORKERS.jobs,
   schedules: [{ name: 'resumeStalledJobs', everyMinutes: 5 }],
-  // Runs its job types through the owning domain's service, and invokes itself to continue a long job; purges and
-  // `deleteUploads` delete files of the uploads bucket. `purgeAccount` mails the erased account (accountDeleted),
-  // `deliverContact` the contact request. `purgeAccount` deletes the account's projects as their owner would, closing
-  // their sockets (`@connections`).
+  // Runs its job types through the owning domain's service, and invokes itself to continue a long job. The purge of a
+  // project deletes its files in the uploads bucket; `purgeAccount` mails the erased account (accountDeleted) and deletes
+  // the account's projects as their owner would, closing their sockets (`@connections`); `deliverContact` mails the
+  // contact request.
   grants: { table: 'readwrite', uploads: 'readwrite', startJobs: true, mail: true, manageConnections: true },
+  // Purges of large projects: more memory also buys more CPU.
+  memoryMb: 1024,
+  timeoutSeconds: 300,
+} as const satisfies DomainManifest;
+
+// The records domain's job worker.
+export const recordJobsDomain = {
+  entry: 'functions/jobs/records.ts',
+  routes: [],
+  jobs: JOB_WORKERS.recordJobs,
+  // Each worker resumes its own stalled jobs.
+  schedules: [{ name: 'resumeStalledRecordJobs', everyMinutes: 5 }],
+  // Purges and `deleteUploads` delete files of the uploads bucket, exports write theirs there, copies copy them; a failed
+  // copy starts purges, and a long job continues in a fresh invocation of the worker.
+  grants: { table: 'readwrite', uploads: 'readwrite', startJobs: true },
   // Imports hold their plan (a 16 MB paste) in memory.
   memoryMb: 1024,
   timeoutSeconds: 300,
@@ -312,6 +330,7 @@ export const samplesDomain = {
   memoryMb: 1024,
   timeoutSeconds: 300,
 } as const satisfies DomainManifest;
+
 /**
  * Every domain, by name: what the CDK stacks, the local runtime and the tests read. A domain's entry passes its own
  * manifest (`recordsDomain`, …) to createHandler or createApi, so that its bundle holds that one and not the whole table.
@@ -329,6 +348,7 @@ export const domains = {
   realtime: realtimeDomain,
   webapps: webappsDomain,
   jobs: jobsDomain,
+  recordJobs: recordJobsDomain,
   samples: samplesDomain,
 } as const satisfies Record<string, DomainManifest>;
 

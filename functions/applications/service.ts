@@ -25,6 +25,7 @@ import { readCache } from '../lib/cache/read-cache';
 import type * as Repository from './repository';
 import type { ApplicationItem } from './repository';
 import { copyTitle } from './copy-title';
+import { elementConfigOf } from './element-config';
 import { randomSlugFor, slugFor } from './slug';
 import { applicationDetail, applicationSummary } from './views';
 
@@ -305,12 +306,8 @@ export function applicationsService({ repository: repo, startJob: start }: Appli
     },
 
     /** An element's configuration and record count for a job (no caller); undefined once it or its project is gone. */
-    async elementConfig(projectId: string, applicationId: string, elementKey: string) {
-      const [languages, app] = await Promise.all([repo.projectLanguages(projectId), repo.getApplication(projectId, applicationId)]);
-      const element = app?.elements.find((candidate) => candidate.key === elementKey);
-      if (!languages || !app || !element) return undefined;
-      return { form: element.form, table: element.table, version: element.version ?? 1, languages, count: app.counts[elementKey] ?? 0 };
-    },
+    elementConfig: (projectId: string, applicationId: string, elementKey: string) =>
+      elementConfigOf(repo, projectId, applicationId, elementKey),
 
     /** How many of an element's records are sample data, for a job (no caller: the removal of sample data). */
     async sampleCount(projectId: string, applicationId: string, elementKey: string): Promise<number> {

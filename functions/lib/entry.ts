@@ -2,7 +2,7 @@ import type { Context } from 'aws-lambda';
 import * as v from 'valibot';
 import type { DomainManifest } from '../manifest';
 import { config } from './config';
-import { createApi } from './http/api';
+import type { createApi } from './http/api';
 import { logger } from './logger';
 
 /**
@@ -54,7 +54,8 @@ type RawHandler = (event: never, context: Context) => Promise<unknown>;
 type WebSocketKeysOf<M extends DomainManifest> = M extends { readonly websocket: readonly (infer K extends string)[] } ? K : never;
 
 export interface EntryParts<M extends DomainManifest> {
-  readonly http?: { readonly routes: Parameters<typeof createApi<M>>[1]; readonly options?: Parameters<typeof createApi<M>>[2] };
+  /** The HTTP routes, built by createApi with the same manifest (a domain without routes bundles no HTTP stack). */
+  readonly http?: ReturnType<typeof createApi<M>>;
   readonly websocket?: [WebSocketKeysOf<M>] extends [never] ? never : { readonly [K in WebSocketKeysOf<M>]: WebSocketHandler };
   readonly s3?: ObjectEventHandler;
   readonly jobs?: EventRunner;
@@ -73,10 +74,9 @@ export interface DispatchParts {
 /** The handler of a domain's Lambda, from its manifest (functions/manifest.ts `recordsDomain`…) and its parts. */
 export function createHandler<M extends DomainManifest>(manifest: M, parts: EntryParts<M>) {
   config(); // fail fast at cold start on bad configuration
-  const http = parts.http ? (createApi(manifest, parts.http.routes, parts.http.options) as unknown as RawHandler) : undefined;
   return dispatcher(manifest.entry, manifest, {
     ...parts,
-    http,
+    http: parts.http as unknown as RawHandler | undefined,
     websocket: parts.websocket as Readonly<Record<string, WebSocketHandler>> | undefined,
   });
 }

@@ -49,22 +49,24 @@ beforeAll(() => {
   // In a full `vitest run` the stack project's setup points the SDK at the local engines: this test talks to AWS's URL.
   delete process.env.AWS_ENDPOINT_URL_LAMBDA;
   Object.assign(process.env, testEnv(), {
-    JOB_FUNCTIONS: 'jobs=noco-test-jobs,samples=noco-test-samples',
+    JOB_FUNCTIONS: 'jobs=noco-test-jobs,recordJobs=noco-test-record-jobs,samples=noco-test-samples',
     AWS_ACCESS_KEY_ID: 'AKIDTEST',
     AWS_SECRET_ACCESS_KEY: 'test-secret',
   });
   resetConfigForTests();
-  // This process is the general worker (the sample data worker's types run elsewhere).
+  // This process runs the general and the records workers' types (the sample data worker's run elsewhere).
   registerJobRunners('jobs', {
     purgeProject: (job, ctx) => runner(job, ctx),
+    purgeAccount: (job, ctx) => runner(job, ctx),
+    deliverContact: (job, ctx) => runner(job, ctx),
+  });
+  registerJobRunners('recordJobs', {
     purgeApplication: (job, ctx) => runner(job, ctx),
     reindexElement: (job, ctx) => runner(job, ctx),
     deleteUploads: (job, ctx) => runner(job, ctx),
     exportRecords: (job, ctx) => runner(job, ctx),
     importRecords: (job, ctx) => runner(job, ctx),
-    purgeAccount: (job, ctx) => runner(job, ctx),
     copyApplications: (job, ctx) => runner(job, ctx),
-    deliverContact: (job, ctx) => runner(job, ctx),
   });
 });
 beforeEach(() => {
@@ -241,9 +243,11 @@ describe('job routing between workers', () => {
     dynamo.on(PutCommand).resolves({});
     const samples = await startJob({ type: 'generateSamples', ownerId: 'C1', projectId: 'P1', input: { count: 5 } }, NOW);
     const purge = await startJob({ type: 'purgeProject', ownerId: 'C1', projectId: 'P1' }, NOW);
+    const exported = await startJob({ type: 'exportRecords', ownerId: 'C1', projectId: 'P1' }, NOW);
     expect(invocations.map(({ functionName, payload }) => ({ functionName, payload }))).toEqual([
       { functionName: 'noco-test-samples', payload: { job: { jobId: samples } } },
       { functionName: 'noco-test-jobs', payload: { job: { jobId: purge } } },
+      { functionName: 'noco-test-record-jobs', payload: { job: { jobId: exported } } },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { authenticateSession } from '../lib/auth/sessions';
 import { createHandler } from '../lib/entry';
+import { createApi } from '../lib/http/api';
 import { registerSchedules, runScheduleEvent } from '../lib/jobs';
 import { liveSweep } from './deps';
 import { chatFrame } from './handlers/chat';
@@ -31,8 +32,9 @@ const P = '/api/projects/{projectId}/applications/{applicationId}/live';
 registerSchedules({ liveSweep: (now: Date) => liveSweep.run(now) });
 
 export const handler = createHandler(realtimeDomain, {
-  http: {
-    routes: {
+  http: createApi(
+    realtimeDomain,
+    {
       'POST /api/realtime/tickets': consoleTicket,
       [`GET ${P}`]: getLive,
       [`PUT ${P}/config`]: saveConfig,
@@ -49,8 +51,8 @@ export const handler = createHandler(realtimeDomain, {
       'GET /api/live/{projectId}/{applicationId}': getPublicModule,
       'POST /api/live/{projectId}/{applicationId}/tickets': participantTicket,
     },
-    options: { authenticate: authenticateSession },
-  },
+    { authenticate: authenticateSession },
+  ),
   websocket: {
     $connect: connect,
     $disconnect: disconnect,

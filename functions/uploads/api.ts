@@ -1,4 +1,5 @@
 import { authenticateSession } from '../lib/auth/sessions';
+import { createApi } from '../lib/http/api';
 import { createHandler } from '../lib/entry';
 import { attachLinkUpload } from './handlers/attach-link-upload';
 import { createLinkUpload } from './handlers/create-link-upload';
@@ -27,4 +28,4 @@ export const routes = {
 } as const;
 
 /** The uploads domain's API (the check after each upload is its own function: ./check.ts). */
-export const handler = createHandler(uploadsDomain, { http: { routes, options: { authenticate: authenticateSession } } });
+export const handler = createHandler(uploadsDomain, { http: createApi(uploadsDomain, routes, { authenticate: authenticateSession }) });

@@ -69,7 +69,8 @@ function sampleEnvironment(variables: Record<string, unknown>): Record<string, s
     APP_URL: 'https://d111111abcdef8.cloudfront.net',
     ORIGIN_SECRET: 'k'.repeat(64),
     WEBSOCKET_CONNECTIONS_URL: 'https://abc123.execute-api.eu-west-3.amazonaws.com/live',
-    JOB_FUNCTIONS: 'jobs=dev-noco-api-JobsDomainFunction-ABC,samples=dev-noco-api-SamplesDomainFunction-DEF',
+    JOB_FUNCTIONS:
+      'jobs=dev-noco-api-JobsDomainFunction-ABC,recordJobs=dev-noco-api-RecordJobsDomainFunction-GHI,samples=dev-noco-api-SamplesDomainFunction-DEF',
   };
   return Object.fromEntries(
     Object.entries(variables).map(([key, value]) => [key, typeof value === 'string' ? value : (samples[key] ?? 'token')]),
@@ -236,8 +237,8 @@ describe('api stack: HTTP API', () => {
 describe('api stack: jobs and schedules', () => {
   const workers = () => Object.keys(manifest).filter((domain) => manifest[domain]!.jobs?.length);
 
-  it('has the general job worker and the sample data one, each landing failed job events in an encrypted, TLS-only queue of its own after two retries', () => {
-    expect(workers()).toEqual(['jobs', 'samples']);
+  it('has the general job worker, the records one and the sample data one, each landing failed job events in an encrypted, TLS-only queue of its own after two retries', () => {
+    expect(workers()).toEqual(['jobs', 'recordJobs', 'samples']);
     const ids = domainResources(api);
     // The workers', and one per other domain with schedules (no retries: see the schedules' test).
     const configs = resourcesOf(api, 'AWS::Lambda::EventInvokeConfig');
@@ -271,7 +272,7 @@ describe('api stack: jobs and schedules', () => {
     const arn = (domain: string) => ({ 'Fn::GetAtt': [ids[domain]!.fn, 'Arn'] });
     const functions = api.toJSON().Resources;
     const starters = Object.keys(manifest).filter((domain) => manifest[domain]!.grants.startJobs);
-    expect(starters).toEqual(expect.arrayContaining(['projects', 'records', 'jobs', 'samples']));
+    expect(starters).toEqual(expect.arrayContaining(['projects', 'records', 'jobs', 'recordJobs', 'samples']));
     for (const [domain, { role, fn }] of Object.entries(ids)) {
       const invoke = statementsOf(api, role).filter((statement) => JSON.stringify(statement.Action).includes('lambda:'));
       const variables = functions[fn].Properties.Environment.Variables;
@@ -293,7 +294,7 @@ describe('api stack: jobs and schedules', () => {
         expect.objectContaining({ Sid: 'StartJobs', Action: 'lambda:InvokeFunction', Resource: workers().map(arn) }),
       ]);
       expect(variables.JOB_FUNCTIONS, domain).toEqual({
-        'Fn::Join': ['', ['jobs=', { Ref: ids.jobs!.fn }, ',samples=', { Ref: ids.samples!.fn }]],
+        'Fn::Join': ['', workers().flatMap((worker, index) => [`${index ? ',' : ''}${worker}=`, { Ref: ids[worker]!.fn }])],
       });
     }
   });
@@ -684,10 +685,10 @@ describe('api stack: the uploads domain (issue 11)', () => {
     });
   });
 
-  it("grants the uploads, check, records and jobs functions the bucket's object actions they call, on its objects only", () => {
+  it("grants the uploads, check, records and job functions the bucket's object actions they call, on its objects only", () => {
     const ids = domainResources(api);
     const writers = Object.keys(manifest).filter((domain) => manifest[domain]!.grants.uploads === 'readwrite');
-    expect(writers.sort()).toEqual(['fileCheck', 'imports', 'jobs', 'records', 'uploads']);
+    expect(writers.sort()).toEqual(['fileCheck', 'imports', 'jobs', 'recordJobs', 'records', 'uploads']);
     for (const domain of writers) {
       const statements = statementsOf(api, ids[domain]!.role);
       const objects = statements.find((statement) => statement.Sid === 'UploadsObjects')!;
@@ -750,7 +751,7 @@ describe('api stack: the uploads domain (issue 11)', () => {
   it('passes cdk-nag with only the uploads object wildcard (and the sockets of the domains that close them) acknowledged on these roles, with a reason', () => {
     expect(nagViolations(synth.stacks.api)).toEqual([]);
     const ids = domainResources(api);
-    for (const domain of ['uploads', 'fileCheck', 'records', 'imports', 'jobs']) {
+    for (const domain of ['uploads', 'fileCheck', 'records', 'imports', 'jobs', 'recordJobs']) {
       const role = synth.stacks.api.functions[domain]!.role;
       const acknowledged = role.node
         .findAll()
