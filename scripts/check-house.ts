@@ -20,7 +20,6 @@ const SIZE_ALLOWLIST: Record<string, string> = {
   'functions/records/exports/service.ts': 'LEGACY: being cut',
   'web/src/live/page.ts': 'LEGACY: being cut',
   'web/src/features/builder/components/form-canvas.tsx': 'LEGACY: being cut',
-  'infra/stacks/web-stack.ts': 'LEGACY: being cut',
   'functions/records/bulk-save.ts': 'LEGACY: being cut',
   'web/src/features/webapps/routes/wizard-page.tsx': 'LEGACY: being cut',
   'functions/applications/service.ts': 'LEGACY: being cut',

@@ -2,8 +2,7 @@ import { createHandler } from '../lib/entry';
 import { deleteObjects, fileKeys, parseUploadKey, readHead } from '../lib/storage/uploads-bucket';
 import { uploadChecker } from './checker';
 import { getUpload, markPreview, rejectReplaced, settleUpload } from './repository';
-import { elementConfigOf } from '../applications/element-config';
-import { getApplication, projectLanguages } from '../applications/repository';
+import { applicationReads } from '../applications/deps';
 import { fileCheckDomain } from '../manifest';
 
 // Named imports, not the modules' namespaces (nor the applications service): the bundle then leaves out what the check
@@ -11,10 +10,7 @@ import { fileCheckDomain } from '../manifest';
 const checker = uploadChecker({
   repository: { getUpload, markPreview, rejectReplaced, settleUpload },
   bucket: { deleteObjects, fileKeys, parseUploadKey, readHead },
-  applications: {
-    elementConfig: (projectId, applicationId, element) =>
-      elementConfigOf({ getApplication, projectLanguages }, projectId, applicationId, element),
-  },
+  applications: applicationReads,
 });
 
 /** The uploads check function: each object created under `files/` is read and judged (functions/uploads/checker.ts). */
