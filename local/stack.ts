@@ -21,7 +21,7 @@ export const LOCAL_NAMES = {
   table: 'noco-local',
   uploadsBucket: 'noco-uploads',
   mailFrom: 'no-reply@noco.localhost.test',
-  /** Issue 13 (contact): where contact requests go locally (read them at /_local/mail). */
+  /** Where contact requests go locally (read them at /_local/mail). */
   supportEmail: 'support@noco.localhost.test',
   mailTemplatePrefix: 'noco-local',
 } as const;

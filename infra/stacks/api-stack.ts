@@ -38,7 +38,7 @@ export interface ApiStackProps extends StackProps {
   readonly webSocketApi?: IWebSocketApi;
   /** The API's custom domain (web stack), mapped here to the stage; CloudFront's way in when set. */
   readonly apiDomain?: IDomainName;
-  /** Issue 15: the API custom domains of published web apps' own domains (WebStack.siteApiDomains), mapped to the stage too. */
+  /** The API custom domains of published web apps' own domains (WebStack.siteApiDomains), mapped to the stage too. */
   readonly siteApiDomains?: ReadonlyMap<string, IDomainName>;
   readonly table: ITable;
   readonly tableIndexes: readonly string[];
@@ -177,7 +177,7 @@ export class ApiStack extends Stack {
     Validations.of(routes).acknowledge({
       id: 'AwsSolutions-APIG4',
       reason:
-        'Authentication is the session cookie, checked by the auth middleware of every domain function (DESIGN §6); several routes must stay anonymous (health, register, activation, login, password reset), which a gateway authorizer attached per route key would only duplicate.',
+        'Authentication is the session cookie, checked by the auth middleware of every domain function (docs/architecture.md, "Access"); several routes must stay anonymous (health, register, activation, login, password reset), which a gateway authorizer attached per route key would only duplicate.',
     });
 
     const accessLogs = new RetainedLogGroup(this, 'AccessLogs', props.logRetention);

@@ -144,7 +144,7 @@ describe('api stack: functions', () => {
 
   it('grants the catch-all (health) domain its logs and a read of the table, nothing else', () => {
     const { role } = domainResources(api)[catchAllDomain]!;
-    // /api/health reports the table (issue 8): a consistent read, never a write.
+    // /api/health reports the table: a consistent read, never a write.
     expect(manifest[catchAllDomain]!.grants).toEqual({ table: 'read' });
     const statements = statementsOf(api, role);
     expect(statements).toHaveLength(2);
@@ -646,7 +646,7 @@ describe('api stack: WebSocket API and S3 object events (functions/manifest.ts t
   });
 });
 
-describe('api stack: the uploads domain (issue 11)', () => {
+describe('api stack: the uploads domain', () => {
   /** `{ Ref | Fn::GetAtt | Fn::GetStackOutput … }` values as text, to find what a statement or a pattern names. */
   const text = (value: unknown) => JSON.stringify(value);
 

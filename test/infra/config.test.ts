@@ -109,7 +109,7 @@ describe('infra context', () => {
     ).toBe(certificateArn);
   });
 
-  it('reads the web app domains (issue 15), only with the custom domain whose certificates cover them', () => {
+  it('reads the web app domains, only with the custom domain whose certificates cover them', () => {
     const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-1234567890ab';
     const custom = { webDist, domainName: 'app.example.com', certificateArn, apiCertificateArn: certificateArn };
     expect(load({ ...custom, siteDomains: ' Event.Example.org, salon.example.net,event.example.org ,' }).siteDomains).toEqual([
@@ -160,7 +160,7 @@ describe('infra context', () => {
     });
   });
 
-  // Issue 13 (contact).
+  // Contact requests.
   it('mails contact requests to supportEmail (a bare address)', () => {
     expect(load({ webDist, supportEmail: 'help@example.org' }).mail).toMatchObject({
       support: 'help@example.org',

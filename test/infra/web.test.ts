@@ -76,7 +76,7 @@ describe('web stack: distribution', () => {
     const [policyId, policy] = resourcesOf(web, 'AWS::CloudFront::OriginRequestPolicy').find(([id]) => id.startsWith('ApiRequestPolicy'))!;
     expect(behaviours.map((behaviour) => behaviour.PathPattern).sort()).toEqual(['/api', '/api/*']);
     for (const behaviour of behaviours) {
-      // Issue 15: under a web app's own domain only /api/public and /api/live pass (hosted-sites.ts).
+      // Under a web app's own domain only /api/public and /api/live pass (hosted-sites.ts).
       expect(behaviour.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: expect.any(Object) }]);
       expect(functionOf(behaviour, 'viewer-request').FunctionCode).toBe(hostedApiGuardCode([]));
       expect(behaviour).toMatchObject({
@@ -184,7 +184,7 @@ describe('web stack: distribution', () => {
       "frame-ancestors 'none'",
       "object-src 'none'",
       "base-uri 'none'",
-      // Issue 15: the wizard previews the web app in frames of the same origin.
+      // The wizard previews the web app in frames of the same origin.
       "frame-src 'self'",
     ]) {
       expect(csp).toContain(directive);
@@ -287,7 +287,7 @@ describe('web stack: distribution', () => {
   });
 });
 
-describe('web stack: the WebSocket API behind /ws (issue 14)', () => {
+describe('web stack: the WebSocket API behind /ws', () => {
   it('creates the bare WebSocket API, routed on the frames action (the API stack adds routes and stage)', () => {
     const { apiId } = webSocketRoute();
     expect(web.toJSON().Resources[apiId].Properties).toMatchObject({
@@ -637,7 +637,7 @@ describe('SPA fallback function', () => {
   });
 });
 
-describe('published web apps on the distribution (issue 15)', () => {
+describe('published web apps on the distribution', () => {
   const behaviourAt = (pattern: string, template: Template = web) =>
     (distributionConfig(template).CacheBehaviors as Record<string, any>[]).find((behaviour) => behaviour.PathPattern === pattern)!;
 
