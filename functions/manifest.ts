@@ -2,7 +2,8 @@
  * Every trigger of every domain: HTTP routes, WebSocket routes, S3 object events, background jobs and
  * schedules. The CDK stacks (infra/) and the local runtime (local/) both read it, so what runs locally and
  * what is deployed cannot drift. Each domain's entry must implement exactly its triggers (checked by type
- * and at cold start).
+ * and at cold start): it passes its own manifest (`recordsDomain`…) to createHandler or createApi, so that its
+ * bundle holds that one, not the whole table. The job workers' routing (JOB_WORKERS) is read at run time too.
  *
  * Route keys use the API Gateway HTTP API syntax: `METHOD /path/{param}`.
  * Keep this file free of runtime imports: the CDK app loads it.
