@@ -1,13 +1,12 @@
 import type { KnipConfig } from 'knip';
+import { domains } from './functions/manifest';
 
 /** Unused files, exports and dependencies: `npm run check:unused` (part of `npm test`; docs/testing.md "Checks"). */
 const config: KnipConfig = {
   entry: [
-    // The Lambda entries of functions/manifest.ts (one per domain, and the uploads check), and the module esbuild swaps in for the SDK's
-    // default credential chain (infra/constructs/bundling.ts aliases it, so no import names it).
-    'functions/*/api.ts',
-    'functions/uploads/check.ts',
-    'functions/records/imports/api.ts',
+    // The Lambda entries of functions/manifest.ts, and the module esbuild swaps in for the SDK's default credential chain
+    // (infra/constructs/bundling.ts aliases it, so no import names it).
+    ...Object.values(domains).map((domain) => domain.entry),
     'functions/lib/aws/env-credentials.ts',
     'infra/app.ts',
     // The local runtime's child processes are started by path.
@@ -25,6 +24,7 @@ const config: KnipConfig = {
     'web/**/*.{ts,tsx}',
     'test/**/*.ts',
     'bench/**/*.ts',
+    'scripts/**/*.ts',
   ],
   // The vitest and vite plugins (enabled by their configs) add the test files and the web build's entries.
   vitest: { config: ['vitest.config.ts'] },

@@ -1,5 +1,5 @@
 /**
- * The builder's code loads only on the builder screens, within 90 KB gzip (issue 5): in headless Chromium, a
+ * The builder's code loads only on the builder screens, within 90 KB gzip: in headless Chromium, a
  * customer opens an application dashboard, then follows its link to the form screen; every script (and
  * stylesheet) downloaded after the dashboard settled is the builder's (dnd-kit, the settings, the form
  * renderer with react-aria-components), summed in gzip -9. The list screen is measured the same way.

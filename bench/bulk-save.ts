@@ -1,5 +1,5 @@
 /**
- * The bulk writer alone (issue 12; functions/records/bulk-save.ts), in this process against the stack's DynamoDB Local:
+ * The bulk writer alone (functions/records/bulk-save.ts), in this process against the stack's DynamoDB Local:
  * 10,000 speakers created, then 5,000 of them updated, with the rows/s of each beside DynamoDB Local's raw
  * BatchWriteItem rate for the same number of items (what one item per request-slot costs the engine here), and a
  * replay of a step (nothing written twice, nothing counted twice).

@@ -1,5 +1,5 @@
 /**
- * Exports at scale (issue 12): 10,000 speakers exported to CSV through the API (job start to succeeded, the job worker
+ * Exports at scale: 10,000 speakers exported to CSV through the API (job start to succeeded, the job worker
  * writing to s3rver), and the exporting process's memory: the `exportRecords` runner run in this process over 10,000
  * then 100,000 records, RSS and heap sampled, the growth from one to the other printed. Records are seeded raw with
  * BatchWriteItem (only the record items an export reads, and the element's counter), for speed.

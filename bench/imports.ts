@@ -1,5 +1,5 @@
 /**
- * CSV paste import at scale (issue 12), through the local gateway: 5,000 speakers seeded through an import, then a
+ * CSV paste import at scale, through the local gateway: 5,000 speakers seeded through an import, then a
  * paste of 10,000 rows × 12 columns, half of them updates of those speakers: the preview's p50 over 5 runs, and the
  * commit end to end (POST commit → the job succeeded), with its rows/s beside DynamoDB Local's raw BatchWriteItem rate
  * for the element's items once imported (records, versions, guards, list rows), copied into a scratch partition.

@@ -1,5 +1,5 @@
 /**
- * Whether a login's time tells that an address has an account (issue 8, security 4): median round trip of
+ * Whether a login's time tells that an address has an account: median round trip of
  * `POST /api/auth/login` with a wrong password for a known address vs an unknown one, n = 64 each
  * (`BENCH_N` for more), in pairs whose order alternates so that both see the same machine. The budget is
  * on the median of the paired differences, which a busy machine disturbs less than the difference of the

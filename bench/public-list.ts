@@ -1,5 +1,5 @@
 /**
- * Issue 15: a public list page of a published web app through the local gateway, `GET /api/public/sites/{host}/
+ * A public list page of a published web app through the local gateway, `GET /api/public/sites/{host}/
  * sections/speakers/records` (a page of 50 speakers, the section's largest page), 20 connections for 10 s: p50, p99 and
  * requests per second; then the same load revalidating with `If-None-Match`, which must answer 304 (its ratio printed).
  *

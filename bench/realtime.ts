@@ -1,5 +1,5 @@
 /**
- * Interactive modules (issue 14), against the local stack: 1,000 participants on one channel, a console watching.
+ * Interactive modules, against the local stack: 1,000 participants on one channel, a console watching.
  *
  * - A customer creates a `modules` application and a channel, and opens the console's socket (a console ticket).
  * - 1,000 participants join (a participant ticket each, from its own loopback address, then `/ws?ticket=`, `sync`,

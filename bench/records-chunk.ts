@@ -1,10 +1,10 @@
 /**
  * The records screens' code loads only on those screens, within 60 KB gzip beyond the application dashboard
- * (issue 10): in headless Chromium, a customer opens an application dashboard, follows its link to the speakers'
+ * in headless Chromium, a customer opens an application dashboard, follows its link to the speakers'
  * list, then opens a record (its view, with an HTML biography: the sanitiser's chunk), its edit screen and its
  * history; every script (and stylesheet) downloaded after the dashboard settled is summed in gzip -9.
  *
- * Issue 11 (uploads) may add at most 15 KB gzip to the edit screen: the records screens' figure is compared with
+ * Uploads may add at most 15 KB gzip to the edit screen: the records screens' figure is compared with
  * its figure before uploads (the budget), and the edit screen's whole JavaScript (a page opened straight at a
  * record's edit screen, framework included) is printed beside its figure before uploads.
  *
@@ -58,7 +58,7 @@ export async function benchRecordsChunk(baseUrl: string): Promise<boolean> {
     const scripts = files.filter((file) => file.kind === 'script');
     const styles = files.filter((file) => file.kind === 'stylesheet');
     const total = sumGzip(scripts);
-    // Issue 10's budget, plus the 15 KB issue 11 grants the edit screen for uploads.
+    // The records screens' budget, plus the 15 KB granted the edit screen for uploads.
     const budget = BUDGETS.recordsChunkGzipBytes + BUDGETS.recordsEditUploadsGzipBytes;
     const within = total <= budget;
     console.log(
@@ -74,13 +74,13 @@ export async function benchRecordsChunk(baseUrl: string): Promise<boolean> {
     await editPage.waitForLoadState('networkidle');
     const edit = sumGzip((await Promise.all(editDownloads)).filter((file) => file.kind === 'script'));
     const growth = total - BUDGETS.recordsChunkBeforeUploadsGzipBytes;
-    // Uploads' share was measured when issue 11 ended (+14.6 KB, within its +15 KB); what came after (issue 12: the list's
+    // Uploads' share was measured once they were done (+14.6 KB, within their +15 KB); what came after (the list's
     // selection, toolbar and sample mark, and the exports texts the list loads) is printed apart and counts against the total.
-    const sinceIssue11 = total - BUDGETS.recordsChunkAtIssue11EndGzipBytes;
+    const sinceUploads = total - BUDGETS.recordsChunkAfterUploadsGzipBytes;
     console.log(
       `web records edit screen opened directly: ${kb(edit)} gzip of JavaScript (before uploads ${kb(BUDGETS.recordsEditBeforeUploadsGzipBytes)}, ` +
         `${signedKb(edit - BUDGETS.recordsEditBeforeUploadsGzipBytes)}); the records screens ${kb(total)}: ${signedKb(growth)} since before uploads, ` +
-        `of which ${signedKb(sinceIssue11)} since issue 11 ended (${kb(BUDGETS.recordsChunkAtIssue11EndGzipBytes)})`,
+        `of which ${signedKb(sinceUploads)} since uploads were done (${kb(BUDGETS.recordsChunkAfterUploadsGzipBytes)})`,
     );
     await page.context().close();
     return within;

@@ -1,5 +1,5 @@
 /**
- * Records at scale (issue 10), through the local gateway with 10,000 speakers seeded through the API:
+ * Records at scale, through the local gateway with 10,000 speakers seeded through the API:
  * a page of 50 sorted by last name (20 connections, 10 s), DynamoDB Local's raw Query rate for the same page and
  * the ratio, the DynamoDB requests of one page, a search for one name, and a save.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every budget of the issues, measured and printed. Needs a web build
+ * `npm run bench`: every performance budget (bench/budgets.ts), measured and printed. Needs a web build
  * (`npm run build:web`), Java 17+ and Debian's chromium. Exits non-zero when a budget is exceeded.
  * `npm run bench -- lambda` (or web, api, login, records, uploads, bulk, imports, exports, samples, realtime, public, site) runs one group.
  */
@@ -32,7 +32,7 @@ const wants = (name: string) => groups.length === 0 || groups.includes(name);
 let ok = true;
 
 if (wants('lambda')) ok = (await benchLambdaBundles()) && ok;
-// Issue 15 (published site): its initial JavaScript, from the web build.
+// The published site: its initial JavaScript, from the web build.
 if (wants('web') || wants('site')) ok = benchSiteJs() && ok;
 
 if (['web', 'api', 'login', 'records', 'uploads', 'bulk', 'imports', 'exports', 'samples', 'realtime', 'public', 'site'].some(wants)) {
@@ -63,7 +63,7 @@ if (['web', 'api', 'login', 'records', 'uploads', 'bulk', 'imports', 'exports', 
     if (wants('imports')) ok = (await benchImports(stack.url)) && ok;
     if (wants('samples')) ok = (await benchSamples(stack.url)) && ok;
     if (wants('realtime')) ok = (await benchRealtime(stack.url)) && ok;
-    // Issue 15: Lighthouse on a published web app, then the public read API under load (whose thousands of requests
+    // Lighthouse on a published web app, then the public read API under load (whose thousands of requests
     // from this one address would otherwise fill the per-client limit that the site's pages then meet).
     if (wants('site')) ok = (await benchSiteLighthouse(stack.url)) && ok;
     if (wants('public')) ok = (await benchPublicList(stack.url)) && ok;

@@ -1,5 +1,5 @@
 /**
- * Sample data (issue 12), against the local stack: 1,000 sample speakers (French and English), from the POST that
+ * Sample data, against the local stack: 1,000 sample speakers (French and English), from the POST that
  * starts the `generateSamples` job to the job read as succeeded (`GET /api/jobs/{jobId}`, polled every 20 ms), three
  * times in fresh applications after a warm-up of 50; the median ≤ 5 s. Printed beside it: the records per second,
  * and the removal of the same 1,000 (not budgeted).

@@ -1,5 +1,5 @@
 /**
- * Issue 15 (published site): the published web app's budgets.
+ * The published web app's budgets.
  * - Its initial JavaScript (web/site.html's module script and the modules it preloads, gzip -9), read from the
  *   web build: ≤ 50 KB. Needs `npm run build:web` only.
  * - Lighthouse 12 with its default mobile emulation (simulated slow 4G, 4× CPU slowdown) on the home and a list

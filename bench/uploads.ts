@@ -1,5 +1,5 @@
 /**
- * Uploads (issue 11), against the local stack: a 5 MB PNG, 20 times in a row (after 2 warm-ups), presigned
+ * Uploads, against the local stack: a 5 MB PNG, 20 times in a row (after 2 warm-ups), presigned
  * (`POST …/uploads`), posted to the presigned URL as the browser does (a multipart POST straight to s3rver), then
  * polled (`GET …/uploads/{id}`) until the check, run by s3rver's object event, marks it ready: p50 ≤ 1 s for the
  * whole. Then the check alone: the uploads domain's handler module invoked in-process with the EventBridge

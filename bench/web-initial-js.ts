@@ -33,7 +33,7 @@ export async function benchInitialJs(baseUrl: string, paths: readonly string[]):
 }
 
 /**
- * Issue 14 (interactive modules): the participant page's whole JavaScript (`/fr/live/<p>/<a>`, a light entry of its
+ * Interactive modules: the participant page's whole JavaScript (`/fr/live/<p>/<a>`, a light entry of its
  * own, web/live.html: budget 60 KB gzip in all) and what the organiser's console adds beyond the project dashboard
  * (`…/applications/<a>/live` minus `/fr/customer/projects/<p>/dashboard`, both opened directly: the scripts the
  * console downloads that the dashboard does not; budget 80 KB gzip). Sizes in gzip -9. Part of `npm run bench -- web`.

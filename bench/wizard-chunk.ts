@@ -1,5 +1,5 @@
 /**
- * The web app wizard adds at most 90 KB gzip of JavaScript beyond the dashboard (issue 15), measured as the builder's
+ * The web app wizard adds at most 90 KB gzip of JavaScript beyond the dashboard, measured as the builder's
  * (bench/builder-chunk.ts): in headless Chromium, a customer opens a web app's dashboard, then follows its link to the
  * wizard; every script (and stylesheet) the page itself downloaded after the dashboard settled is the wizard's,
  * summed in gzip -9. The preview frames beside the step (the published site's own bundle, web/site.html, with its

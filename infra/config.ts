@@ -18,7 +18,7 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** The synthetic sender used when `mailFrom` is not given (synth and tests only; see docs/deploy.md). */
 export const PLACEHOLDER_MAIL_FROM = 'no-reply@example.com';
-/** Issue 13 (contact): the support address used when `supportEmail` is not given (synth and tests only). */
+/** The support address of contact requests used when `supportEmail` is not given (synth and tests only). */
 export const PLACEHOLDER_SUPPORT_EMAIL = 'support@example.com';
 
 /** Everything the stacks need, validated. Built by `loadConfig` from the CDK context. */
@@ -39,7 +39,7 @@ export interface InfraConfig {
    */
   readonly customDomain?: { readonly domainName: string; readonly certificateArn: string; readonly apiCertificateArn: string };
   /**
-   * Issue 15: published web apps' own domains served by this distribution (alternate domain names, and API custom
+   * Published web apps' own domains served by this distribution (alternate domain names, and API custom
    * domains so that the API answers their `/api/public` and `/api/live` calls). Needs the custom domain: its two
    * certificates must cover every one of these names too (docs/deploy.md).
    */
@@ -51,7 +51,7 @@ export interface InfraConfig {
     readonly placeholder: boolean;
     /** When set, SES verifies this whole domain (Easy DKIM) instead of the single address. */
     readonly domain?: string;
-    /** Issue 13 (contact): the provider's support address (`SUPPORT_EMAIL`), where contact requests are mailed. */
+    /** The provider's support address (`SUPPORT_EMAIL`), where contact requests are mailed. */
     readonly support: string;
     /** True when `support` is the placeholder because no `supportEmail` was given. */
     readonly supportPlaceholder: boolean;
@@ -69,7 +69,7 @@ export interface InfraConfig {
   readonly accountsReservedConcurrency: number;
   /** Requests to `/api/auth/*` one client address may make per 5 minutes before the WAF blocks it. */
   readonly authRateLimit: number;
-  /** Issue 15: requests to `/api/public/*` one client address may make per 5 minutes before the WAF blocks it. */
+  /** Requests to `/api/public/*` (published web apps) one client address may make per 5 minutes before the WAF blocks it. */
   readonly publicRateLimit: number;
   /** SNS topic the alarms notify (none: the alarms only show in CloudWatch). */
   readonly alarmTopicArn?: string;
@@ -224,7 +224,7 @@ export function loadConfig(read: ContextReader): InfraConfig {
     throw new InfraConfigError(`context "mailFrom" (${mailFromContext}) must be an address of "mailDomain" (${mailDomain})`);
   }
   const mailFrom = mailFromContext ?? (mailDomain !== undefined ? `no-reply@${mailDomain}` : PLACEHOLDER_MAIL_FROM);
-  // Issue 13 (contact): the support address.
+  // The support address of contact requests.
   const supportEmail = text(read, 'supportEmail');
   if (supportEmail !== undefined && !EMAIL_PATTERN.test(supportEmail)) {
     throw new InfraConfigError(`context "supportEmail" must be a bare e-mail address (got ${JSON.stringify(supportEmail)})`);

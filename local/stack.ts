@@ -10,7 +10,7 @@ import { startS3 } from './engines/s3';
 import { startSes } from './engines/ses';
 import { localOrigins } from './gateway/host';
 import { createGateway } from './gateway/server';
-import { localFunctionName, startLocalLambda, startSchedules } from './jobs/lambda';
+import { localJobFunctions, startLocalLambda, startSchedules } from './jobs/lambda';
 import { assertPortFree, freePort } from './ports';
 import { s3EventDelivery } from './triggers/s3-events';
 import { ensureBucketCors, ensureBuckets, ensureMailTemplates, ensureTable, LOCAL_CREDENTIALS, LOCAL_REGION } from './provision';
@@ -21,7 +21,7 @@ export const LOCAL_NAMES = {
   table: 'noco-local',
   uploadsBucket: 'noco-uploads',
   mailFrom: 'no-reply@noco.localhost.test',
-  /** Issue 13 (contact): where contact requests go locally (read them at /_local/mail). */
+  /** Where contact requests go locally (read them at /_local/mail). */
   supportEmail: 'support@noco.localhost.test',
   mailTemplatePrefix: 'noco-local',
 } as const;
@@ -90,7 +90,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await ensureBucketCors(s3.url, LOCAL_NAMES.uploadsBucket, uploadsCorsRules(localOrigins(port)));
     await ensureMailTemplates(ses.url, LOCAL_NAMES.mailTemplatePrefix);
 
-    // Asynchronous invocations (jobs) reach the worker's handler through a local Lambda Invoke API.
+    // Asynchronous invocations (jobs) reach the workers' handlers through a local Lambda Invoke API.
     const lambda = await startLocalLambda(ROOT_DIR);
     engines.push({ name: 'lambda', url: lambda.url, stop: () => lambda.stop() });
 
@@ -119,7 +119,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       AWS_ENDPOINT_URL_S3: s3.url,
       AWS_ENDPOINT_URL_SESV2: ses.url,
       AWS_ENDPOINT_URL_LAMBDA: lambda.url,
-      JOBS_FUNCTION_NAME: localFunctionName('jobs'),
+      JOB_FUNCTIONS: localJobFunctions(),
       AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
     });
     delete process.env.AWS_PROFILE;

@@ -64,10 +64,10 @@ export default defineConfig(({ command, mode }) => {
           hostType === 'js' ? deps.filter((dep) => !/[\\/](framework|rolldown-runtime)-[\w-]+\.js$/.test(dep)) : deps,
       },
       rolldownOptions: {
-        // Two pages: the app (index.html) and the participant page of interactive modules (live.html, issue 14:
-        // served for every path under /{lang}/live/, shared/web-entries.ts), which loads none of the app's chunks.
-        // Issue 15: the published web app (site.html, served for `/w/{host}/…` and a published host's own requests,
-        // shared/web-entries.ts), Preact and its own modules only (budget 50 KB gzip of JavaScript).
+        // Three pages: the app (index.html); the participant page of interactive modules (live.html, served for every
+        // path under /{lang}/live/, shared/web-entries.ts), which loads none of the app's chunks; the published web app
+        // (site.html, served for `/w/{host}/…` and a published host's own requests, shared/web-entries.ts), Preact and
+        // its own modules only (budget 50 KB gzip of JavaScript).
         input: { index: path.join(webDir, 'index.html'), live: path.join(webDir, 'live.html'), site: path.join(webDir, 'site.html') },
         output: {
           // The framework every page runs, as one chunk (with Vite's preload helper, which every lazy import
@@ -113,7 +113,7 @@ export default defineConfig(({ command, mode }) => {
               // (upload-links/: the section with the view, its dialog when opened; in the chunk, every records screen
               // would download them, the dialog with the modal's code), and so does the conductor page (conductor/: its own
               // route, printed now and then).
-              // Nor the list's vCards dialog (vcards/: loaded when opened, issue 12). The file previews of the list's cells
+              // Nor the list's vCards dialog (vcards/: loaded when opened). The file previews of the list's cells
               // (components/uploads/file-cell.tsx, only the list shows them) and the vCards rule the list asks
               // (shared/vcard-mapping.ts) come in: left outside, they made the list's route a chunk of its own that, once the
               // list imports the dialog lazily, re-exported a namespace rolldown never defined ("Export

@@ -10,6 +10,7 @@ import { authenticateSession } from '../lib/auth/sessions';
 import { hashSecret } from '../lib/auth/tokens';
 import { resetConfigForTests } from '../lib/config';
 import { createApi } from '../lib/http/api';
+import { accountsDomain } from '../manifest';
 
 /** My account: the routes' inputs and DynamoDB writes, with the SDK mocked. */
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -21,7 +22,7 @@ const json = { 'content-type': 'application/json' };
 
 async function api() {
   const { routes } = await import('./api');
-  return createApi('accounts', routes, { authenticate: authenticateSession, clock: () => T0 });
+  return createApi(accountsDomain, routes, { authenticate: authenticateSession, clock: () => T0 });
 }
 
 let passwordHash: string;

@@ -14,6 +14,7 @@ import { createApi, httpStack } from '../lib/http/api';
 import { defineRoute } from '../lib/http/route';
 import { logger } from '../lib/logger';
 import { authenticateSession } from '../lib/auth/sessions';
+import { accountsDomain } from '../manifest';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const aws = mockedAwsWire();
@@ -24,7 +25,7 @@ const json = { 'content-type': 'application/json' };
 let now = T0;
 async function api() {
   const { routes } = await import('./api');
-  return createApi('accounts', routes, { authenticate: authenticateSession, clock: () => now });
+  return createApi(accountsDomain, routes, { authenticate: authenticateSession, clock: () => now });
 }
 
 beforeAll(() => {

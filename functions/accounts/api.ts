@@ -13,6 +13,7 @@ import { requestEmailChange } from './handlers/request-email-change';
 import { requestActivationCode } from './handlers/request-activation-code';
 import { resetPassword } from './handlers/reset-password';
 import { updateMe } from './handlers/update-me';
+import { accountsDomain } from '../manifest';
 
 export const routes = {
   'POST /api/auth/register': register,
@@ -31,4 +32,4 @@ export const routes = {
   'POST /api/me/deletion': requestDeletion,
 } as const;
 
-export const handler = createApi('accounts', routes, { authenticate: authenticateSession });
+export const handler = createApi(accountsDomain, routes, { authenticate: authenticateSession });

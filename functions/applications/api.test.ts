@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { apiEvent, lambdaContext } from '../../test/helpers/api-event';
 import { CALLER, mockedDynamo, PROJECT, projectItem } from '../../test/helpers/mocked-api';
 import { createApi } from '../lib/http/api';
+import { applicationsDomain } from '../manifest';
 
 const dynamo = mockedDynamo();
 
 async function applicationsApi() {
   const { routes } = await import('./api');
-  return createApi('applications', routes, { authenticate: async () => CALLER });
+  return createApi(applicationsDomain, routes, { authenticate: async () => CALLER });
 }
 /** `POST /api/projects/{PROJECT}/applications` with a JSON body, through the applications stack. */
 async function createApplication(body: Record<string, unknown>) {

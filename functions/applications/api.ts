@@ -11,6 +11,7 @@ import { getApplication } from './handlers/get-application';
 import { listApplicationKinds } from './handlers/list-application-kinds';
 import { listApplications } from './handlers/list-applications';
 import { updateApplication } from './handlers/update-application';
+import { applicationsDomain } from '../manifest';
 
 export const routes = {
   'GET /api/application-kinds': listApplicationKinds,
@@ -27,4 +28,4 @@ export const routes = {
   'POST /api/copies': copyApplications,
 } as const;
 
-export const handler = createApi('applications', routes, { authenticate: authenticateSession });
+export const handler = createApi(applicationsDomain, routes, { authenticate: authenticateSession });

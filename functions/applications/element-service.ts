@@ -1,5 +1,6 @@
 import { isUlid } from '../../shared/schemas/common';
 import { isCategoryElement } from '../../shared/kinds';
+import { elementConfigOf } from './element-config';
 import type { ElementFormView, ElementTableView } from '../../shared/project-views';
 import type { AccessLevel } from '../../shared/projects';
 import { tableMatchesForm, type FormConfig, type TableConfig } from '../../shared/schemas/builder';
@@ -162,12 +163,8 @@ export function elementsService({ repository: repo, startJob: start }: Applicati
     },
 
     /** An element's configuration and record count for a job (no caller); undefined once it or its project is gone. */
-    async elementConfig(projectId: string, applicationId: string, elementKey: string) {
-      const [languages, app] = await Promise.all([repo.projectLanguages(projectId), repo.getApplication(projectId, applicationId)]);
-      const element = app?.elements.find((candidate) => candidate.key === elementKey);
-      if (!languages || !app || !element) return undefined;
-      return { form: element.form, table: element.table, version: element.version ?? 1, languages, count: app.counts[elementKey] ?? 0 };
-    },
+    elementConfig: (projectId: string, applicationId: string, elementKey: string) =>
+      elementConfigOf(repo, projectId, applicationId, elementKey),
 
     finishReindex: (projectId: string, applicationId: string, elementKey: string, jobId: string) =>
       repo.clearReindexJob(projectId, applicationId, elementKey, jobId),

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { apiEvent, lambdaContext } from '../../test/helpers/api-event';
 import { CALLER, mockedDynamo } from '../../test/helpers/mocked-api';
 import { createApi } from '../lib/http/api';
+import { contactDomain } from '../manifest';
 
 const dynamo = mockedDynamo();
 
 async function contactApi() {
   const { routes } = await import('./api');
-  return createApi('contact', routes, { authenticate: async () => CALLER });
+  return createApi(contactDomain, routes, { authenticate: async () => CALLER });
 }
 
 const customerItem = {

@@ -29,8 +29,11 @@ const ConfigSchema = v.object({
   ORIGIN_SECRET: v.optional(v.pipe(v.string(), v.minLength(16))),
   /** The `@connections` management endpoint (domains that send to connections). */
   WEBSOCKET_CONNECTIONS_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//))),
-  /** The job worker's function name, for domains that start jobs (functions/lib/jobs.ts). */
-  JOBS_FUNCTION_NAME: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_:-]{1,140}$/))),
+  /** The job workers' function names, for domains that start jobs (functions/lib/jobs.ts): `jobs=<name>,samples=<name>`. */
+  JOB_FUNCTIONS: v.optional(
+    v.pipe(v.string(), v.regex(/^(?:[a-z][A-Za-z]*=[A-Za-z0-9_:-]{1,140}(?:,[a-z][A-Za-z]*=[A-Za-z0-9_:-]{1,140})*)?$/)),
+    '',
+  ),
 });
 
 /** `scheme://host[:port]` exactly as browsers send it in `Origin` (no path, no trailing slash). */
@@ -69,8 +72,11 @@ export interface Config {
    * WebSocket stage's callback URL on AWS, the local gateway locally. Set for domains with `manageConnections`.
    */
   readonly connectionsUrl?: string;
-  /** The job worker's function name; unset in domains that start no jobs, and in the worker (it is itself). */
-  readonly jobsFunctionName?: string;
+  /**
+   * The function name of each job worker this function may invoke, by worker domain (functions/manifest.ts JOB_WORKERS);
+   * empty in domains that start no jobs. A worker is not in its own: it continues its jobs on itself.
+   */
+  readonly jobFunctions: Readonly<Record<string, string>>;
 }
 
 export class ConfigError extends Error {}
@@ -103,7 +109,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     allowedOrigins: Object.freeze([...new Set([new URL(e.APP_URL).origin, ...extraOrigins])]),
     ...(e.ORIGIN_SECRET ? { originSecret: e.ORIGIN_SECRET } : {}),
     ...(e.WEBSOCKET_CONNECTIONS_URL ? { connectionsUrl: e.WEBSOCKET_CONNECTIONS_URL.replace(/\/+$/, '') } : {}),
-    ...(e.JOBS_FUNCTION_NAME ? { jobsFunctionName: e.JOBS_FUNCTION_NAME } : {}),
+    jobFunctions: Object.freeze(
+      Object.fromEntries(
+        e.JOB_FUNCTIONS.split(',')
+          .filter(Boolean)
+          .map((pair) => pair.split('=', 2)),
+      ),
+    ),
   });
 }
 

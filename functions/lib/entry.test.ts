@@ -3,9 +3,10 @@ import { defineRoute } from './http/route';
 import type { Context } from 'aws-lambda';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiEvent, lambdaContext, testEnv } from '../../test/helpers/api-event';
-import type { DomainManifest } from '../manifest';
+import { type DomainManifest, platformDomain } from '../manifest';
 import { resetConfigForTests } from './config';
 import { createHandler, type DispatchParts, dispatcher, type ObjectEvent, type WebSocketRequest } from './entry';
+import { createApi } from './http/api';
 
 beforeEach(() => {
   Object.assign(process.env, testEnv());
@@ -175,17 +176,17 @@ describe('entry dispatcher', () => {
     // Any route object will do: the check compares the triggers, it never runs the handler.
     const getHealth = defineRoute({ input: v.object({}), auth: 'public', handler: async () => ({}) });
     const { parts } = allParts();
-    expect(() => createHandler('platform', { http: { routes: { 'GET /api/health': getHealth } } })).not.toThrow();
+    expect(() => createHandler(platformDomain, { http: createApi(platformDomain, { 'GET /api/health': getHealth }) })).not.toThrow();
     expect(() =>
-      createHandler('platform', {
-        http: { routes: { 'GET /api/health': getHealth } },
+      createHandler(platformDomain, {
+        http: createApi(platformDomain, { 'GET /api/health': getHealth }),
         // @ts-expect-error platform declares no WebSocket route
         websocket: { $connect: parts.websocket!.$connect! },
       }),
     ).toThrow(/websocket routes/);
-    expect(() => createHandler('platform', { http: { routes: { 'GET /api/health': getHealth } }, s3: parts.s3 })).toThrow(
-      /s3Events implemented/,
-    );
-    expect(() => createHandler('platform', {})).toThrow(/routes declared but not implemented/);
+    expect(() =>
+      createHandler(platformDomain, { http: createApi(platformDomain, { 'GET /api/health': getHealth }), s3: parts.s3 }),
+    ).toThrow(/s3Events implemented/);
+    expect(() => createHandler(platformDomain, {})).toThrow(/routes declared but not implemented/);
   });
 });

@@ -1,15 +1,16 @@
 import type { Context } from 'aws-lambda';
 import * as v from 'valibot';
-import { type DomainManifest, type DomainName, domains } from '../manifest';
+import type { DomainManifest } from '../manifest';
 import { config } from './config';
-import { createApi } from './http/api';
+import type { createApi } from './http/api';
 import { logger } from './logger';
 
 /**
  * The one Lambda entry of every domain: it recognises which trigger sent the event and hands it to the
  * domain's part for that trigger. At cold start it checks that the parts match the domain's triggers in
- * functions/manifest.ts exactly, so that a declared trigger cannot go unanswered and an undeclared one
- * cannot be wired. An event of no known shape is logged and refused, never thrown.
+ * functions/manifest.ts exactly (the entry passes its own manifest, `recordsDomain`…: the bundle holds no other), so
+ * that a declared trigger cannot go unanswered and an undeclared one cannot be wired. An event of no known shape is
+ * logged and refused, never thrown.
  */
 
 /** A WebSocket event as the domain's route sees it (API Gateway WebSocket API, Lambda proxy integration). */
@@ -50,12 +51,12 @@ type ObjectEventHandler = (event: ObjectEvent) => Promise<void>;
 type EventRunner = (event: never, context: Context) => Promise<unknown>;
 type RawHandler = (event: never, context: Context) => Promise<unknown>;
 
-type ManifestOf<D extends DomainName> = (typeof domains)[D];
-type WebSocketKeysOf<D extends DomainName> = ManifestOf<D> extends { readonly websocket: readonly (infer K extends string)[] } ? K : never;
+type WebSocketKeysOf<M extends DomainManifest> = M extends { readonly websocket: readonly (infer K extends string)[] } ? K : never;
 
-export interface EntryParts<D extends DomainName> {
-  readonly http?: { readonly routes: Parameters<typeof createApi<D>>[1]; readonly options?: Parameters<typeof createApi<D>>[2] };
-  readonly websocket?: [WebSocketKeysOf<D>] extends [never] ? never : { readonly [K in WebSocketKeysOf<D>]: WebSocketHandler };
+export interface EntryParts<M extends DomainManifest> {
+  /** The HTTP routes, built by createApi with the same manifest (a domain without routes bundles no HTTP stack). */
+  readonly http?: ReturnType<typeof createApi<M>>;
+  readonly websocket?: [WebSocketKeysOf<M>] extends [never] ? never : { readonly [K in WebSocketKeysOf<M>]: WebSocketHandler };
   readonly s3?: ObjectEventHandler;
   readonly jobs?: EventRunner;
   readonly schedules?: EventRunner;
@@ -70,17 +71,20 @@ export interface DispatchParts {
   readonly schedules?: EventRunner;
 }
 
-export function createHandler<D extends DomainName>(domain: D, parts: EntryParts<D>) {
+/** The handler of a domain's Lambda, from its manifest (functions/manifest.ts `recordsDomain`…) and its parts. */
+export function createHandler<M extends DomainManifest>(manifest: M, parts: EntryParts<M>) {
   config(); // fail fast at cold start on bad configuration
-  const http = parts.http ? (createApi(domain, parts.http.routes, parts.http.options) as unknown as RawHandler) : undefined;
-  return dispatcher(domain, domains[domain], {
+  return dispatcher(manifest.entry, manifest, {
     ...parts,
-    http,
+    http: parts.http as unknown as RawHandler | undefined,
     websocket: parts.websocket as Readonly<Record<string, WebSocketHandler>> | undefined,
   });
 }
 
-/** The dispatcher over any manifest entry: used by createHandler, and by tests with manifests of their own. */
+/**
+ * The dispatcher over any manifest entry: used by createHandler, and by tests with manifests of their own. `domain` names
+ * it in errors and logs (createHandler gives the entry's path).
+ */
 export function dispatcher(domain: string, manifest: DomainManifest, parts: DispatchParts) {
   assertPartsMatch(domain, manifest, parts);
 
@@ -127,7 +131,7 @@ function assertPartsMatch(domain: string, manifest: DomainManifest, parts: Dispa
     .sort()
     .join(',');
   if (declaredWs !== implementedWs) mismatches.push(`websocket routes [${implementedWs}] instead of [${declaredWs}]`);
-  if (mismatches.length) throw new Error(`Domain ${domain}: triggers differ from functions/manifest.ts: ${mismatches.join('; ')}`);
+  if (mismatches.length) throw new Error(`${domain}: triggers differ from functions/manifest.ts: ${mismatches.join('; ')}`);
 }
 
 type Shape = 'http' | 'websocket' | 's3' | 'job' | 'schedule';
@@ -208,7 +212,7 @@ const S3EventBridgeEvent = v.object({
   detail: v.object({
     bucket: v.object({ name: v.string() }),
     object: v.object({ key: v.string(), size: v.optional(v.number()), etag: v.optional(v.string()) }),
-    // What made the event: PutObject, PostObject, CopyObject, DeleteObject… (issue 13: the check trusts our copies).
+    // What made the event: PutObject, PostObject, CopyObject, DeleteObject… (the uploads check trusts our copies).
     reason: v.optional(v.string()),
   }),
 });

@@ -49,23 +49,24 @@ beforeAll(() => {
   // In a full `vitest run` the stack project's setup points the SDK at the local engines: this test talks to AWS's URL.
   delete process.env.AWS_ENDPOINT_URL_LAMBDA;
   Object.assign(process.env, testEnv(), {
-    JOBS_FUNCTION_NAME: 'noco-test-jobs',
+    JOB_FUNCTIONS: 'jobs=noco-test-jobs,recordJobs=noco-test-record-jobs,samples=noco-test-samples',
     AWS_ACCESS_KEY_ID: 'AKIDTEST',
     AWS_SECRET_ACCESS_KEY: 'test-secret',
   });
   resetConfigForTests();
-  registerJobRunners({
+  // This process runs the general and the records workers' types (the sample data worker's run elsewhere).
+  registerJobRunners('jobs', {
     purgeProject: (job, ctx) => runner(job, ctx),
+    purgeAccount: (job, ctx) => runner(job, ctx),
+    deliverContact: (job, ctx) => runner(job, ctx),
+  });
+  registerJobRunners('recordJobs', {
     purgeApplication: (job, ctx) => runner(job, ctx),
     reindexElement: (job, ctx) => runner(job, ctx),
     deleteUploads: (job, ctx) => runner(job, ctx),
     exportRecords: (job, ctx) => runner(job, ctx),
     importRecords: (job, ctx) => runner(job, ctx),
-    generateSamples: (job, ctx) => runner(job, ctx),
-    removeSamples: (job, ctx) => runner(job, ctx),
-    purgeAccount: (job, ctx) => runner(job, ctx),
     copyApplications: (job, ctx) => runner(job, ctx),
-    deliverContact: (job, ctx) => runner(job, ctx),
   });
 });
 beforeEach(() => {
@@ -220,5 +221,87 @@ describe('the job state machine', () => {
     expect(await resumeStalledJobs(NOW, { staleAfterMs: 0, assumeLeasesExpired: true })).toEqual({ resumed: 1, failed: 0 });
     expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input.ExpressionAttributeValues![':before']).toBe(NOW.toISOString());
     expect(updates()[0]!.ConditionExpression).toBe('#status = :running AND updatedAt = :seen');
+  });
+});
+
+describe('job routing between workers', () => {
+  const withJobFunctions = async (value: string, run: () => Promise<void>) => {
+    const before = process.env.JOB_FUNCTIONS;
+    process.env.JOB_FUNCTIONS = value;
+    process.env.AWS_LAMBDA_FUNCTION_NAME = 'noco-test-self';
+    resetConfigForTests();
+    try {
+      await run();
+    } finally {
+      process.env.JOB_FUNCTIONS = before;
+      delete process.env.AWS_LAMBDA_FUNCTION_NAME;
+      resetConfigForTests();
+    }
+  };
+
+  it('invokes the worker that runs the job type (functions/manifest.ts JOB_WORKERS), named in JOB_FUNCTIONS', async () => {
+    dynamo.on(PutCommand).resolves({});
+    const samples = await startJob({ type: 'generateSamples', ownerId: 'C1', projectId: 'P1', input: { count: 5 } }, NOW);
+    const purge = await startJob({ type: 'purgeProject', ownerId: 'C1', projectId: 'P1' }, NOW);
+    const exported = await startJob({ type: 'exportRecords', ownerId: 'C1', projectId: 'P1' }, NOW);
+    expect(invocations.map(({ functionName, payload }) => ({ functionName, payload }))).toEqual([
+      { functionName: 'noco-test-samples', payload: { job: { jobId: samples } } },
+      { functionName: 'noco-test-jobs', payload: { job: { jobId: purge } } },
+      { functionName: 'noco-test-record-jobs', payload: { job: { jobId: exported } } },
+    ]);
+  });
+
+  it('continues a job of its own on itself when JOB_FUNCTIONS does not name it (a worker is not in its own)', async () => {
+    await withJobFunctions('samples=noco-test-samples', async () => {
+      dynamo.on(GetCommand).resolves({ Item: queued });
+      dynamo.on(UpdateCommand).resolves({ Attributes: { ...queued, status: 'running', attempts: 1 } });
+      runner = async (_job, ctx) => {
+        await ctx.progress(1, 10);
+        return 'continue';
+      };
+      await runJobEvent({ job: { jobId: JOB_ID } }, context);
+      expect(invocations.map((call) => call.functionName)).toEqual(['noco-test-self']);
+    });
+  });
+
+  it("leaves the job queued when no worker of its type is named: the function may not start it, the worker's sweeper will", async () => {
+    await withJobFunctions('', async () => {
+      dynamo.on(PutCommand).resolves({});
+      const jobId = await startJob({ type: 'removeSamples', ownerId: 'C1', projectId: 'P1' }, NOW);
+      expect(dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({ jobId, status: 'queued' });
+      expect(invocations).toEqual([]);
+    });
+  });
+
+  it("leaves a job of another worker's type untouched (to that worker's sweeper), and fails one of no known type", async () => {
+    dynamo.on(GetCommand).resolves({ Item: { ...queued, type: 'generateSamples' } });
+    dynamo.on(UpdateCommand).resolves({ Attributes: { ...queued, type: 'generateSamples', status: 'running', attempts: 1 } });
+    await runJobEvent({ job: { jobId: JOB_ID } }, context);
+    expect(updates()).toEqual([]);
+
+    dynamo.on(GetCommand).resolves({ Item: { ...queued, type: 'retired' } });
+    dynamo.on(UpdateCommand).resolves({ Attributes: { ...queued, type: 'retired', status: 'running', attempts: 1 } });
+    await runJobEvent({ job: { jobId: JOB_ID } }, context);
+    expect(updates()[1]!.ExpressionAttributeValues).toMatchObject({ ':status': 'failed', ':error': { code: 'unknownType' } });
+  });
+
+  it("sweeps only its worker's job types when given them", async () => {
+    dynamo.on(QueryCommand).resolves({
+      Items: [
+        { ...queued, jobId: 'A', updatedAt: '2026-11-23T09:00:00.000Z' },
+        { ...queued, jobId: 'B', type: 'generateSamples', updatedAt: '2026-11-23T09:00:00.000Z' },
+      ],
+    });
+    expect(await resumeStalledJobs(NOW, { types: ['generateSamples', 'removeSamples'] })).toEqual({ resumed: 1, failed: 0 });
+    expect(invocations.map(({ functionName, payload }) => ({ functionName, payload }))).toEqual([
+      { functionName: 'noco-test-samples', payload: { job: { jobId: 'B' } } },
+    ]);
+  });
+
+  it("refuses runners that are not exactly the worker's job types", () => {
+    const run: JobRunner = async () => 'done';
+    expect(() => registerJobRunners('samples', { generateSamples: run } as never)).toThrow(
+      /job runners differ from functions\/manifest.ts/,
+    );
   });
 });

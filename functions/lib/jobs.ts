@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { ulid } from 'ulid';
-import type { JobType } from '../manifest';
+import { JOB_WORKERS, type JobType, type JobWorkerName } from '../manifest';
 import { invokeAsync } from './aws/invoke-async';
 import { config } from './config';
 import {
@@ -20,9 +20,10 @@ import { logger } from './logger';
 
 /**
  * One mechanism for everything that outlives a request (docs/jobs.md). A domain calls `startJob`: the job
- * item is written `queued` and the job worker (functions/jobs/) is invoked asynchronously with `{ job: { jobId } }`.
- * The worker claims the job under a lease, runs its runner step by step, and continues in a fresh invocation
- * when time runs short. The `resumeStalledJobs` schedule resumes what a crash left behind.
+ * item is written `queued` and the worker that runs its type (functions/manifest.ts JOB_WORKERS, entries in
+ * functions/jobs/) is invoked asynchronously with `{ job: { jobId } }`. The worker claims the job under a lease, runs
+ * its runner step by step, and continues in a fresh invocation when time runs short. Each worker's sweeper schedule
+ * resumes what a crash left behind of its job types.
  * Locally the Lambda Invoke API is served by local/jobs/, so this code has no local branch.
  */
 
@@ -70,9 +71,22 @@ const runners = new Map<JobType, JobRunner>();
 const failureHandlers = new Map<JobType, JobFailureHandler>();
 const schedules = new Map<string, (now: Date) => Promise<unknown>>();
 
-/** The worker registers the runners, through each domain's service (functions/jobs/api.ts). */
-export function registerJobRunners(entries: { readonly [T in JobType]: JobRunner }): void {
-  for (const [type, runner] of Object.entries(entries)) runners.set(type as JobType, runner);
+/** The runners of one worker: exactly its job types. */
+export type WorkerRunners<W extends JobWorkerName> = { readonly [T in (typeof JOB_WORKERS)[W][number]]: JobRunner };
+
+/** The worker domain that runs a job type. */
+function workerOf(type: JobType): JobWorkerName | undefined {
+  return (Object.keys(JOB_WORKERS) as JobWorkerName[]).find((worker) => (JOB_WORKERS[worker] as readonly string[]).includes(type));
+}
+
+/**
+ * A worker registers its runners, through each domain's service (functions/jobs/). Checked at cold start against
+ * functions/manifest.ts, as the entry's triggers are.
+ */
+export function registerJobRunners<W extends JobWorkerName>(worker: W, entries: WorkerRunners<W>): void {
+  const declared = [...JOB_WORKERS[worker]].sort().join();
+  if (Object.keys(entries).sort().join() !== declared) throw new Error(`Worker ${worker}: job runners differ from functions/manifest.ts`);
+  for (const [type, runner] of Object.entries(entries)) runners.set(type as JobType, runner as JobRunner);
 }
 /** The worker registers the job types that clean up after a failure (docs/jobs.md, "Failures"). */
 export function registerFailureHandlers(entries: { readonly [T in JobType]?: JobFailureHandler }): void {
@@ -93,11 +107,15 @@ export function registerSchedules(entries: Record<string, (now: Date) => Promise
   for (const [name, run] of Object.entries(entries)) schedules.set(name, run);
 }
 
-/** Asynchronous invocation of the worker (AWS_ENDPOINT_URL_LAMBDA points at local/jobs/ locally). */
-export async function invokeWorker(jobId: string): Promise<void> {
-  // The worker itself has no JOBS_FUNCTION_NAME (its own name would be a cycle in CloudFormation): it is itself.
-  const functionName = config().jobsFunctionName ?? process.env.AWS_LAMBDA_FUNCTION_NAME;
-  if (!functionName) throw new Error('JOBS_FUNCTION_NAME is not set: this function may not start jobs');
+/**
+ * Asynchronous invocation of the worker that runs the job's type (AWS_ENDPOINT_URL_LAMBDA points at local/jobs/ locally).
+ * A worker is not in its own JOB_FUNCTIONS (its own name there would be a cycle in CloudFormation): it continues the
+ * jobs it runs on itself.
+ */
+async function invokeWorker(jobId: string, type: JobType): Promise<void> {
+  const worker = workerOf(type);
+  const functionName = (worker && config().jobFunctions[worker]) ?? (runners.has(type) ? process.env.AWS_LAMBDA_FUNCTION_NAME : undefined);
+  if (!functionName) throw new Error(`JOB_FUNCTIONS names no worker of ${type} jobs: this function may not start them`);
   await invokeAsync(functionName, { job: { jobId } } satisfies JobEvent);
 }
 
@@ -115,10 +133,10 @@ export async function startJob(
   const jobId = ulid(now.getTime());
   await createJob({ jobId, type: job.type, ownerId: job.ownerId, projectId: job.projectId, input: job.input ?? {}, now });
   try {
-    await invokeWorker(jobId);
+    await invokeWorker(jobId, job.type);
   } catch (error) {
-    // The job is saved: the request that started it succeeded. A lost invocation leaves it queued, and the
-    // sweeper (resumeStalledJobs, every 5 minutes) starts it.
+    // The job is saved: the request that started it succeeded. A lost invocation leaves it queued, and its
+    // worker's sweeper (every 5 minutes) starts it.
     logger.warn('job queued but the worker could not be invoked; the sweeper will start it', { jobId, error: error as Error });
   }
   return jobId;
@@ -141,6 +159,11 @@ export async function runJobEvent(event: JobEvent, context: Pick<Context, 'getRe
   const { jobId } = event.job;
   const found = await getJob(jobId);
   if (!found || found.status === 'succeeded' || found.status === 'failed') return;
+  if (!runners.has(found.type) && workerOf(found.type)) {
+    // A job type of another worker (an event sent before its type moved there): left untouched to that worker's sweeper.
+    logger.warn('job of another worker left to its sweeper', { jobId, type: found.type });
+    return;
+  }
   const now = new Date();
   const claimable = found.status === 'queued' || (found.leaseUntil !== undefined && found.leaseUntil < now.toISOString());
   if (claimable && found.attempts >= MAX_ATTEMPTS) {
@@ -213,7 +236,7 @@ export async function runJobEvent(event: JobEvent, context: Pick<Context, 'getRe
     return;
   }
   // A continuation is progress, not a crash: its attempts start again (the runner must have saved a step).
-  if (await releaseJob(jobId, leaseId, new Date(), { madeProgress })) await invokeWorker(jobId);
+  if (await releaseJob(jobId, leaseId, new Date(), { madeProgress })) await invokeWorker(jobId, job.type);
 }
 
 /** Runs a `{ schedule }` event (an EventBridge rule on AWS, a timer locally). */
@@ -229,17 +252,19 @@ const STALE_AFTER_MS = 60_000;
 
 /**
  * The sweeper: queued jobs whose invocation was lost are invoked again, running jobs whose lease expired are put
- * back in the queue and invoked, and those over their attempts are marked failed (`interrupted`).
+ * back in the queue and invoked, and those over their attempts are marked failed (`interrupted`). A worker sweeps
+ * its own job `types`; without them, every type (the local stack's start).
  * `assumeLeasesExpired` when the previous process is known to be gone (the local stack's start).
  */
 export async function resumeStalledJobs(
   now: Date,
-  options: { staleAfterMs?: number; assumeLeasesExpired?: boolean } = {},
+  options: { staleAfterMs?: number; assumeLeasesExpired?: boolean; types?: readonly JobType[] } = {},
 ): Promise<{ resumed: number; failed: number }> {
   const before = new Date(now.getTime() - (options.staleAfterMs ?? STALE_AFTER_MS)).toISOString();
   let resumed = 0;
   let failed = 0;
   for await (const job of unfinishedJobsBefore(before)) {
+    if (options.types && !options.types.includes(job.type)) continue;
     const leaseAlive = job.status === 'running' && !options.assumeLeasesExpired && (job.leaseUntil ?? '') >= now.toISOString();
     if (leaseAlive) continue;
     if (job.attempts >= MAX_ATTEMPTS) {
@@ -250,7 +275,7 @@ export async function resumeStalledJobs(
       continue;
     }
     if (job.status === 'running' && !(await requeueStale(job.jobId, job.updatedAt, now))) continue;
-    await invokeWorker(job.jobId);
+    await invokeWorker(job.jobId, job.type);
     resumed++;
   }
   return { resumed, failed };

@@ -5,6 +5,7 @@ import { apiEvent, lambdaContext } from '../../test/helpers/api-event';
 import { createApi } from '../lib/http/api';
 import { cachedCheck, HEALTH_CHECK_TTL_MS } from './health';
 import { mockedDynamo } from '../../test/helpers/mocked-api';
+import { platformDomain } from '../manifest';
 
 const dynamo = mockedDynamo();
 
@@ -14,7 +15,7 @@ async function health() {
   const { getHealth } = await import('./handlers/get-health');
   minutes += 10;
   const at = new Date(Date.UTC(2026, 0, 1, 0, minutes));
-  const api = createApi('platform', { 'GET /api/health': getHealth }, { clock: () => at });
+  const api = createApi(platformDomain, { 'GET /api/health': getHealth }, { clock: () => at });
   const response = await api(apiEvent('GET /api/health') as never, lambdaContext);
   return { ...response, json: JSON.parse(response.body!) };
 }

@@ -11,12 +11,13 @@ import { describe, expect, it } from 'vitest';
 import { apiEvent, lambdaContext } from '../../test/helpers/api-event';
 import { CALLER, mockedDynamo, PROJECT, projectItem } from '../../test/helpers/mocked-api';
 import { createApi } from '../lib/http/api';
+import { projectsDomain } from '../manifest';
 
 const dynamo = mockedDynamo();
 
 async function projectsApi() {
   const { routes } = await import('./api');
-  return createApi('projects', routes, { authenticate: async () => CALLER });
+  return createApi(projectsDomain, routes, { authenticate: async () => CALLER });
 }
 describe('projects handlers (mocked SDK)', () => {
   it('lists the welcome page with exactly one Query on GSI1', async () => {

@@ -7,6 +7,7 @@ import { listGrants } from './handlers/list-grants';
 import { listProjects } from './handlers/list-projects';
 import { putGrant } from './handlers/put-grant';
 import { updateProject } from './handlers/update-project';
+import { projectsDomain } from '../manifest';
 
 export const routes = {
   'GET /api/projects': listProjects,
@@ -19,4 +20,4 @@ export const routes = {
   'PUT /api/projects/{projectId}/grants': putGrant,
 } as const;
 
-export const handler = createApi('projects', routes, { authenticate: authenticateSession });
+export const handler = createApi(projectsDomain, routes, { authenticate: authenticateSession });

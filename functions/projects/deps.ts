@@ -10,11 +10,12 @@ import { delegationService } from './delegation-service';
 import * as repository from './repository';
 import { projectsService } from './service';
 
+// Pure builds: the job worker, which purges projects, bundles no delegation (nor its mail texts).
 /** The service wired to DynamoDB, the applications domain and the job worker (unit tests build their own with fakes). */
-export const projects = projectsService({ repository, applications, startJob, live: liveRevocation });
+export const projects = /* @__PURE__ */ projectsService({ repository, applications, startJob, live: liveRevocation });
 
 /** Delegation of rights, wired to DynamoDB, SES, the rate limits and the real clock. */
-export const delegation = delegationService({
+export const delegation = /* @__PURE__ */ delegationService({
   repository: delegationRepository,
   applications,
   reserve,

@@ -1,5 +1,6 @@
 import { authenticateSession } from '../lib/auth/sessions';
 import { createHandler } from '../lib/entry';
+import { createApi } from '../lib/http/api';
 import { registerSchedules, runScheduleEvent } from '../lib/jobs';
 import { liveSweep } from './deps';
 import { chatFrame } from './handlers/chat';
@@ -24,14 +25,16 @@ import { syncFrame } from './handlers/sync';
 import { unknownFrame } from './handlers/unknown-frame';
 import { updateChannel } from './handlers/update-channel';
 import { updateMessage } from './handlers/update-message';
+import { realtimeDomain } from '../manifest';
 
 const P = '/api/projects/{projectId}/applications/{applicationId}/live';
 
 registerSchedules({ liveSweep: (now: Date) => liveSweep.run(now) });
 
-export const handler = createHandler('realtime', {
-  http: {
-    routes: {
+export const handler = createHandler(realtimeDomain, {
+  http: createApi(
+    realtimeDomain,
+    {
       'POST /api/realtime/tickets': consoleTicket,
       [`GET ${P}`]: getLive,
       [`PUT ${P}/config`]: saveConfig,
@@ -48,8 +51,8 @@ export const handler = createHandler('realtime', {
       'GET /api/live/{projectId}/{applicationId}': getPublicModule,
       'POST /api/live/{projectId}/{applicationId}/tickets': participantTicket,
     },
-    options: { authenticate: authenticateSession },
-  },
+    { authenticate: authenticateSession },
+  ),
   websocket: {
     $connect: connect,
     $disconnect: disconnect,

@@ -12,6 +12,7 @@ import { restoreVersion } from './handlers/restore-version';
 import { startExport } from './handlers/start-export';
 import { samplesOverview } from './handlers/samples-overview';
 import { updateRecord } from './handlers/update-record';
+import { recordsDomain } from '../manifest';
 
 const base = '/api/projects/{projectId}/applications/{applicationId}/elements/{element}/records';
 
@@ -32,4 +33,4 @@ export const routes = {
   'GET /api/projects/{projectId}/applications/{applicationId}/samples': samplesOverview,
 } as const;
 
-export const handler = createApi('records', routes, { authenticate: authenticateSession });
+export const handler = createApi(recordsDomain, routes, { authenticate: authenticateSession });

@@ -1,4 +1,5 @@
 import { authenticateSession } from '../lib/auth/sessions';
+import { createApi } from '../lib/http/api';
 import { createHandler } from '../lib/entry';
 import { attachLinkUpload } from './handlers/attach-link-upload';
 import { createLinkUpload } from './handlers/create-link-upload';
@@ -9,6 +10,7 @@ import { getUpload } from './handlers/get-upload';
 import { listUploadLinks } from './handlers/list-upload-links';
 import { openUploadLink } from './handlers/open-upload-link';
 import { revokeUploadLink } from './handlers/revoke-upload-link';
+import { uploadsDomain } from '../manifest';
 
 const app = '/api/projects/{projectId}/applications/{applicationId}';
 const links = `${app}/elements/{element}/records/{recordId}/upload-links`;
@@ -26,4 +28,4 @@ export const routes = {
 } as const;
 
 /** The uploads domain's API (the check after each upload is its own function: ./check.ts). */
-export const handler = createHandler('uploads', { http: { routes, options: { authenticate: authenticateSession } } });
+export const handler = createHandler(uploadsDomain, { http: createApi(uploadsDomain, routes, { authenticate: authenticateSession }) });

@@ -10,6 +10,7 @@ import { publicSite } from './handlers/public-site';
 import { publish } from './handlers/publish';
 import { saveDraft } from './handlers/save-draft';
 import { setLive } from './handlers/set-live';
+import { webappsDomain } from '../manifest';
 
 const base = '/api/projects/{projectId}/applications/{applicationId}/webapp';
 const site = '/api/public/sites/{host}';
@@ -28,4 +29,4 @@ export const routes = {
 } as const;
 
 /** Web apps: the wizard's draft, publications and live one, and the public read API of published sites. */
-export const handler = createApi('webapps', routes, { authenticate: authenticateSession });
+export const handler = createApi(webappsDomain, routes, { authenticate: authenticateSession });

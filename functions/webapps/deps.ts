@@ -1,5 +1,5 @@
 import type { Language } from '../../shared/constants';
-import { applications } from '../applications/deps';
+import { applicationReads } from '../applications/deps';
 import { requireProject } from '../lib/access/access';
 import { config } from '../lib/config';
 import { recordFiles, recordValuesPage, sanitizeRichText } from '../records/service';
@@ -9,7 +9,8 @@ import type { StoredApp } from './site-context';
 import * as repository from './repository';
 import { webappsService } from './service';
 
-const projectApplications = async (projectId: string): Promise<StoredApp[]> => (await applications.storedAll(projectId)) as StoredApp[];
+// The applications' reads, not their service: the public read and the wizard need these two only.
+const projectApplications = async (projectId: string): Promise<StoredApp[]> => (await applicationReads.storedAll(projectId)) as StoredApp[];
 
 /** The public read wired to DynamoDB, the applications and records domains and the uploads bucket. */
 export const reader = publicReader({
@@ -17,7 +18,7 @@ export const reader = publicReader({
   // Eventually consistent: the public read may lag a write by a moment (and is cached a few seconds anyway).
   live: (applicationId) => repository.getLive(applicationId, false),
   publication: repository.getPublication,
-  projectLanguages: async (projectId) => (await applications.languagesOf(projectId)) as Language[] | undefined,
+  projectLanguages: async (projectId) => (await applicationReads.languagesOf(projectId)) as Language[] | undefined,
   projectApplications,
   recordsPage: recordValuesPage,
   appUrl: () => config().appUrl,

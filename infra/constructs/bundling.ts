@@ -7,13 +7,21 @@ import type { BuildOptions } from 'esbuild';
 const ENV_CREDENTIALS = path.resolve(import.meta.dirname, '../../functions/lib/aws/env-credentials.ts');
 
 /**
- * The AWS SDK is bundled (nothing is external), and some of its dependencies still call `require`:
+ * The AWS SDK is bundled (only NOT_BUNDLED below is external), and some of its dependencies still call `require`:
  * an ESM bundle has none, so give it one.
  */
 export const ESM_REQUIRE_BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
 /** esbuild target of the Lambda runtime (nodejs24.x). */
 export const LAMBDA_TARGET = 'node24';
+
+/**
+ * What no bundle takes: the SDK's event-stream codec, which its HTTP protocols load by dynamic `import()` for streaming
+ * operations only (S3 SelectObjectContent, Lambda InvokeWithResponseStream…). No function calls one: bundled, the
+ * codec and everything the dynamic import drags in (whole modules, for lack of tree shaking across it) weighed
+ * about 19 KB on every function. A streaming call would fail on the missing module, not silently.
+ */
+const NOT_BUNDLED = ['@smithy/core/event-streams'];
 
 /**
  * How every domain Lambda is bundled, as esbuild options (bench/lambda-bundles.ts builds with exactly these).
@@ -28,7 +36,7 @@ export const LAMBDA_BUNDLING = {
   minify: true,
   sourcemap: true,
   sourcesContent: false,
-  external: [],
+  external: NOT_BUNDLED,
   banner: { js: ESM_REQUIRE_BANNER },
   alias: { '@aws-sdk/credential-provider-node': ENV_CREDENTIALS },
   legalComments: 'none',

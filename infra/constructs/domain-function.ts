@@ -16,7 +16,7 @@ import { acknowledgeWildcards } from './nag';
 export const DEFAULT_MEMORY_MB = 512;
 export const DEFAULT_TIMEOUT_SECONDS = 10;
 
-/** DynamoDB actions per grant. No Scan: no request path scans (DESIGN §5). */
+/** DynamoDB actions per grant. No Scan: no request path scans (docs/architecture.md, "Data"). */
 const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
 const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 /**

@@ -3,7 +3,7 @@ import { Construct } from 'constructs';
 import { WEB_ENTRIES } from '../../shared/web-entries';
 
 /**
- * Issue 15 (hosting): published web apps served by their own host name on AWS. Such a name is an alternate domain
+ * Published web apps served by their own host name on AWS. Such a name is an alternate domain
  * name of the distribution (docs/deploy.md): the distribution tells it from its own names by the viewer's `Host`.
  * Its own names are the product's domain (`domainName`, and `appUrl`'s host) and its default `*.cloudfront.net`
  * domain (the event's `context.distributionDomainName`).

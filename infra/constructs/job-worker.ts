@@ -8,15 +8,18 @@ import type { DomainManifest } from '../../functions/manifest';
 import type { DomainFunction } from './domain-function';
 
 /**
- * Job events the worker still fails after Lambda's retries land in a queue, kept for SQS's longest retention so
- * that a failed job can be read and replayed by hand (docs/jobs.md). Three attempts in all, as MAX_ATTEMPTS in
+ * Job events a worker still fails after Lambda's retries land in its queue, kept for SQS's longest retention so that a
+ * failed job can be read and replayed by hand (docs/jobs.md). Three attempts in all, as MAX_ATTEMPTS in
  * functions/lib/job-store.ts: the last one marks the job item failed before its event lands here.
  */
 export const JOB_RETRY_ATTEMPTS = 2;
 export const JOB_MAX_EVENT_AGE = Duration.hours(6);
 export const JOB_FAILURES_RETENTION = Duration.days(14);
 
-export interface JobWorkerProps {
+/** The general worker's resources keep the ids they had when it was the only worker (a new id would replace its queue). */
+const GENERAL_WORKER = 'jobs';
+
+export interface JobWorkersProps {
   /** functions/manifest.ts `domains`. */
   readonly domains: Readonly<Record<string, DomainManifest>>;
   /** Every domain's function, by domain name. */
@@ -24,55 +27,94 @@ export interface JobWorkerProps {
   readonly alarmAction?: IAlarmAction;
 }
 
-/**
- * The job worker's wiring: the one domain that declares `jobs` receives asynchronous invocations with an
- * on-failure queue and two alarms, and every domain with `startJobs` may invoke it (and learns its name in
- * JOBS_FUNCTION_NAME). Schedules, the worker's included, are rules of ./schedules.ts.
- */
-export class JobWorker extends Construct {
+/** What a job worker gets: asynchronous invocations with an on-failure queue, and two alarms. */
+export interface WorkerWiring {
   readonly worker: DomainFunction;
   readonly failures: Queue;
   readonly alarms: readonly Alarm[];
+}
 
-  constructor(scope: Construct, id: string, props: JobWorkerProps) {
+/**
+ * The job workers' wiring: each domain that declares `jobs` (each job type run by exactly one) receives asynchronous
+ * invocations with an on-failure queue and two alarms. Every other domain with `startJobs` may invoke every worker, and
+ * learns their names in JOB_FUNCTIONS (`worker=name,…`, functions/lib/jobs.ts); a worker with `startJobs` continues its
+ * own jobs only (it finds its name in AWS_LAMBDA_FUNCTION_NAME): two workers naming each other would be a cycle in
+ * CloudFormation, so each sweeps its own stalled jobs. Schedules, the workers' included, are rules of ./schedules.ts.
+ */
+export class JobWorkers extends Construct {
+  /** By worker domain. */
+  readonly workers: Readonly<Record<string, WorkerWiring>>;
+
+  constructor(scope: Construct, id: string, props: JobWorkersProps) {
     super(scope, id);
     const entries = Object.entries(props.domains);
-    const workers = entries.filter(([, manifest]) => manifest.jobs?.length);
-    if (workers.length !== 1) throw new Error(`functions/manifest.ts: exactly one domain must run jobs (found ${workers.length})`);
-    const [workerDomain] = workers[0]!;
-    this.worker = props.functions[workerDomain]!;
-    const fn = this.worker.function;
+    const workerEntries = entries.filter(([, manifest]) => manifest.jobs?.length);
+    if (workerEntries.length === 0) throw new Error('functions/manifest.ts: domains start jobs, but no domain runs them');
+    const runBy = new Map<string, string>();
+    for (const [domain, manifest] of workerEntries) {
+      for (const type of manifest.jobs ?? []) {
+        const other = runBy.get(type);
+        if (other) throw new Error(`functions/manifest.ts: job type "${type}" is run by both ${other} and ${domain}`);
+        runBy.set(type, domain);
+      }
+    }
+    this.workers = Object.fromEntries(
+      workerEntries.map(([domain]) => [domain, this.wire(domain, props.functions[domain]!, props.alarmAction)]),
+    );
 
-    this.failures = new Queue(this, 'Failures', {
+    const workers = Object.entries(this.workers);
+    for (const [domain, manifest] of entries) {
+      if (!manifest.grants.startJobs) continue;
+      const starter = props.functions[domain]!;
+      const own = this.workers[domain];
+      const invoke = (targets: readonly WorkerWiring[]) =>
+        new PolicyStatement({
+          sid: 'StartJobs',
+          actions: ['lambda:InvokeFunction'],
+          resources: targets.map((target) => target.worker.function.functionArn),
+        });
+      if (own) {
+        // A separate policy, not the role's default one, which the function already depends on (a cycle).
+        new Policy(starter, 'StartJobs', { roles: [starter.role], statements: [invoke([own])] });
+      } else {
+        starter.role.addToPrincipalPolicy(invoke(workers.map(([, wiring]) => wiring)));
+        starter.function.addEnvironment(
+          'JOB_FUNCTIONS',
+          workers.map(([worker, wiring]) => `${worker}=${wiring.worker.function.functionName}`).join(','),
+        );
+      }
+    }
+  }
+
+  private wire(domain: string, worker: DomainFunction, alarmAction: IAlarmAction | undefined): WorkerWiring {
+    const scope = domain === GENERAL_WORKER ? this : new Construct(this, domain);
+    const fn = worker.function;
+    const failures = new Queue(scope, 'Failures', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: JOB_FAILURES_RETENTION,
     });
-    Validations.of(this.failures).acknowledge({
+    Validations.of(failures).acknowledge({
       id: 'AwsSolutions-SQS3',
       reason:
         'This queue is itself the failure destination of the job invocations: nothing consumes it automatically, an operator reads (and replays) what lands in it, so there is nothing for a further dead-letter queue to catch.',
     });
     // Sends with the worker's own role (sqs:SendMessage on this queue only).
-    fn.configureAsyncInvoke({
-      onFailure: new SqsDestination(this.failures),
-      retryAttempts: JOB_RETRY_ATTEMPTS,
-      maxEventAge: JOB_MAX_EVENT_AGE,
-    });
+    fn.configureAsyncInvoke({ onFailure: new SqsDestination(failures), retryAttempts: JOB_RETRY_ATTEMPTS, maxEventAge: JOB_MAX_EVENT_AGE });
 
     const period = Duration.minutes(5);
-    this.alarms = [
-      new Alarm(this, 'FailuresAlarm', {
-        alarmDescription: 'A background job failed after its retries; its event waits in the job failure queue (docs/jobs.md).',
-        metric: this.failures.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' }),
+    const alarms = [
+      new Alarm(scope, 'FailuresAlarm', {
+        alarmDescription: `A background job of the ${domain} worker failed after its retries; its event waits in the worker's job failure queue (docs/jobs.md).`,
+        metric: failures.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' }),
         threshold: 1,
         evaluationPeriods: 1,
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         treatMissingData: TreatMissingData.NOT_BREACHING,
       }),
       // The events Lambda could not even put in the queue: lost unless someone looks at the logs.
-      new Alarm(this, 'DeliveryFailuresAlarm', {
-        alarmDescription: 'A failed background job could not be sent to the job failure queue and is lost (docs/jobs.md).',
+      new Alarm(scope, 'DeliveryFailuresAlarm', {
+        alarmDescription: `A failed background job of the ${domain} worker could not be sent to its job failure queue and is lost (docs/jobs.md).`,
         metric: fn.metric('DestinationDeliveryFailures', { period, statistic: 'Sum' }),
         threshold: 1,
         evaluationPeriods: 1,
@@ -80,20 +122,7 @@ export class JobWorker extends Construct {
         treatMissingData: TreatMissingData.NOT_BREACHING,
       }),
     ];
-    for (const alarm of props.alarmAction ? this.alarms : []) alarm.addAlarmAction(props.alarmAction!);
-
-    for (const [domain, manifest] of entries) {
-      if (!manifest.grants.startJobs) continue;
-      const starter = props.functions[domain]!;
-      const statement = new PolicyStatement({ sid: 'StartJobs', actions: ['lambda:InvokeFunction'], resources: [fn.functionArn] });
-      if (starter === this.worker) {
-        // The worker continues its own jobs. A separate policy, not the role's default one, which the function
-        // already depends on (a cycle); it finds its own name in AWS_LAMBDA_FUNCTION_NAME.
-        new Policy(starter, 'StartJobs', { roles: [starter.role], statements: [statement] });
-      } else {
-        starter.role.addToPrincipalPolicy(statement);
-        starter.function.addEnvironment('JOBS_FUNCTION_NAME', fn.functionName);
-      }
-    }
+    for (const alarm of alarmAction ? alarms : []) alarm.addAlarmAction(alarmAction!);
+    return { worker, failures, alarms };
   }
 }

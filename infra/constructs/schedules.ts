@@ -10,15 +10,15 @@ export interface SchedulesProps {
   readonly domains: Readonly<Record<string, DomainManifest>>;
   /** Every domain's function, by domain name. */
   readonly functions: Readonly<Record<string, DomainFunction>>;
-  /** The job worker, whose asynchronous invocations JobWorker already configures (its failure queue). */
-  readonly worker?: DomainFunction;
+  /** The job workers, whose asynchronous invocations JobWorkers already configures (their failure queues). */
+  readonly workers: readonly DomainFunction[];
 }
 
 /**
  * Every `schedules` entry of the manifest, whichever domain declares it, as an EventBridge rule sending
  * `{ schedule: name }` to that domain's function on its rate (locally: local/jobs/lambda.ts `startSchedules`).
  *
- * A scheduled run that fails is not retried by Lambda outside the job worker (which has its failure queue): the
+ * A scheduled run that fails is not retried by Lambda outside the job workers (which have their failure queue): the
  * next run does the same work (a sweep, for instance `liveSweep` every minute), and a retry would only overlap it;
  * an event older than the schedule's period is dropped for the same reason.
  */
@@ -45,7 +45,7 @@ export class Schedules extends Construct {
           }),
         );
       }
-      if (fn !== props.worker) {
+      if (!props.workers.includes(fn)) {
         const period = Math.min(...schedules.map((schedule) => schedule.everyMinutes));
         fn.function.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(Math.min(Math.max(period, 1), 360)) });
       }

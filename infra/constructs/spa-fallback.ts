@@ -10,7 +10,7 @@ import { ownHostCode } from './hosted-sites';
  * anything else goes to S3 unchanged, so a missing file stays a 404 (the same rule as local/gateway/static.ts,
  * `isClientRoute`).
  *
- * Issue 15: a request carrying another host name than the distribution's own (`ownHosts`, and `*.cloudfront.net`)
+ * A request carrying another host name than the distribution's own (`ownHosts`, and `*.cloudfront.net`)
  * is a published web app's own domain (an alternate domain name of the distribution): its client routes are the
  * site (`hostedEntryFor`: the participant page keeps its paths, every other route is `/site.html`), its files are
  * the build's, as they are.

@@ -22,7 +22,7 @@ import { Construct } from 'constructs';
 import { allTemplates } from '../../functions/lib/mail/templates';
 import type { DomainManifest, RouteKey } from '../../functions/manifest';
 import { DomainFunction } from '../constructs/domain-function';
-import { JobWorker } from '../constructs/job-worker';
+import { JobWorkers } from '../constructs/job-worker';
 import { RetainedLogGroup } from '../constructs/logs';
 import { S3Triggers } from '../constructs/s3-triggers';
 import { Schedules } from '../constructs/schedules';
@@ -38,7 +38,7 @@ export interface ApiStackProps extends StackProps {
   readonly webSocketApi?: IWebSocketApi;
   /** The API's custom domain (web stack), mapped here to the stage; CloudFront's way in when set. */
   readonly apiDomain?: IDomainName;
-  /** Issue 15: the API custom domains of published web apps' own domains (WebStack.siteApiDomains), mapped to the stage too. */
+  /** The API custom domains of published web apps' own domains (WebStack.siteApiDomains), mapped to the stage too. */
   readonly siteApiDomains?: ReadonlyMap<string, IDomainName>;
   readonly table: ITable;
   readonly tableIndexes: readonly string[];
@@ -92,8 +92,8 @@ export function parseRouteKey(key: RouteKey): { method: HttpMethod; path: string
  */
 export class ApiStack extends Stack {
   readonly functions: Record<string, DomainFunction> = {};
-  /** The job worker's failure queue, alarms and schedules (docs/jobs.md). */
-  readonly jobs?: JobWorker;
+  /** The job workers' failure queues and alarms (docs/jobs.md). */
+  readonly jobs?: JobWorkers;
   readonly stage: HttpStage;
   /** Only when a domain declares WebSocket routes. */
   readonly webSocket?: DomainWebSocketApi;
@@ -170,13 +170,14 @@ export class ApiStack extends Stack {
     }
     new S3Triggers(this, 'S3Triggers', { domains: props.domains, functions: this.functions, buckets: { uploads: props.uploadsBucket } });
     const hasJobs = domainEntries.some(([, manifest]) => manifest.jobs?.length || manifest.grants.startJobs);
-    if (hasJobs) this.jobs = new JobWorker(this, 'Jobs', { domains: props.domains, functions: this.functions, alarmAction });
-    new Schedules(this, 'Schedules', { domains: props.domains, functions: this.functions, worker: this.jobs?.worker });
+    if (hasJobs) this.jobs = new JobWorkers(this, 'Jobs', { domains: props.domains, functions: this.functions, alarmAction });
+    const workers = Object.values(this.jobs?.workers ?? {}).map((wiring) => wiring.worker);
+    new Schedules(this, 'Schedules', { domains: props.domains, functions: this.functions, workers });
 
     Validations.of(routes).acknowledge({
       id: 'AwsSolutions-APIG4',
       reason:
-        'Authentication is the session cookie, checked by the auth middleware of every domain function (DESIGN §6); several routes must stay anonymous (health, register, activation, login, password reset), which a gateway authorizer attached per route key would only duplicate.',
+        'Authentication is the session cookie, checked by the auth middleware of every domain function (docs/architecture.md, "Access"); several routes must stay anonymous (health, register, activation, login, password reset), which a gateway authorizer attached per route key would only duplicate.',
     });
 
     const accessLogs = new RetainedLogGroup(this, 'AccessLogs', props.logRetention);

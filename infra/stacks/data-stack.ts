@@ -65,7 +65,7 @@ export class DataStack extends Stack {
           expiration: Duration.days(1),
           noncurrentVersionExpiration: Duration.days(1),
         },
-        // Bulk data (issue 12): a paste, its import plan and error rows, and export files are kept a day (the preview
+        // Bulk data: a paste, its import plan and error rows, and export files are kept a day (the preview
         // can be committed for an hour, an export's link lasts minutes).
         ...['imports/', 'exports/'].map((prefix) => ({
           id: `expire-${prefix.slice(0, -1)}`,

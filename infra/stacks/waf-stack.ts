@@ -11,7 +11,7 @@ export const WEB_ACL_ARN_OUTPUT = 'WebAclArn';
 /** Path prefix of the anonymous account routes (login, register, activation, password reset). */
 export const AUTH_PATH_PREFIX = '/api/auth/';
 
-/** Issue 15: path prefix of the public read API of published web apps (anonymous, cached by CloudFront). */
+/** Path prefix of the public read API of published web apps (anonymous, cached by CloudFront). */
 export const PUBLIC_PATH_PREFIX = '/api/public/';
 
 /** Window of the rate-based rules: WAF counts each client address's requests over the last 5 minutes. */

@@ -44,7 +44,7 @@ export async function startDynamoDb(options: { dataDir?: string; port?: number }
     // A large young generation with the serial collector: fewer, shorter pauses on small queries
     // (GET /api/projects p99 25 ms instead of 30-45 ms with the default or parallel collectors). The young generation
     // and a first old generation are committed and touched at start (AlwaysPreTouch): the engine's memory is taken
-    // once, instead of growing by ~250 MB under the first burst of writes (1,000 participants joining, issue 14).
+    // once, instead of growing by ~250 MB under the first burst of writes (1,000 participants joining an interactive module).
     '-Xms640m',
     '-Xmx1g',
     '-XX:+UseSerialGC',

@@ -1,6 +1,6 @@
 /**
  * Runs s3rver programmatically (`node --openssl-legacy-provider s3-server.mjs DIR PORT BUCKET…`): only then
- * does it emit object events (DESIGN §10). Each event goes to the parent as one line on stdout,
+ * does it emit object events (docs/architecture.md, "Known gotchas"). Each event goes to the parent as one line on stdout,
  * `s3-event <json>` (s3rver itself is silent), where local/triggers/s3-events.ts delivers it as Lambda would.
  * Plain JavaScript, like watchdog.mjs, so that it starts without a loader.
  */

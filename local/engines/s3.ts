@@ -23,7 +23,7 @@ const EVENT_LINE_PREFIX = 's3-event ';
 
 /**
  * Starts s3rver in its own Node process (./s3-server.mjs): it needs `--openssl-legacy-provider` for truncated
- * listings (DESIGN §10), which the rest of the stack should not run with, and it emits object events only
+ * listings (docs/architecture.md, "Known gotchas"), which the rest of the stack should not run with, and it emits object events only
  * when started programmatically. Each event reaches `onEvent` (local/triggers/s3-events.ts delivers it).
  * Files live under `dataDir`.
  */

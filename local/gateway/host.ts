@@ -23,7 +23,7 @@ export function isLocalHost(host: string | undefined, port: number): boolean {
 /** 421 Misdirected Request: this server is not the one the request's host name designates. */
 export const MISDIRECTED_STATUS = 421;
 
-// Issue 15 (hosting): a request whose `Host` names a PUBLISHED web app is served as that site (docs/runtime-contract.md).
+// Hosting: a request whose `Host` names a PUBLISHED web app is served as that site (docs/runtime-contract.md).
 
 /** The host name of a `Host` header: lowercased, without its port (`Event.Example:3000` → `event.example`). */
 export function hostName(host: string | undefined): string {

@@ -34,7 +34,7 @@ export interface GatewayOptions {
   /** Origins the pages may load images from and send uploads to (the CSP's img-src and connect-src): s3rver's. */
   readonly uploadOrigins?: readonly string[];
   /**
-   * Issue 15 (hosting): says whether a host name is a published web app's (cached by the gateway, see
+   * Hosting: says whether a host name is a published web app's (cached by the gateway, see
    * `hostedSiteCache`). Default: `GET /api/public/sites/{host}` through the very handler `/api` uses, 200 = published.
    */
   readonly hostedSites?: HostedSiteLookup;

@@ -19,7 +19,7 @@ export interface WebSocketGatewayOptions {
   /** The manifest entries to route to (functions/manifest.ts). */
   readonly manifest?: Readonly<Record<string, DomainManifest>>;
   /**
-   * Issue 15 (hosting): whether an upgrade addressed to another name carries a published web app's host name
+   * Hosting: whether an upgrade addressed to another name carries a published web app's host name
    * (the site embeds the participant page, whose socket opens on its own origin). Default: none is.
    */
   readonly isHosted?: (request: IncomingMessage) => Promise<boolean>;

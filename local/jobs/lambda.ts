@@ -4,13 +4,19 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { ulid } from 'ulid';
-import { type DomainName, domains } from '../../functions/manifest';
+import { type DomainName, domains, JOB_WORKERS } from '../../functions/manifest';
 import { lambdaContext } from '../gateway/event';
 
 type Handler = (event: unknown, context: Context) => Promise<unknown>;
 
-/** Local function names: `noco-local-<domain>` (JOBS_FUNCTION_NAME points at the worker's). */
+/** Local function names: `noco-local-<domain>`. */
 export const localFunctionName = (domain: string) => `noco-local-${domain}`;
+
+/** JOB_FUNCTIONS of the local functions: every job worker, by its local name (all the handlers share one process). */
+export const localJobFunctions = (): string =>
+  Object.keys(JOB_WORKERS)
+    .map((worker) => `${worker}=${localFunctionName(worker)}`)
+    .join(',');
 
 /** As Lambda does for asynchronous invocations: two retries; locally after a short pause, not minutes. */
 const RETRIES = 2;

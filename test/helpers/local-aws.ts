@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { keys, prefixes } from '../../functions/lib/db/keys';
+import { localJobFunctions } from '../../local/jobs/lambda';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../local/provision';
 import { LOCAL_NAMES } from '../../local/stack';
 import { randomLoopback, requestFrom } from './loopback';
@@ -178,7 +179,7 @@ export function useStackEnvironment(): void {
     AWS_ENDPOINT_URL_S3: stack.engines.s3,
     AWS_ENDPOINT_URL_SESV2: stack.engines.ses,
     AWS_ENDPOINT_URL_LAMBDA: stack.engines.lambda,
-    JOBS_FUNCTION_NAME: 'noco-local-jobs',
+    JOB_FUNCTIONS: localJobFunctions(),
     AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
   });
 }

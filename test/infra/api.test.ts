@@ -69,6 +69,8 @@ function sampleEnvironment(variables: Record<string, unknown>): Record<string, s
     APP_URL: 'https://d111111abcdef8.cloudfront.net',
     ORIGIN_SECRET: 'k'.repeat(64),
     WEBSOCKET_CONNECTIONS_URL: 'https://abc123.execute-api.eu-west-3.amazonaws.com/live',
+    JOB_FUNCTIONS:
+      'jobs=dev-noco-api-JobsDomainFunction-ABC,recordJobs=dev-noco-api-RecordJobsDomainFunction-GHI,samples=dev-noco-api-SamplesDomainFunction-DEF',
   };
   return Object.fromEntries(
     Object.entries(variables).map(([key, value]) => [key, typeof value === 'string' ? value : (samples[key] ?? 'token')]),
@@ -110,7 +112,7 @@ describe('api stack: functions', () => {
       expect(variables).toMatchObject({
         STAGE: 'aws',
         MAIL_FROM: 'no-reply@example.org',
-        // Contact: no supportEmail context → the placeholder (and a synth warning).
+        // No supportEmail context → the placeholder (and a synth warning).
         SUPPORT_EMAIL: 'support@example.com',
         MAIL_TEMPLATE_PREFIX: 'noco-dev',
         BUILD_ID: FIXTURE_BUILD_ID,
@@ -235,13 +237,14 @@ describe('api stack: HTTP API', () => {
 describe('api stack: jobs and schedules', () => {
   const workers = () => Object.keys(manifest).filter((domain) => manifest[domain]!.jobs?.length);
 
-  it('has one job worker, which lands failed job events in an encrypted, TLS-only queue after two retries', () => {
-    expect(workers()).toEqual(['jobs']);
+  it('has the general job worker, the records one and the sample data one, each landing failed job events in an encrypted, TLS-only queue of its own after two retries', () => {
+    expect(workers()).toEqual(['jobs', 'recordJobs', 'samples']);
     const ids = domainResources(api);
-    // The worker's, and one per other domain with schedules (no retries: see the schedules' test).
+    // The workers', and one per other domain with schedules (no retries: see the schedules' test).
     const configs = resourcesOf(api, 'AWS::Lambda::EventInvokeConfig');
     const scheduled = Object.keys(manifest).filter((domain) => manifest[domain]!.schedules?.length && !manifest[domain]!.jobs?.length);
-    expect(configs).toHaveLength(1 + scheduled.length);
+    expect(configs).toHaveLength(workers().length + scheduled.length);
+    expect(resourcesOf(api, 'AWS::SQS::Queue')).toHaveLength(workers().length);
     for (const domain of workers()) {
       const [, config] = configs.find(([, props]) => JSON.stringify(props.FunctionName) === JSON.stringify({ Ref: ids[domain]!.fn }))!;
       expect(config).toMatchObject({ Qualifier: '$LATEST', MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 21_600 });
@@ -264,22 +267,35 @@ describe('api stack: jobs and schedules', () => {
     }
   });
 
-  it('lets every domain with startJobs invoke the worker, and tells it the name', () => {
+  it('lets every domain with startJobs invoke every worker, and tells it their names; a worker invokes only itself', () => {
     const ids = domainResources(api);
-    const worker = { 'Fn::GetAtt': [ids.jobs!.fn, 'Arn'] };
+    const arn = (domain: string) => ({ 'Fn::GetAtt': [ids[domain]!.fn, 'Arn'] });
     const functions = api.toJSON().Resources;
     const starters = Object.keys(manifest).filter((domain) => manifest[domain]!.grants.startJobs);
-    expect(starters).toEqual(expect.arrayContaining(['projects', 'jobs']));
+    expect(starters).toEqual(expect.arrayContaining(['projects', 'records', 'jobs', 'recordJobs', 'samples']));
     for (const [domain, { role, fn }] of Object.entries(ids)) {
       const invoke = statementsOf(api, role).filter((statement) => JSON.stringify(statement.Action).includes('lambda:'));
       const variables = functions[fn].Properties.Environment.Variables;
       if (!starters.includes(domain)) {
         expect(invoke, domain).toEqual([]);
+        expect(variables.JOB_FUNCTIONS, domain).toBeUndefined();
         continue;
       }
-      expect(invoke, domain).toEqual([expect.objectContaining({ Sid: 'StartJobs', Action: 'lambda:InvokeFunction', Resource: worker })]);
-      // The worker finds itself in AWS_LAMBDA_FUNCTION_NAME (its own name in its environment would be a cycle).
-      expect(variables.JOBS_FUNCTION_NAME, domain).toEqual(domain === 'jobs' ? undefined : { Ref: ids.jobs!.fn });
+      if (workers().includes(domain)) {
+        // A worker continues its own jobs and finds itself in AWS_LAMBDA_FUNCTION_NAME (its own name in its environment, or
+        // two workers naming each other, would be a cycle).
+        expect(invoke, domain).toEqual([
+          expect.objectContaining({ Sid: 'StartJobs', Action: 'lambda:InvokeFunction', Resource: arn(domain) }),
+        ]);
+        expect(variables.JOB_FUNCTIONS, domain).toBeUndefined();
+        continue;
+      }
+      expect(invoke, domain).toEqual([
+        expect.objectContaining({ Sid: 'StartJobs', Action: 'lambda:InvokeFunction', Resource: workers().map(arn) }),
+      ]);
+      expect(variables.JOB_FUNCTIONS, domain).toEqual({
+        'Fn::Join': ['', workers().flatMap((worker, index) => [`${index ? ',' : ''}${worker}=`, { Ref: ids[worker]!.fn }])],
+      });
     }
   });
 
@@ -485,12 +501,12 @@ describe('api stack: manifest variations', () => {
       { Ref: ids.worker!.fn },
     ]);
     template.resourceCountIs('AWS::SQS::Queue', 1);
-    expect(other.stacks.api.jobs?.worker).toBe(other.stacks.api.functions.worker);
+    expect(other.stacks.api.jobs?.workers.worker?.worker).toBe(other.stacks.api.functions.worker);
   });
 
-  it('refuses a manifest with two job workers', () => {
+  it('refuses a manifest with a job type run by two workers', () => {
     expect(() => synthesize({ domains: { ...variant, reader: { ...variant.reader!, jobs: ['purgeProject'] } } })).toThrow(
-      /exactly one domain/,
+      /job type "purgeProject" is run by both reader and worker/,
     );
   });
 
@@ -669,10 +685,10 @@ describe('api stack: the uploads domain', () => {
     });
   });
 
-  it("grants the uploads, check, records and jobs functions the bucket's object actions they call, on its objects only", () => {
+  it("grants the uploads, check, records and job functions the bucket's object actions they call, on its objects only", () => {
     const ids = domainResources(api);
     const writers = Object.keys(manifest).filter((domain) => manifest[domain]!.grants.uploads === 'readwrite');
-    expect(writers.sort()).toEqual(['fileCheck', 'imports', 'jobs', 'records', 'uploads']);
+    expect(writers.sort()).toEqual(['fileCheck', 'imports', 'jobs', 'recordJobs', 'records', 'uploads']);
     for (const domain of writers) {
       const statements = statementsOf(api, ids[domain]!.role);
       const objects = statements.find((statement) => statement.Sid === 'UploadsObjects')!;
@@ -735,7 +751,7 @@ describe('api stack: the uploads domain', () => {
   it('passes cdk-nag with only the uploads object wildcard (and the sockets of the domains that close them) acknowledged on these roles, with a reason', () => {
     expect(nagViolations(synth.stacks.api)).toEqual([]);
     const ids = domainResources(api);
-    for (const domain of ['uploads', 'fileCheck', 'records', 'imports', 'jobs']) {
+    for (const domain of ['uploads', 'fileCheck', 'records', 'imports', 'jobs', 'recordJobs']) {
       const role = synth.stacks.api.functions[domain]!.role;
       const acknowledged = role.node
         .findAll()

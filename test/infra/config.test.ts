@@ -160,7 +160,7 @@ describe('infra context', () => {
     });
   });
 
-  // Contact.
+  // Contact requests.
   it('mails contact requests to supportEmail (a bare address)', () => {
     expect(load({ webDist, supportEmail: 'help@example.org' }).mail).toMatchObject({
       support: 'help@example.org',

@@ -11,7 +11,7 @@ import { runInNewContext } from 'node:vm';
 import { entryHeadersCode, hostedApiGuardCode } from '../../infra/constructs/hosted-sites';
 import { SPA_FALLBACK_CODE, spaFallbackCode } from '../../infra/constructs/spa-fallback';
 import { WEBSOCKET_PATH_CODE } from '../../infra/constructs/websocket-path';
-import { ORIGIN_VERIFY_HEADER } from '../../infra/stacks/web-stack';
+import { ORIGIN_VERIFY_HEADER } from '../../infra/constructs/api-behaviors';
 import { defineNoco } from '../../infra/noco';
 import { cdkJsonContext, createWebFixture, nagViolations, resourcesOf, synthesize, onlyResource, synthesizedForSuite } from './helpers';
 

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { domains, type DomainName, type DomainRouteKey } from '../../manifest';
+import type { DomainManifest } from '../../manifest';
 import { config } from '../config';
 import {
   authGuard,
@@ -28,20 +28,20 @@ export interface ApiOptions {
 }
 
 /**
- * The one middy stack of every domain Lambda. `routes` must implement exactly the domain's route keys of
- * `functions/manifest.ts` (checked by the type and again at cold start). Order of `use`: middy runs `before`
- * in this order and `after`/`onError` in reverse, so the error responder, used first, answers last.
+ * The one middy stack of every domain Lambda. `routes` must implement exactly the route keys of the domain's manifest
+ * (functions/manifest.ts `recordsDomain`…; checked by the type and again at cold start). Order of `use`: middy runs
+ * `before` in this order and `after`/`onError` in reverse, so the error responder, used first, answers last.
  */
-export function createApi<D extends DomainName>(
-  domain: D,
-  routes: { readonly [K in DomainRouteKey<D>]: AnyRoute },
+export function createApi<M extends DomainManifest>(
+  manifest: M,
+  routes: { readonly [K in M['routes'][number]]: AnyRoute },
   options: ApiOptions = {},
 ) {
   config(); // fail fast at cold start on bad configuration
-  const declared = [...domains[domain].routes].sort();
+  const declared = [...manifest.routes].sort();
   const implemented = Object.keys(routes).sort();
   if (declared.join('\n') !== implemented.join('\n')) {
-    throw new Error(`Domain ${domain}: routes differ from functions/manifest.ts`);
+    throw new Error(`${manifest.entry}: routes differ from functions/manifest.ts`);
   }
   return httpStack(new Map(Object.entries(routes) as [string, RouteDefinition][]), options);
 }

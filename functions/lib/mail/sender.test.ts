@@ -41,7 +41,7 @@ describe('mail sender', () => {
     });
   });
 
-  it('names a reply-to address when given (issue 13: support answers the customer)', async () => {
+  it('names a reply-to address when given (support answers the customer)', async () => {
     await sendMail({
       to: 'support@example.com',
       mail: 'contactReceived',

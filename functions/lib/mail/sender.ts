@@ -9,7 +9,7 @@ export interface MailRequest<M extends MailName> {
   readonly mail: M;
   readonly locale: UiLocale;
   readonly data: MailData<M>;
-  /** Where answers go (issue 13: the support mail of a contact request answers the customer). A bare address. */
+  /** Where answers go (the support mail of a contact request answers the customer). A bare address. */
   readonly replyTo?: string;
 }
 

@@ -22,13 +22,13 @@ export const MAILS = {
   resetPassword: { values: ['firstname'], links: ['link'] },
   /** To the owner of an address someone tried to register again (the answer to that someone says nothing). */
   accountExists: { values: ['firstname'], links: ['loginLink', 'lostPasswordLink'] },
-  /** An upload link (issue 11), with the personal message its sender typed (escaped like every value). */
+  /** An upload link, with the personal message its sender typed (escaped like every value). */
   uploadLink: { values: ['sender', 'project', 'message', 'expires'], links: ['link'] },
-  // Issue 13 (delegation): a right received or removed (to an account), an invitation (to an address without one).
+  // Delegation: a right received or removed (to an account), an invitation (to an address without one).
   grantReceived: { values: ['firstname', 'sender', 'project', 'level'], links: ['link'] },
   grantRevoked: { values: ['firstname', 'sender', 'project'], links: ['link'] },
   invitation: { values: ['sender', 'project', 'level'], links: ['link'] },
-  // Issue 13 (my account)
+  // My account.
   /** To the NEW address of an e-mail change: the code that confirms it. */
   emailChangeCode: { values: ['firstname', 'code'], links: ['link'] },
   /** To the OLD address once the change is confirmed. */
@@ -37,7 +37,7 @@ export const MAILS = {
   passwordChanged: { values: ['firstname'], links: ['lostPasswordLink'] },
   /** When an erasure is requested: the account and what it owned are being deleted. */
   accountDeleted: { values: ['firstname'], links: ['link'] },
-  // Issue 13 (contact): the request to the provider's support address, and the acknowledgement to the customer.
+  // Contact: the request to the provider's support address, and the acknowledgement to the customer.
   contactRequest: {
     values: ['requestId', 'firstname', 'lastname', 'company', 'email', 'phone', 'project', 'projectId', 'lang', 'subject', 'message'],
     links: [],

@@ -7,4 +7,4 @@ import { exportsService } from './service';
 import * as source from './source';
 
 /** The export service wired to DynamoDB, the uploads bucket and the applications domain (unit tests build their own). */
-export const recordExports = exportsService({ applications, repository, source, objects, startJob, getJob });
+export const recordExports = /* @__PURE__ */ exportsService({ applications, repository, source, objects, startJob, getJob });

@@ -4,6 +4,7 @@ import { commitImport } from '../handlers/commit-import';
 import { createImportSource } from '../handlers/create-import-source';
 import { getImportErrors } from '../handlers/get-import-errors';
 import { previewImport } from '../handlers/preview-import';
+import { importsDomain } from '../../manifest';
 
 /**
  * The CSV paste import's routes, a Lambda of their own (manifest domain `imports`): a preview parses and checks
@@ -19,4 +20,4 @@ export const routes = {
   [`GET ${base}/imports/{importId}/errors`]: getImportErrors,
 } as const;
 
-export const handler = createApi('imports', routes, { authenticate: authenticateSession });
+export const handler = createApi(importsDomain, routes, { authenticate: authenticateSession });

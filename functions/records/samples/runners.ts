@@ -7,8 +7,8 @@ import { type SampleSource, sampleSeed, sampleTag, sampleValues } from './genera
 import type * as Repository from './repository';
 
 /**
- * The runners of the sample-data jobs (issue 12, "Sample data"; docs/jobs.md). Only the job worker reaches this
- * module (functions/records/jobs.ts): it brings faker (functions/records/samples/generators.ts).
+ * The runners of the sample-data jobs (docs/jobs.md). Only the sample data worker reaches this module
+ * (functions/jobs/samples.ts): it brings faker (functions/records/samples/generators.ts).
  *
  * `generateSamples { applicationId, element, count, author }`: when a category field's element has no records, a few
  * sample categories first (themselves sample data); then the records, `CHUNK` at a time, each checked by
@@ -38,7 +38,7 @@ const CHUNK_RESERVE_MS = 8_000;
 
 export interface SampleRunnerDeps {
   readonly bulk: Pick<typeof Bulk, 'bulkSave' | 'bulkFinish' | 'bulkDelete' | 'bulkRecordId' | 'elementTarget'>;
-  readonly repository: typeof Repository;
+  readonly repository: Pick<typeof Repository, 'firstRecordIds' | 'samplePage'>;
   /** How many sample records the element holds (its counter), for a removal's progress. */
   readonly sampleCount: (projectId: string, applicationId: string, element: string) => Promise<number>;
 }

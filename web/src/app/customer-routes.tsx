@@ -11,7 +11,7 @@ import { accountLayout, defaultLayout, showsInAccount } from './layouts/route-ha
 const notFound = lazyWithReload(() => import('../features/shell/routes/not-found-page'));
 
 export const customerRoutes: RouteObject[] = [
-  // Accounts (issue 3): public under /customer (SPEC §6 lets them through the guard), default layout.
+  // Accounts: public under /customer (docs/product.md, "Roles and permissions", lets them through the guard), default layout.
   {
     path: 'validated/:customerId',
     handle: defaultLayout,
@@ -22,13 +22,13 @@ export const customerRoutes: RouteObject[] = [
     handle: defaultLayout,
     lazy: lazyWithReload(() => import('../features/accounts/routes/reset-password-page')),
   },
-  // Issue 13 (delegation): the owner's rights on their projects.
+  // Delegation: the owner's rights on their projects.
   {
     path: 'delegate',
     handle: showsInAccount('delegation', 'projects'),
     lazy: lazyWithReload(() => import('../features/delegation/routes/delegate-page')),
   },
-  // My account (issue 13): details, e-mail, deletion; password.
+  // My account: details, e-mail, deletion; password.
   {
     path: 'account',
     handle: showsInAccount('account'),
@@ -39,19 +39,19 @@ export const customerRoutes: RouteObject[] = [
     handle: showsInAccount('account'),
     lazy: lazyWithReload(() => import('../features/accounts/routes/password-page')),
   },
-  // Issue 13 (contact).
+  // Contact.
   {
     path: 'contact',
     handle: showsInAccount('contact'),
     lazy: lazyWithReload(() => import('../features/contact/routes/contact-page')),
   },
-  // Projects and applications (issue 4).
+  // Projects and applications.
   {
     path: 'welcome',
     handle: showsInAccount('projects'),
     lazy: lazyWithReload(() => import('../features/projects/routes/welcome-page')),
   },
-  // Issue 13 (copies): duplication of applications across projects.
+  // Copies: duplication of applications across projects.
   {
     path: 'copy',
     handle: showsInAccount('projects', 'copies'),
@@ -82,7 +82,7 @@ export const customerRoutes: RouteObject[] = [
     handle: showsInAccount('projects', 'applications'),
     lazy: lazyWithReload(() => import('../features/projects/routes/application-success-page')),
   },
-  // Builder (issue 5): the form and the list of each element.
+  // Builder: the form and the list of each element.
   {
     path: 'projects/:projectId/configure/:applicationSlug/:builderElement/forms',
     handle: showsInAccount('projects', 'applications'),
@@ -98,13 +98,13 @@ export const customerRoutes: RouteObject[] = [
     handle: showsInAccount('projects', 'applications'),
     lazy: lazyWithReload(() => import('../features/projects/routes/application-dashboard-page')),
   },
-  // Sample data (issue 12): the fakers of an application (a static segment: it ranks before :builderElement).
+  // Sample data: the fakers of an application (a static segment: it ranks before :builderElement).
   {
     path: 'projects/:projectId/applications/:applicationId/fakers',
     handle: showsInAccount('projects', 'applications', 'samples'),
     lazy: lazyWithReload(() => import('../features/samples/routes/fakers-page')),
   },
-  // Issue 14 (console): the organiser's console of an interactive module (a static segment: it ranks before
+  // Console: the organiser's console of an interactive module (a static segment: it ranks before
   // :builderElement), one layout (the module's state, the console's WebSocket, the tabs) and its five tabs.
   {
     path: 'projects/:projectId/applications/:applicationId/live',
@@ -118,7 +118,7 @@ export const customerRoutes: RouteObject[] = [
       { path: 'config', lazy: lazyWithReload(() => import('../features/modules/routes/config-page')) },
     ],
   },
-  // Issue 15 (wizard): the web app wizard (a static segment: it ranks before :builderElement); `…/webapp` resumes at
+  // Wizard: the web app wizard (a static segment: it ranks before :builderElement); `…/webapp` resumes at
   // the draft's step, `…/webapp/{step}` opens a step of the template.
   {
     path: 'projects/:projectId/applications/:applicationId/webapp',
@@ -130,12 +130,12 @@ export const customerRoutes: RouteObject[] = [
     handle: showsInAccount('projects', 'applications', 'webapps'),
     lazy: lazyWithReload(() => import('../features/webapps/routes/wizard-page')),
   },
-  // Records (issue 10): an element's list, add (or copy), and one record's view, edit and history.
+  // Records: an element's list, add (or copy), and one record's view, edit and history.
   {
     path: 'projects/:projectId/applications/:applicationId/:builderElement',
     handle: showsInAccount('projects', 'applications', 'records', 'uploads'),
     children: [
-      // The list shows the vCards dialog (issue 12), whose texts are the exports'.
+      // The list shows the vCards dialog, whose texts are the exports'.
       {
         index: true,
         handle: showsInAccount('exports'),
@@ -145,7 +145,7 @@ export const customerRoutes: RouteObject[] = [
       { path: ':objId/view', lazy: lazyWithReload(() => import('../features/records/routes/record-view-page')) },
       { path: ':objId/edit', lazy: lazyWithReload(() => import('../features/records/routes/record-edit-page')) },
       { path: ':objId/history', lazy: lazyWithReload(() => import('../features/records/routes/record-history-page')) },
-      // Bulk data (issue 12): the copy-paste import, the export, and one record's printable run sheet.
+      // Bulk data: the copy-paste import, the export, and one record's printable run sheet.
       {
         path: 'copypaste',
         handle: showsInAccount('imports'),

@@ -1,11 +1,11 @@
 /**
  * Loader of the root route. It runs before every client navigation (`shouldRevalidate: () => true`), which makes
  * it the place for three things:
- * - a pending build update turns this navigation into a full page load of its target (SPEC §4), under the
- *   reload guard; the navigation then never settles, the page is replaced;
- * - the session guard of the customer area (SPEC §4, §6): a session that expired while the page was open
- *   leads to the login page on the next click, not only on the next full load (a parent route's loader
- *   does not run again when only its child changes);
+ * - a pending build update turns this navigation into a full page load of its target (docs/product.md, "States"),
+ *   under the reload guard; the navigation then never settles, the page is replaced;
+ * - the session guard of the customer area (docs/product.md, "States" and "Roles and permissions"): a session that
+ *   expired while the page was open leads to the login page on the next click, not only on the next full load (a
+ *   parent route's loader does not run again when only its child changes);
  * - the catalogue of the target's locale is loaded (only the active one is downloaded), and for the customer
  *   area the account menu, so that the header shows the signed-in state from the page's first paint.
  */

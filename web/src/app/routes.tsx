@@ -1,5 +1,5 @@
 /**
- * Route table (SPEC §2; DESIGN §7): a data router, one lazy module per route, `/{lang}` prefix.
+ * Route table (docs/product.md, "Screens and routes"; docs/architecture.md, "Web"): a data router, one lazy module per route, `/{lang}` prefix.
  * Every route sets `handle.layout`; the root renders the layout of the deepest match.
  * The pages of the customer area are in customer-routes.tsx, added under the route `customer` on the first
  * navigation into the area (`patchRoutesOnNavigation`): every page downloads this table first.
@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
         errorElement: <ErrorPage />,
         handle: defaultLayout,
         children: [
-          // The upload page (SPEC §2, issue 11), outside `/{lang}`: its language is `?lang=` (lib/locale-path.ts).
+          // The upload page (docs/product.md, "Screens and routes"), outside `/{lang}`: its language is `?lang=` (lib/locale-path.ts).
           {
             path: '_upload',
             handle: showsAlone('uploadPage', 'uploads'),
@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
             handle: shows('terms'),
             lazy: lazyWithReload(() => import('../features/shell/routes/terms-page')),
           },
-          // Accounts (issue 3): public screens.
+          // Accounts: public screens.
           { path: ':lang/login', handle: shows('accounts'), lazy: lazyWithReload(() => import('../features/accounts/routes/login-page')) },
           {
             path: ':lang/lostPassword',

@@ -18,7 +18,7 @@ export async function preloadAccountMenu(): Promise<void> {
 
 /**
  * Signed-in customer screens (`/{lang}/customer/...`): the header keeps an area for the account menu
- * (SPEC §2), beside the theme and language controls. By default it holds the accounts feature's menu;
+ * (docs/product.md, "Screens and routes"), beside the theme and language controls. By default it holds the accounts feature's menu;
  * `menu` replaces it.
  */
 export function AccountLayout({ children, menu }: { children: ReactNode; menu?: ReactNode }) {

@@ -6,7 +6,7 @@ import { isUiLocale } from '../../../../shared/constants';
 export type CatalogueSection = keyof (typeof importers)['fr'];
 
 /**
- * Layouts a route can ask for in its `handle` (DESIGN §7): `default` for public pages, `account` for the customer
+ * Layouts a route can ask for in its `handle` (docs/architecture.md, "Web"): `default` for public pages, `account` for the customer
  * area, `bare` for a page shown to people without an account that leads nowhere else (the upload page).
  */
 export const LAYOUT_NAMES = ['default', 'account', 'bare'] as const;

@@ -1,0 +1,14 @@
+import { createHandler } from '../lib/entry';
+import { registerJobRunners, runJobEvent, runScheduleEvent } from '../lib/jobs';
+import { samplesDomain } from '../manifest';
+import { generateSamples, removeSamples } from '../records/jobs';
+import { registerWorkerSchedules, sweeperOf } from './worker';
+
+/**
+ * The sample data worker (docs/jobs.md): runs the `generateSamples` and `removeSamples` jobs and sweeps its own stalled
+ * ones. A function of its own, so that faker's locales (functions/records/samples/generators.ts) weigh on no other bundle.
+ */
+registerJobRunners('samples', { generateSamples, removeSamples });
+registerWorkerSchedules(samplesDomain, { resumeStalledSamples: sweeperOf('samples') });
+
+export const handler = createHandler(samplesDomain, { jobs: runJobEvent, schedules: runScheduleEvent });
