@@ -50,7 +50,7 @@ export const BUDGETS = {
   /** The organiser's console (…/applications/<a>/live) beyond the project dashboard. */
   liveConsoleChunkGzipBytes: 80 * 1024,
   /**
-   * bench/realtime.ts, 1,000 participants on one channel of the local stack: the console's count right
+   * bench/live.ts, 1,000 participants on one channel of the local stack: the console's count right
    * within this of the last join or leave; a notification's delay from the send, p99; the stack's memory growth.
    */
   realtimeCountMs: 2_000,

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every performance budget (bench/budgets.ts), measured and printed. Needs a web build
  * (`npm run build:web`), Java 17+ and Debian's chromium. Exits non-zero when a budget is exceeded.
- * `npm run bench -- lambda` (or web, api, login, records, uploads, bulk, imports, exports, samples, realtime, public, site) runs one group.
+ * `npm run bench -- lambda` (or web, api, login, records, uploads, bulk, imports, exports, samples, live, public, webapps) runs one group.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -22,9 +22,9 @@ import { benchBulkSave } from './bulk-save';
 import { benchExports } from './exports';
 import { benchImports } from './imports';
 import { benchSamples } from './samples';
-import { benchRealtime } from './realtime';
+import { benchLive } from './live';
 import { benchPublicList } from './public-list';
-import { benchSiteJs, benchSiteLighthouse } from './site';
+import { benchSiteJs, benchSiteLighthouse } from './webapps';
 import { benchWizardChunk } from './wizard-chunk';
 
 const groups = process.argv.slice(2);
@@ -33,9 +33,9 @@ let ok = true;
 
 if (wants('lambda')) ok = (await benchLambdaBundles()) && ok;
 // The published site: its initial JavaScript, from the web build.
-if (wants('web') || wants('site')) ok = benchSiteJs() && ok;
+if (wants('web') || wants('webapps')) ok = benchSiteJs() && ok;
 
-if (['web', 'api', 'login', 'records', 'uploads', 'bulk', 'imports', 'exports', 'samples', 'realtime', 'public', 'site'].some(wants)) {
+if (['web', 'api', 'login', 'records', 'uploads', 'bulk', 'imports', 'exports', 'samples', 'live', 'public', 'webapps'].some(wants)) {
   const s3Dir = mkdtempSync(path.join(os.tmpdir(), 'noco-bench-s3-'));
   const stack = await startStack({ port: 0, s3Dir, logLevel: 'SILENT' });
   const dynamo = countDynamoRequests();
@@ -62,10 +62,10 @@ if (['web', 'api', 'login', 'records', 'uploads', 'bulk', 'imports', 'exports', 
     if (wants('exports')) ok = (await benchExports(stack.url)) && ok;
     if (wants('imports')) ok = (await benchImports(stack.url)) && ok;
     if (wants('samples')) ok = (await benchSamples(stack.url)) && ok;
-    if (wants('realtime')) ok = (await benchRealtime(stack.url)) && ok;
+    if (wants('live')) ok = (await benchLive(stack.url)) && ok;
     // Lighthouse on a published web app, then the public read API under load (whose thousands of requests
     // from this one address would otherwise fill the per-client limit that the site's pages then meet).
-    if (wants('site')) ok = (await benchSiteLighthouse(stack.url)) && ok;
+    if (wants('webapps')) ok = (await benchSiteLighthouse(stack.url)) && ok;
     if (wants('public')) ok = (await benchPublicList(stack.url)) && ok;
   } finally {
     await stack.stop();

@@ -118,7 +118,7 @@ export const accountsDomain = {
     'POST /api/me/deletion',
   ],
   // An erasure request starts the purgeAccount job. A logout, a password change or reset and an erasure
-  // close the sessions' consoles through `@connections` before answering (docs/realtime.md).
+  // close the sessions' consoles through `@connections` before answering (docs/live.md).
   grants: { table: 'readwrite', mail: true, startJobs: true, manageConnections: true },
   // argon2id takes 19 MiB per hash: more memory also buys more CPU on Lambda.
   memoryMb: 1024,
@@ -137,7 +137,7 @@ export const projectsDomain = {
     'PUT /api/projects/{projectId}/grants',
   ],
   // Deleting a project starts its purge job (the jobs domain runs it). A right withdrawn or a project deleted closes
-  // the sockets it opened through `@connections` before answering (docs/realtime.md).
+  // the sockets it opened through `@connections` before answering (docs/live.md).
   grants: { table: 'readwrite', startJobs: true, mail: true, manageConnections: true },
 } as const satisfies DomainManifest;
 
@@ -158,7 +158,7 @@ export const applicationsDomain = {
     'POST /api/copies',
   ],
   // A list change re-indexes the element's records; a deletion purges the application's records; a copy (jobs).
-  // A deleted interactive module's sockets are closed through `@connections` before the answer (docs/realtime.md).
+  // A deleted interactive module's sockets are closed through `@connections` before the answer (docs/live.md).
   grants: { table: 'readwrite', startJobs: true, manageConnections: true },
 } as const satisfies DomainManifest;
 
@@ -237,8 +237,8 @@ export const contactDomain = {
   grants: { table: 'readwrite', startJobs: true },
 } as const satisfies DomainManifest;
 
-export const realtimeDomain = {
-  entry: 'functions/realtime/api.ts',
+export const liveDomain = {
+  entry: 'functions/live/api.ts',
   // A ticket carries the session cookie's identity to `$connect`, where no cookie-based auth runs (docs/architecture.md, "Domain designs").
   routes: [
     'POST /api/realtime/tickets',
@@ -346,7 +346,7 @@ export const domains = {
   uploads: uploadsDomain,
   fileCheck: fileCheckDomain,
   contact: contactDomain,
-  realtime: realtimeDomain,
+  live: liveDomain,
   webapps: webappsDomain,
   jobs: jobsDomain,
   recordJobs: recordJobsDomain,

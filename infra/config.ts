@@ -62,7 +62,7 @@ export interface InfraConfig {
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
   /**
    * Messages per second (steady, burst) of the WebSocket API's stage, `$connect` included: a room of 1,000
-   * participants joining within a few seconds sends two messages each (`$connect`, `sync`); docs/realtime.md.
+   * participants joining within a few seconds sends two messages each (`$connect`, `sync`); docs/live.md.
    */
   readonly webSocketThrottle: { readonly rateLimit: number; readonly burstLimit: number };
   /** Reserved (guaranteed and maximum) concurrency of the accounts function. */

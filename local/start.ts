@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { JavaMissingError } from './engines/dynamodb';
-import { WEBSOCKET_PATH } from '../shared/realtime-limits';
+import { WEBSOCKET_PATH } from '../shared/live-limits';
 import { PortInUseError } from './ports';
 import { ROOT_DIR, startStack } from './stack';
 
@@ -24,7 +24,7 @@ try {
 
     Web app          ${stack.url}/fr
     API              ${stack.url}/api/health
-    WebSocket        ${stack.url.replace(/^http/, 'ws')}${WEBSOCKET_PATH}      (the realtime domain, with a ticket)
+    WebSocket        ${stack.url.replace(/^http/, 'ws')}${WEBSOCKET_PATH}      (interactive modules, with a ticket)
     Published sites  ${stack.url}/w/HOST/        (a published web app; also served to requests whose Host is HOST)
     Captured mail    ${stack.url}/_local/mail?to=EMAIL
     SES inbox        ${stack.engines.ses}

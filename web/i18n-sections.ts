@@ -42,7 +42,7 @@ export const FEATURE_SECTIONS = [
   'modules',
   // Issue 14 (participant page): the public page of interactive modules (web/src/live, web/live.html).
   'live',
-  // Issue 15 (published site): the published web app's chrome (web/src/site, web/site.html).
+  // Issue 15 (published site): the published web app's chrome (web/src/webapps, web/site.html).
   'site',
   // Issue 15 (wizard): the web app wizard.
   'webapps',

@@ -37,6 +37,6 @@ export interface AccountsDeps {
   readonly padUntil: (startedAt: number, ms: number) => Promise<void>;
   /** The delegation of rights: turns the invitations of the customer's address into rights (best effort, never throws). */
   readonly claimInvitations: (customerId: string) => Promise<unknown>;
-  /** The realtime domain closes the consoles of the sessions that end, before the answer (docs/realtime.md). */
+  /** The live domain closes the consoles of the sessions that end, before the answer (docs/live.md). */
   readonly live: Pick<LiveRevocation, 'sessionsEnded'>;
 }

@@ -68,7 +68,7 @@ export interface Config {
    */
   readonly originSecret?: string;
   /**
-   * WEBSOCKET_CONNECTIONS_URL: where the realtime domain sends `@connections` calls (`POST /@connections/{id}`): the
+   * WEBSOCKET_CONNECTIONS_URL: where the live domain sends `@connections` calls (`POST /@connections/{id}`): the
    * WebSocket stage's callback URL on AWS, the local gateway locally. Set for domains with `manageConnections`.
    */
   readonly connectionsUrl?: string;

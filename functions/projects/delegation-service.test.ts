@@ -89,7 +89,7 @@ describe('delegation service (fakes)', () => {
   let mails: Array<{ to: string; mail: string; locale: string; data: Record<string, string> }>;
   let reserved: unknown[];
   let padded: number[];
-  /** Whose consoles were re-checked on which project (the realtime domain's revocation). */
+  /** Whose consoles were re-checked on which project (the live domain's revocation). */
   let rechecked: string[];
   let applications: ApplicationSummary[];
   let service: ReturnType<typeof delegationService>;

@@ -27,7 +27,7 @@ export interface DelegationDeps {
   readonly appUrl: () => string;
   /** Waits until `ms` have passed since `startedAt` (tests pass a no-op). */
   readonly padUntil: (startedAt: number, ms: number) => Promise<void>;
-  /** The realtime domain closes the consoles a changed right no longer opens, before the answer (docs/realtime.md). */
+  /** The live domain closes the consoles a changed right no longer opens, before the answer (docs/live.md). */
   readonly live: Pick<LiveRevocation, 'rightsChanged'>;
 }
 

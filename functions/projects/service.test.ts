@@ -36,7 +36,7 @@ describe('projects service (fakes)', () => {
   let dynamo: ReturnType<typeof serveAccessFrom>;
   let listed: ApplicationSummary[];
   let service: ReturnType<typeof projectsService>;
-  /** Projects whose sockets the service had closed (the realtime domain's revocation). */
+  /** Projects whose sockets the service had closed (the live domain's revocation). */
   let closedProjects: string[] = [];
   const live = {
     projectDeleted: async (projectId: string) => {

@@ -26,7 +26,7 @@ export interface ProjectsDeps {
   readonly applications: Pick<ApplicationsService, 'summariesFor'>;
   /** Starts a background job (functions/lib/jobs.ts): the purge of a deleted project. */
   readonly startJob: typeof startJob;
-  /** The realtime domain closes a deleted project's sockets before the answer (docs/realtime.md). */
+  /** The live domain closes a deleted project's sockets before the answer (docs/live.md). */
   readonly live: Pick<LiveRevocation, 'projectDeleted'>;
 }
 

@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/constants';
 import { isWebapp } from '../../shared/kinds';
-import type { PublicField, PublicNavItem, PublicPage, PublicRecord, PublicSection, PublicSite } from '../../shared/public-site';
+import type { PublicField, PublicNavItem, PublicPage, PublicRecord, PublicSection, PublicSite } from '../../shared/webapp-public';
 import { type FileRef, fieldValue, type TextValue } from '../../shared/record-values';
 import { isUlid } from '../../shared/schemas/common';
 import { INTERNAL_TARGET, isHttpsUrl, type SiteText } from '../../shared/schemas/webapps';

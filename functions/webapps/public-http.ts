@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PUBLIC_MAX_AGE_SECONDS } from '../../shared/public-site';
+import { PUBLIC_MAX_AGE_SECONDS } from '../../shared/webapp-public';
 import { clientOf } from '../lib/auth/rate-limit';
 import { TooManyRequests } from '../lib/errors';
 import { Reply, type RequestContext } from '../lib/http/route';

@@ -1,5 +1,5 @@
 import { choicesOf, fieldValue, type TextValue } from '../../shared/record-values';
-import type { PublicRecordPage } from '../../shared/public-site';
+import type { PublicRecordPage } from '../../shared/webapp-public';
 import type { FormField } from '../../shared/schemas/builder';
 import { foldText } from '../../shared/fold-text';
 import { decodeCursor, encodeCursor } from '../lib/db/cursor';

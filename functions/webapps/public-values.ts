@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/constants';
 import { isLinkField, safeLink } from '../../shared/links';
-import type { PublicFilter, PublicRecord, PublicValue } from '../../shared/public-site';
+import type { PublicFilter, PublicRecord, PublicValue } from '../../shared/webapp-public';
 import { choicesOf, fieldValue, type FileRef, type TextValue } from '../../shared/record-values';
 import type { FormField } from '../../shared/schemas/builder';
 import type { ContentKind } from '../../shared/webapp-templates';
@@ -8,7 +8,7 @@ import { publicFields, type Shown } from './shown-sections';
 import { type AnswerDeps, label, resolveText, type SiteContext, type StoredApp, type StoredRecordLike } from './site-context';
 
 /**
- * A record's values as a public page shows them (shared/public-site.ts `PublicValue`): texts in the language asked,
+ * A record's values as a public page shows them (shared/webapp-public.ts `PublicValue`): texts in the language asked,
  * HTML sanitized, choices and categories by their labels, files by stable routes (signed URLs in a preview).
  */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultWebappConfig, type WebappConfig, type WebappContext } from '../../shared/schemas/webapps';
 import { incompleteSteps, stepIssues } from '../../shared/webapp-steps';
-import type { PublicSite } from '../../shared/public-site';
+import type { PublicSite } from '../../shared/webapp-public';
 import { CONTENT_KINDS, type ContentKind, TEMPLATE_STEPS, WEBAPP_TEMPLATES, templateContentKinds } from '../../shared/webapp-templates';
 import { expectAppError } from '../../test/helpers/app-error';
 import { completeConfig, section } from '../../test/helpers/webapps';

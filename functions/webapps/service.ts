@@ -2,7 +2,7 @@ import type { Language } from '../../shared/constants';
 import type { FieldIssue } from '../../shared/errors';
 import { isWebapp } from '../../shared/kinds';
 import { atLeast } from '../../shared/projects';
-import type { PublicPage, PublicRecord, PublicRecordPage, PublicSite } from '../../shared/public-site';
+import type { PublicPage, PublicRecord, PublicRecordPage, PublicSite } from '../../shared/webapp-public';
 import {
   defaultWebappConfig,
   type PreviewInput,

@@ -20,7 +20,7 @@ import {
 import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { HostedApiGuardFunction } from './hosted-sites';
+import { HostedApiGuardFunction } from './webapp-hosts';
 
 /**
  * Header CloudFront adds to every request it sends to the API, with the generated origin secret as value. The API

@@ -1,7 +1,7 @@
 import { Function as CloudFrontFunction, FunctionCode, FunctionRuntime } from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
 import { APP_ENTRY, SITE_BASE_PATTERN, SITE_ENTRY, WEB_ENTRIES } from '../../shared/web-entries';
-import { ownHostCode } from './hosted-sites';
+import { ownHostCode } from './webapp-hosts';
 
 /**
  * CloudFront Function (viewer request, cloudfront-js-2.0) of the web behaviours: a path whose last segment

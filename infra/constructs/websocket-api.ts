@@ -73,7 +73,7 @@ export class DomainWebSocketApi extends Construct {
     Validations.of(routes).acknowledge({
       id: 'AwsSolutions-APIG4',
       reason:
-        'The $connect route checks a one-time ticket (issued to a signed-in customer by POST /api/realtime/tickets, 60 s, single use) and the Origin in the domain function (DESIGN §11); a gateway authorizer would only duplicate it. API Gateway runs no authorizer on the other routes, which answer established connections only.',
+        'The $connect route checks a one-time ticket (issued to a signed-in customer by POST /api/realtime/tickets, 60 s, single use) and the Origin in the domain function (docs/live.md); a gateway authorizer would only duplicate it. API Gateway runs no authorizer on the other routes, which answer established connections only.',
     });
 
     const accessLogs = new RetainedLogGroup(this, 'AccessLogs', props.logRetention);

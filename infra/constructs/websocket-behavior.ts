@@ -39,7 +39,7 @@ const WEBSOCKET_VIEWER_HEADERS = [
 const WEBSOCKET_QUERY_STRINGS = ['ticket'] as const;
 
 /**
- * `wss://<app origin>/ws?ticket=…` → the WebSocket API's stage (docs/realtime.md). The execute-api endpoint stays
+ * `wss://<app origin>/ws?ticket=…` → the WebSocket API's stage (docs/live.md). The execute-api endpoint stays
  * the origin even with a custom domain (the domain name is the HTTP API's); `$connect` refuses a request without
  * the origin secret, so the endpoint called directly opens nothing. Never cached; HTTPS only. Created in the web
  * stack's scope (its ids are the stack's).
@@ -55,7 +55,7 @@ export function webSocketBehavior(
     customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
   });
   const requestPolicy = new OriginRequestPolicy(scope, 'WebSocketRequestPolicy', {
-    comment: `${stack.stackName}: what reaches the WebSocket API's $connect (functions/realtime)`,
+    comment: `${stack.stackName}: what reaches the WebSocket API's $connect (functions/live)`,
     headerBehavior: OriginRequestHeaderBehavior.allowList(...WEBSOCKET_VIEWER_HEADERS),
     cookieBehavior: OriginRequestCookieBehavior.none(),
     queryStringBehavior: OriginRequestQueryStringBehavior.allowList(...WEBSOCKET_QUERY_STRINGS),

@@ -1,6 +1,6 @@
 import { Function as CloudFrontFunction, FunctionCode, FunctionRuntime } from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
-import { WEBSOCKET_PATH } from '../../shared/schemas/realtime';
+import { WEBSOCKET_PATH } from '../../shared/schemas/live';
 
 /** The WebSocket API's stage: clients of the execute-api endpoint connect to `wss://{apiId}.execute-api…/live`. */
 export const WEBSOCKET_STAGE = 'live';

@@ -18,11 +18,11 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { WEBSOCKET_PATH } from '../../shared/schemas/realtime';
+import { WEBSOCKET_PATH } from '../../shared/schemas/live';
 import { contentSecurityPolicy, contentSecurityPolicyFor, frameOptions } from '../../shared/security-headers';
 import { apiBehaviors, ORIGIN_VERIFY_HEADER } from '../constructs/api-behaviors';
 import { apiDomains } from '../constructs/api-domains';
-import { EntryHeadersFunction } from '../constructs/hosted-sites';
+import { EntryHeadersFunction } from '../constructs/webapp-hosts';
 import { RetainedLogGroup, routeProviderLogs } from '../constructs/logs';
 import { AccessLogsBucket, SecureBucket } from '../constructs/secure-bucket';
 import { securityHeadersPolicies } from '../constructs/security-headers-policies';
@@ -195,7 +195,7 @@ export class WebStack extends Stack {
     const uploadsOrigin = `https://${props.uploadsBucket.bucketRegionalDomainName}`;
     const headers = securityHeadersPolicies(this, uploadsOrigin);
 
-    // The distribution's own names; any other Host is a published web app's own domain (hosted-sites.ts).
+    // The distribution's own names; any other Host is a published web app's own domain (webapp-hosts.ts).
     const ownHosts = [
       ...new Set(
         [props.customDomain?.domainName, props.appUrl ? new URL(props.appUrl).hostname : undefined].filter((host) => host !== undefined),

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { WebSocket } from 'ws';
-import { MAX_MESSAGE_BYTES } from '../../shared/realtime-limits';
+import { MAX_MESSAGE_BYTES } from '../../shared/live-limits';
 
 interface LocalConnection {
   readonly socket: WebSocket;

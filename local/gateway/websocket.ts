@@ -5,7 +5,7 @@ import type { Duplex } from 'node:stream';
 import type { Context } from 'aws-lambda';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { type DomainManifest, type DomainName, domains } from '../../functions/manifest';
-import { CONNECTION_TTL_MS, IDLE_TIMEOUT_MS, MAX_MESSAGE_BYTES, WEBSOCKET_PATH } from '../../shared/realtime-limits';
+import { CONNECTION_TTL_MS, IDLE_TIMEOUT_MS, MAX_MESSAGE_BYTES, WEBSOCKET_PATH } from '../../shared/live-limits';
 import type { ConnectionRegistry } from './connections';
 import { lambdaContext } from './event';
 import { isLocalHost, MISDIRECTED_STATUS } from './host';

@@ -24,7 +24,7 @@ import { cleanText, Ulid } from './common';
  * Texts of the configuration are `SiteText`: one string per language (any of the project's languages). A required
  * text needs the site's default language; the other languages fall back to it.
  *
- * The rules of the wizard's steps are in shared/webapp-steps.ts, the public answers in shared/public-site.ts.
+ * The rules of the wizard's steps are in shared/webapp-steps.ts, the public answers in shared/webapp-public.ts.
  */
 
 // ---------------------------------------------------------------------------------------------------------------

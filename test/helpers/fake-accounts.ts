@@ -142,7 +142,7 @@ export function fakeAccountsDeps() {
   };
 
   const claimed: string[] = [];
-  /** Whose consoles the service had closed, and which sessions' (the realtime domain's revocation). */
+  /** Whose consoles the service had closed, and which sessions' (the live domain's revocation). */
   const consolesClosed: { customerId: string; only?: string; except?: string }[] = [];
   const deps: AccountsDeps = {
     repository: repo,

@@ -334,7 +334,7 @@ describe('api stack: jobs and schedules', () => {
   it('gives a second domain its own schedule rule, with no Lambda retries (the next run does the work), and refuses a name declared twice', () => {
     const sweeping = {
       ...manifest,
-      realtime: { ...manifest.realtime!, schedules: [{ name: 'liveSweepTest', everyMinutes: 1 }] },
+      live: { ...manifest.live!, schedules: [{ name: 'liveSweepTest', everyMinutes: 1 }] },
     } satisfies Record<string, DomainManifest>;
     const other = synthesize({ domains: sweeping, context: { stage: 'sweep', mailFrom: 'a@example.org' } });
     try {
@@ -346,7 +346,7 @@ describe('api stack: jobs and schedules', () => {
           ScheduleExpression: 'rate(1 minute)',
           Targets: [
             expect.objectContaining({
-              Arn: { 'Fn::GetAtt': [ids.realtime!.fn, 'Arn'] },
+              Arn: { 'Fn::GetAtt': [ids.live!.fn, 'Arn'] },
               Input: JSON.stringify({ schedule: 'liveSweepTest' }),
             }),
           ],
@@ -357,7 +357,7 @@ describe('api stack: jobs and schedules', () => {
         expect.objectContaining({ Targets: [expect.objectContaining({ Arn: { 'Fn::GetAtt': [ids.jobs!.fn, 'Arn'] } })] }),
       );
       template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
-        FunctionName: { Ref: ids.realtime!.fn },
+        FunctionName: { Ref: ids.live!.fn },
         MaximumRetryAttempts: 0,
         MaximumEventAgeInSeconds: 60,
       });
@@ -365,7 +365,7 @@ describe('api stack: jobs and schedules', () => {
     } finally {
       other.cleanup();
     }
-    const twice = { ...manifest, realtime: { ...manifest.realtime!, schedules: [{ name: 'resumeStalledJobs', everyMinutes: 1 }] } };
+    const twice = { ...manifest, live: { ...manifest.live!, schedules: [{ name: 'resumeStalledJobs', everyMinutes: 1 }] } };
     expect(() => synthesize({ domains: twice })).toThrow(/schedule "resumeStalledJobs" is declared by both/);
   });
 

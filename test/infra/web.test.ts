@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_IMMUTABLE, CACHE_NEVER } from '../../shared/security-headers';
 import { loadConfig } from '../../infra/config';
 import { runInNewContext } from 'node:vm';
-import { entryHeadersCode, hostedApiGuardCode } from '../../infra/constructs/hosted-sites';
+import { entryHeadersCode, hostedApiGuardCode } from '../../infra/constructs/webapp-hosts';
 import { SPA_FALLBACK_CODE, spaFallbackCode } from '../../infra/constructs/spa-fallback';
 import { WEBSOCKET_PATH_CODE } from '../../infra/constructs/websocket-path';
 import { ORIGIN_VERIFY_HEADER } from '../../infra/constructs/api-behaviors';
@@ -76,7 +76,7 @@ describe('web stack: distribution', () => {
     const [policyId, policy] = resourcesOf(web, 'AWS::CloudFront::OriginRequestPolicy').find(([id]) => id.startsWith('ApiRequestPolicy'))!;
     expect(behaviours.map((behaviour) => behaviour.PathPattern).sort()).toEqual(['/api', '/api/*']);
     for (const behaviour of behaviours) {
-      // Under a web app's own domain only /api/public and /api/live pass (hosted-sites.ts).
+      // Under a web app's own domain only /api/public and /api/live pass (webapp-hosts.ts).
       expect(behaviour.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: expect.any(Object) }]);
       expect(functionOf(behaviour, 'viewer-request').FunctionCode).toBe(hostedApiGuardCode([]));
       expect(behaviour).toMatchObject({

@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPreview } from '../../shared/schemas/imports';
-import type { PublicRecord } from '../../shared/public-site';
+import type { PublicRecord } from '../../shared/webapp-public';
 import { apiClient, localDb, signedInCustomer } from '../helpers/local-aws';
 import { until } from '../helpers/until';
 import { completeConfig, section, uniqueHost } from '../helpers/webapps';

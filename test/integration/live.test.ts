@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
-import type { Channel, ModulesConfig, ParticipantTicket, RealtimeTicket, ServerFrame } from '../../shared/schemas/realtime';
+import type { Channel, ModulesConfig, ParticipantTicket, RealtimeTicket, ServerFrame } from '../../shared/schemas/live';
 import { apiClient, mailTo, PASSWORD, signedInCustomer } from '../helpers/local-aws';
 
 /**

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { HOSTED_SITE_TTL_MS } from '../../local/gateway/host';
 import { type LinkableApplication, sitePath, type WebappConfig, type WebappState } from '../../shared/schemas/webapps';
-import { PUBLIC_MAX_AGE_SECONDS } from '../../shared/public-site';
+import { PUBLIC_MAX_AGE_SECONDS } from '../../shared/webapp-public';
 import { signedInCustomer } from '../helpers/local-aws';
 
 /** A request to the running stack with a chosen Host header, as a DNS-rebound page would send it. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PublicRecordPage, PublicSite } from '../../shared/public-site';
+import type { PublicRecordPage, PublicSite } from '../../shared/webapp-public';
 import type { ContentKind } from '../../shared/webapp-templates';
 import { PNG } from '../fixtures/files';
 import { apiClient, signedInCustomer } from '../helpers/local-aws';

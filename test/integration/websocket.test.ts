@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { localDb, signedInCustomer } from '../helpers/local-aws';
 
 /**
- * The realtime domain over real WebSockets (`ws` as the browser), through the local gateway's WebSocket API:
+ * The live domain over real WebSockets (`ws` as the browser), through the local gateway's WebSocket API:
  * tickets, `$connect` checks, the `ping` route, `$default`, and the `@connections` API the handlers answer through.
  */
 

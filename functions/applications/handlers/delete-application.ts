@@ -10,7 +10,7 @@ export const deleteApplication = defineRoute({
   handler: async ({ caller, input, request }) => {
     const removed = await applications.remove(caller, input.projectId, input.applicationId);
     // A deleted interactive module's consoles and participants are closed before the answer, not at the next sweep
-    // (docs/realtime.md). Wired here rather than in the service: the records, imports, uploads and web apps functions
+    // (docs/live.md). Wired here rather than in the service: the records, imports, uploads and web apps functions
     // bundle the applications service and must not carry the socket transport (functions/lib/sockets).
     if (hasLiveConsole(removed.kind)) await liveRevocation.applicationDeleted(input.projectId, removed.applicationId, request.now);
   },

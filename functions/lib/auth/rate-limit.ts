@@ -77,7 +77,7 @@ export const LIMITS = {
   contactCustomer: { max: 5, windowMs: HOUR },
   /** Contact requests per client, across customers (several people of one office may write). */
   contactClient: { max: 20, windowMs: HOUR },
-  // Interactive modules (functions/realtime).
+  // Interactive modules (functions/live).
   /** Console tickets per customer: a console reconnecting after drops, several tabs; not a flood. */
   liveConsoleCustomer: { max: 60, windowMs: MINUTE },
   /** Participant tickets per client: a venue's 1,000 phones behind one NAT join within 10 minutes. */

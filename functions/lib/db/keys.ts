@@ -57,7 +57,7 @@ export const ttlSeconds = (date: Date): number => Math.floor(date.getTime() / 10
 export const isExpired = (item: { expiresAt?: number }, now: Date): boolean =>
   item.expiresAt !== undefined && item.expiresAt <= ttlSeconds(now);
 
-/** Realtime (functions/realtime): a one-time WebSocket ticket (by its hash) and an open connection. */
+/** Realtime (functions/live): a one-time WebSocket ticket (by its hash) and an open connection. */
 export const realtimeKeys = {
   ticket: (ticketHash: string) => `TICKET#${ticketHash}`,
   /** Also the GSI1 sort key of a connection under its live partition (`liveKeys.channelConnections`…). */
@@ -65,7 +65,7 @@ export const realtimeKeys = {
 } as const;
 
 /**
- * Interactive modules (functions/realtime): in the application's partition `APP#<a>`, the configuration,
+ * Interactive modules (functions/live): in the application's partition `APP#<a>`, the configuration,
  * the channels, their notifications, chat and samples, the private messages, the participants and their address bans;
  * connections are listed on GSI1 per channel (participants) or per application (consoles), and each customer's
  * consoles in `LIVE#CUSTOMER#<c>`; `LIVE#ACTIVE` lists where connections may exist, for the sweep.

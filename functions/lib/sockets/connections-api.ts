@@ -1,4 +1,4 @@
-import type { ServerFrame } from '../../../shared/schemas/realtime';
+import type { ServerFrame } from '../../../shared/schemas/live';
 import { AwsCallFailed, signedFetch } from '../aws/signed-fetch';
 import { ConfigError, config } from '../config';
 

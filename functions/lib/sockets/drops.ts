@@ -1,4 +1,4 @@
-import type { CloseReason, ServerFrame } from '../../../shared/schemas/realtime';
+import type { CloseReason, ServerFrame } from '../../../shared/schemas/live';
 import { liveKeys } from '../db/keys';
 import { inParallel } from '../in-parallel';
 import { logger } from '../logger';
@@ -12,7 +12,7 @@ const IN_FLIGHT = 64;
 /** The storage of open sockets (socket-store.ts; unit tests pass fakes). */
 export type SocketStore = typeof store;
 
-/** What closing sockets is built from (deps.ts wires the real ones; the realtime domain passes its own, a superset). */
+/** What closing sockets is built from (deps.ts wires the real ones; the live domain passes its own, a superset). */
 export interface SocketDeps {
   readonly repository: SocketStore;
   readonly sendFrame: (connectionId: string, frame: ServerFrame) => Promise<'sent' | 'gone'>;
@@ -26,10 +26,10 @@ export const eachLimited = <T>(items: readonly T[], limit: number, work: (item: 
   );
 
 /**
- * Sending to sockets and dropping them (docs/realtime.md, "Who may keep a socket"): a GSI1 partition's connections
+ * Sending to sockets and dropping them (docs/live.md, "Who may keep a socket"): a GSI1 partition's connections
  * are read page by page and sent to in parallel (64 in flight); a connection that answers 410 is forgotten, and a
  * dropped one is told why, closed and forgotten; a participant's forgetting counts it out of its channel and tells
- * the consoles the new count. The realtime domain's fan-out (functions/realtime/fanout.ts) builds on these.
+ * the consoles the new count. The live domain's fan-out (functions/live/fanout.ts) builds on these.
  */
 export function socketDrops(deps: SocketDeps) {
   const repo = deps.repository;
@@ -66,7 +66,7 @@ export function socketDrops(deps: SocketDeps) {
   /**
    * To an application's consoles. Each is read afresh (consistently: a console or two per module, so one read each)
    * because GSI1 lags: a revocation marks the item before it tells and closes the socket, so a frame is never
-   * sent after its `closed` unless it was already past this read (docs/realtime.md, "Who may keep a socket").
+   * sent after its `closed` unless it was already past this read (docs/live.md, "Who may keep a socket").
    */
   async function toConsoles(applicationId: string, frame: ServerFrame, now: Date): Promise<void> {
     await eachConnection(liveKeys.consoleConnections(applicationId), async (connection) => {

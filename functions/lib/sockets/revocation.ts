@@ -17,7 +17,7 @@ export interface RevocationDeps extends SocketDeps {
 }
 
 /**
- * Withdrawals reach the sockets at once (docs/realtime.md, "Who may keep a socket"): the domain that withdraws a right
+ * Withdrawals reach the sockets at once (docs/live.md, "Who may keep a socket"): the domain that withdraws a right
  * calls one of these before it answers. A console is marked revoked (the fan-out skips it from then on), told
  * `closed {accessRevoked}`, closed through `@connections` and forgotten; a deleted module's participants get
  * `closed {moduleDeleted}`. The sweep stays the safety net for what a failure here leaves.

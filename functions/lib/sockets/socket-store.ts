@@ -11,8 +11,8 @@ import { unlessConditionFails } from '../db/versioned';
 /**
  * What closing a socket reads and deletes (docs/data-model.md, "Interactive modules"): the connection items (one per
  * socket, with a TTL, listed on GSI1 per channel and per application), each customer's console index, the sweep's
- * `LIVE#ACTIVE` index of where connections may exist, and a module's channels and their count. The realtime domain
- * writes the connections and marks the index (functions/realtime/connection-repository.ts).
+ * `LIVE#ACTIVE` index of where connections may exist, and a module's channels and their count. The live domain
+ * writes the connections and marks the index (functions/live/connection-repository.ts).
  */
 
 export interface ConnectionItem {

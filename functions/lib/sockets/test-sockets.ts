@@ -1,4 +1,4 @@
-import type { ServerFrame } from '../../../shared/schemas/realtime';
+import type { ServerFrame } from '../../../shared/schemas/live';
 import { socketDrops, type SocketDeps, type SocketStore } from './drops';
 import { liveRevocation } from './revocation';
 import type { ActiveEntry, ConnectionItem, ConsoleEntry } from './socket-store';

@@ -109,13 +109,13 @@ export const customerRoutes: RouteObject[] = [
   {
     path: 'projects/:projectId/applications/:applicationId/live',
     handle: showsInAccount('projects', 'applications', 'modules'),
-    lazy: lazyWithReload(() => import('../features/modules/routes/live-layout')),
+    lazy: lazyWithReload(() => import('../features/live/routes/live-layout')),
     children: [
-      { index: true, lazy: lazyWithReload(() => import('../features/modules/routes/realtime-page')) },
-      { path: 'notifications', lazy: lazyWithReload(() => import('../features/modules/routes/notifications-page')) },
-      { path: 'chat', lazy: lazyWithReload(() => import('../features/modules/routes/chat-page')) },
-      { path: 'messages', lazy: lazyWithReload(() => import('../features/modules/routes/messages-page')) },
-      { path: 'config', lazy: lazyWithReload(() => import('../features/modules/routes/config-page')) },
+      { index: true, lazy: lazyWithReload(() => import('../features/live/routes/realtime-page')) },
+      { path: 'notifications', lazy: lazyWithReload(() => import('../features/live/routes/notifications-page')) },
+      { path: 'chat', lazy: lazyWithReload(() => import('../features/live/routes/chat-page')) },
+      { path: 'messages', lazy: lazyWithReload(() => import('../features/live/routes/messages-page')) },
+      { path: 'config', lazy: lazyWithReload(() => import('../features/live/routes/config-page')) },
     ],
   },
   // Wizard: the web app wizard (a static segment: it ranks before :builderElement); `…/webapp` resumes at

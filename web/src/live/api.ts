@@ -1,5 +1,5 @@
 import type { InferOutput } from 'valibot';
-import type { ParticipantTicket, ParticipantTicketInput, PublicModule } from '../../../shared/schemas/realtime';
+import type { ParticipantTicket, ParticipantTicketInput, PublicModule } from '../../../shared/schemas/live';
 
 /** The body of `POST /api/live/{p}/{a}/tickets`. */
 export type TicketBody = InferOutput<typeof ParticipantTicketInput>;

@@ -1,6 +1,6 @@
 /** The channel's chat: the messages oldest first (the participant's own marked), a note when muted, and the form to write. */
-import type { ChatMessage, FrameErrorCode } from '../../../shared/schemas/realtime';
-import { LIVE_LIMITS } from '../../../shared/realtime-limits';
+import type { ChatMessage, FrameErrorCode } from '../../../shared/schemas/live';
+import { LIVE_LIMITS } from '../../../shared/live-limits';
 import { h, panel, replace } from './dom';
 import { type Send, field, sendText } from './field';
 import type { Translate } from './i18n';

@@ -2,8 +2,8 @@
  * The join form: a display name, the password when the module asks one, the channel (checked already when there is
  * only one). It checks what it can, asks a ticket, and hands the first ticket over; a refusal says why.
  */
-import type { ParticipantTicket, PublicModule } from '../../../shared/schemas/realtime';
-import { LIVE_LIMITS } from '../../../shared/realtime-limits';
+import type { ParticipantTicket, PublicModule } from '../../../shared/schemas/live';
+import { LIVE_LIMITS } from '../../../shared/live-limits';
 import type { TicketBody } from './api';
 import { h } from './dom';
 import { type Field, field } from './field';

@@ -1,6 +1,6 @@
 /** The private message to the organiser: its form, and what the server answered. */
-import type { FrameErrorCode } from '../../../shared/schemas/realtime';
-import { LIVE_LIMITS } from '../../../shared/realtime-limits';
+import type { FrameErrorCode } from '../../../shared/schemas/live';
+import { LIVE_LIMITS } from '../../../shared/live-limits';
 import { h, panel } from './dom';
 import { type Send, field, sendText } from './field';
 import type { Translate } from './i18n';

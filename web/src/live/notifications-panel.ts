@@ -1,5 +1,5 @@
 /** The session's notifications from the organiser, newest first. */
-import type { LiveNotification } from '../../../shared/schemas/realtime';
+import type { LiveNotification } from '../../../shared/schemas/live';
 import { h, panel, replace } from './dom';
 import type { Translate } from './i18n';
 import { messages as m } from './messages';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import catalogue from 'virtual:catalogue/fr/live';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage, LiveNotification, PublicModule } from '../../../shared/schemas/realtime';
+import type { ChatMessage, LiveNotification, PublicModule } from '../../../shared/schemas/live';
 import { createTranslator } from './i18n';
 import { mountLivePage } from './page';
 import { FakeSocket } from '../test/fake-socket';

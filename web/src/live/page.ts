@@ -2,8 +2,8 @@
  * The participant page: the module's join form, then the joined session (session.ts) until the participant leaves
  * (back to the form, their name and channel kept) or the page goes.
  */
-import type { PublicModule } from '../../../shared/schemas/realtime';
-import type { LiveSocket } from '../realtime/live-socket';
+import type { PublicModule } from '../../../shared/schemas/live';
+import type { LiveSocket } from './socket';
 import { fetchPublicModule, LiveHttpError } from './api';
 import { h, replace } from './dom';
 import type { Translate } from './i18n';

@@ -1,5 +1,5 @@
 /** What the participant page says when the server refuses: a ticket, a frame, or the connection itself. */
-import type { CloseReason, FrameErrorCode } from '../../../shared/schemas/realtime';
+import type { CloseReason, FrameErrorCode } from '../../../shared/schemas/live';
 import { LiveHttpError } from './api';
 import type { MessageDescriptor } from './i18n';
 import { messages as m } from './messages';

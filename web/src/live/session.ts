@@ -3,8 +3,8 @@
  * The socket's first connection uses the join's ticket, each reconnection a fresh one; every open asks the server
  * for what was sent since the last item held (`sync`), and lists kept by id never show an item twice.
  */
-import type { ChatMessage, LiveNotification, LiveSettings, PublicModule, ServerFrame } from '../../../shared/schemas/realtime';
-import { type LiveSocket, type LiveSocketOptions, type LiveSocketState, openLiveSocket } from '../realtime/live-socket';
+import type { ChatMessage, LiveNotification, LiveSettings, PublicModule, ServerFrame } from '../../../shared/schemas/live';
+import { type LiveSocket, type LiveSocketOptions, type LiveSocketState, openLiveSocket } from './socket';
 import { chatPanel } from './chat-panel';
 import { h } from './dom';
 import type { Translate } from './i18n';

@@ -2,7 +2,7 @@
  * The participant's tickets. The identity (id and secret) the first ticket gives is kept in session storage per
  * module and sent with every later ticket request: a reload or a reconnection joins again as the same participant.
  */
-import type { ParticipantTicket } from '../../../shared/schemas/realtime';
+import type { ParticipantTicket } from '../../../shared/schemas/live';
 import { postTicket, type TicketBody } from './api';
 
 type ParticipantKey = ParticipantTicket['participant'];

@@ -8,7 +8,7 @@ import { table } from '../table';
 import { keyAttribute } from './key-attribute';
 
 /**
- * Open sockets of the interactive modules (functions/realtime; docs/data-model.md, "Interactive modules"): each
+ * Open sockets of the interactive modules (functions/live; docs/data-model.md, "Interactive modules"): each
  * connection, listed on GSI1 per channel or per application; each customer's consoles, for revocations; and the
  * sweep's index of where connections may exist. Written before the toolbox: no entity attribute, no timestamps.
  */

@@ -9,7 +9,7 @@ import { KEYS } from '../table-definition';
 import { keyAttribute } from './key-attribute';
 
 /**
- * What an interactive module holds in its application's partition (functions/realtime; docs/data-model.md,
+ * What an interactive module holds in its application's partition (functions/live; docs/data-model.md,
  * "Interactive modules"): its configuration, its channels and their counter, notifications, chat, private messages
  * and count samples. These items were written before the toolbox: they carry no entity attribute and no timestamps,
  * and `applicationId` lives only in their `PK`.

@@ -9,7 +9,7 @@ import { table } from '../table';
 import { keyAttribute } from './key-attribute';
 
 /**
- * Who joins an interactive module (functions/realtime; docs/data-model.md, "Interactive modules"): its participants
+ * Who joins an interactive module (functions/live; docs/data-model.md, "Interactive modules"): its participants
  * and address bans, in the application's partition, and the one-time tickets of consoles and participants. Written
  * before the toolbox: no entity attribute, no timestamps, and ids that live only in a key are not stored again.
  */
