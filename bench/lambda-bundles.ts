@@ -42,7 +42,7 @@ export async function benchLambdaBundles(): Promise<boolean> {
       times.push(Number(out.trim()));
     }
     const ms = median(times);
-    const budget = domain === 'samples' ? BUDGETS.lambdaSamplesWorkerBundleBytes : BUDGETS.lambdaBundleBytes;
+    const budget = BUDGETS.lambdaBundleBytes;
     const sizeOk = bytes <= budget;
     const importOk = ms <= BUDGETS.lambdaColdImportMedianMs;
     ok &&= sizeOk && importOk;

@@ -16,7 +16,7 @@ export type WebSocketRouteKey = '$connect' | '$disconnect' | '$default' | `${Low
  * Every background job type (functions/lib/jobs.ts), under the worker domain that runs it: each type is run by exactly one
  * worker, and `startJob` invokes that worker. The workers split the job types by what they bundle: the general one
  * (which also answers `GET /api/jobs/{jobId}`) the projects, accounts and contact domains, one the records domain, one
- * sample data and its faker locales (~540 KB).
+ * sample data and its vocabulary tables.
  */
 export const JOB_WORKERS = {
   jobs: [
@@ -318,7 +318,8 @@ export const recordJobsDomain = {
   timeoutSeconds: 300,
 } as const satisfies DomainManifest;
 
-// The sample data worker: the job types that bring faker, which no other function bundles.
+// The sample data worker: the job types that bring the sample generators and their vocabulary tables, which no other
+// function bundles.
 export const samplesDomain = {
   entry: 'functions/jobs/samples.ts',
   routes: [],
@@ -327,7 +328,7 @@ export const samplesDomain = {
   schedules: [{ name: 'resumeStalledSamples', everyMinutes: 5 }],
   // Writes and removes sample records; invokes itself to continue a long job.
   grants: { table: 'readwrite', startJobs: true },
-  // faker's locales, and a thousand records per step.
+  // A thousand records per step.
   memoryMb: 1024,
   timeoutSeconds: 300,
 } as const satisfies DomainManifest;

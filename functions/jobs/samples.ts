@@ -6,7 +6,8 @@ import { registerWorkerSchedules, sweeperOf } from './worker';
 
 /**
  * The sample data worker (docs/jobs.md): runs the `generateSamples` and `removeSamples` jobs and sweeps its own stalled
- * ones. A function of its own, so that faker's locales (functions/records/samples/generators.ts) weigh on no other bundle.
+ * ones. A function of its own, so that the sample generators and their vocabulary tables (functions/records/samples/)
+ * weigh on no other bundle.
  */
 registerJobRunners('samples', { generateSamples, removeSamples });
 registerWorkerSchedules(samplesDomain, { resumeStalledSamples: sweeperOf('samples') });

@@ -13,7 +13,7 @@ import { sampleRunners } from './samples/runners';
  * The records domain's job runners, wired for the job workers: the records one (functions/jobs/records.ts) and the sample
  * data one (functions/jobs/samples.ts) register them; the records API (functions/records/api.ts) never imports this
  * module, so that what only jobs need stays out of its bundle. Pure builds, each runner a function of its own: a worker
- * bundles only the runners it registers, and the sample data worker alone takes faker.
+ * bundles only the runners it registers, and the sample data worker alone takes the sample generators.
  */
 
 /** `importRecords`: applies a previewed CSV paste import (functions/records/imports/run.ts). */
@@ -32,7 +32,7 @@ export const copyApplications: JobRunner = (job, ctx) => copies.copyApplications
 /** After a failed copy: purges what it wrote of the copies it had not finished. */
 export const copyFailed: JobFailureHandler = (job) => copies.copyFailed(job);
 
-// Sample data (functions/records/samples/runners.ts), which brings faker.
+// Sample data (functions/records/samples/runners.ts), which brings the generators and their vocabulary tables.
 const samples = /* @__PURE__ */ sampleRunners({
   bulk: { bulkSave, bulkFinish, bulkDelete, bulkRecordId, elementTarget },
   repository: { firstRecordIds, samplePage },

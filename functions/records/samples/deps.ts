@@ -2,5 +2,5 @@ import { applications } from '../../applications/deps';
 import { startJob } from '../../lib/jobs';
 import { samplesService } from './service';
 
-/** The sample-data requests wired to the applications domain and the job starter (no faker here: see service.ts). */
+/** The sample-data requests wired to the applications domain and the job starter (no generators here: see service.ts). */
 export const samples = samplesService({ applications, startJob });

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../shared/constants';
 import { kindText } from '../../../shared/kind-texts';
 import { APPLICATION_KINDS, defaultElements } from '../../../shared/kinds';
+import { isPhoneNumber } from '../../../shared/links';
 import { isTranslatable, validateField } from '../../../shared/record-values';
 import type { FormConfig, FormField } from '../../../shared/schemas/builder';
 import { SAMPLE_EMAIL_DOMAIN } from '../../../shared/schemas/samples';
 import { checkValues } from '../values';
 import { asciiSlug, type SampleSource, sampleEmail, sampleSeed, sampleTag, sampleValues } from './generators';
+import { EN } from './vocabulary/en';
+import { FR } from './vocabulary/fr';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const CATEGORY_IDS = ['01KAA00000000000000000000A', '01KAA00000000000000000000B', '01KAA00000000000000000000C'];
@@ -201,7 +204,7 @@ describe('sample values', () => {
     expect(sampleEmail({ firstName: 'Éloïse', lastName: "D'Argent Çà", n: 7 }, 'abcd')).toBe('eloise.d-argent-ca.abcd7@example.com');
   });
 
-  it('write each language from its own faker: French from fakerFR, English and the others from fakerEN', () => {
+  it('write each language from its own vocabulary: French from the French tables, English and the others from the English ones', () => {
     const [speakers] = defaultElements('speakers');
     const languages: Language[] = ['fr', 'en', 'de'];
     const src = source(speakers!.form, languages, 'speakers');
@@ -212,6 +215,7 @@ describe('sample values', () => {
       expect(Object.keys(biography).sort()).toEqual(['de', 'en', 'fr']);
       expect(biography.fr).toMatch(/^<p>[^<]+ est [^<]+ chez [^<]+\.<\/p><p>/);
       expect(biography.en).toMatch(/^<p>[^<]+ is [^<]+ at [^<]+\.<\/p><p>/);
+      expect(biography.de).toMatch(/^<p>[^<]+ is [^<]+ at [^<]+\.<\/p><p>/);
       const jobTitle = values.jobTitle as Record<string, string>;
       expect(jobTitle.fr).not.toBe(jobTitle.en);
       if (/[éèêàç]|de la|des /i.test(jobTitle.fr ?? '')) frenchTitles++;
@@ -221,6 +225,56 @@ describe('sample values', () => {
     const english = sampleValues(source(speakers!.form, ['en', 'fr'], 'speakers'), 0);
     expect(typeof english.firstname).toBe('string');
     expect((english.biography as Record<string, string>).en).toMatch(/ is .+ at /);
+  });
+
+  it('write French addresses, postcodes and +33 phone numbers in French, British or American ones in English', () => {
+    const keys = ['address', 'zip', 'city', 'region', 'phone', 'country'];
+    const form: FormConfig = { ...EVERY_TYPE, fields: keys.map((key) => field(key, 'text', { mandatory: true })) };
+    const placeOf = (values: Record<string, unknown>) => ({ city: values.city, zip: values.zip, region: values.region });
+    for (let n = 0; n < 100; n++) {
+      const fr = expectValid(source(form, ['fr']), n);
+      expect(fr.address).toMatch(/^\d{1,3} (rue|avenue|boulevard|place|chemin|allée|impasse|quai|cours|route|promenade|Grande Rue)\b/);
+      expect(fr.zip).toMatch(/^\d{5}$/);
+      expect(fr.phone).toMatch(/^\+33 [1-9]( \d{2}){4}$/);
+      expect(isPhoneNumber(fr.phone as string)).toBe(true);
+      // The city, postcode and region of a record are one place.
+      expect(FR.places).toContainEqual(placeOf(fr));
+      expect(FR.countries).toContain(fr.country);
+      const en = expectValid(source(form, ['en']), n);
+      expect(en.address).toMatch(/^\d{1,3} [A-Z]/);
+      expect(en.zip).toMatch(/^(\d{5}|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2})$/);
+      expect(en.phone).toMatch(/^\+(44|1) /);
+      expect(isPhoneNumber(en.phone as string)).toBe(true);
+      expect(EN.places).toContainEqual(placeOf(en));
+      expect(EN.countries).toContain(en.country);
+    }
+  });
+
+  it('make a thousand records that do not repeat each other', () => {
+    const [speakers] = defaultElements('speakers');
+    for (const language of ['fr', 'en'] as const) {
+      const src = source(speakers!.form, [language], 'speakers');
+      const seen = {
+        names: new Set<string>(),
+        companies: new Set<string>(),
+        jobs: new Set<unknown>(),
+        phones: new Set<unknown>(),
+        biographies: new Set<unknown>(),
+      };
+      for (let n = 0; n < 1_000; n++) {
+        const values = sampleValues(src, n);
+        seen.names.add(`${values.firstname} ${values.lastname}`);
+        seen.companies.add(values.company as string);
+        seen.jobs.add(JSON.stringify(values.jobTitle));
+        seen.phones.add(values.phone);
+        seen.biographies.add(JSON.stringify(values.biography));
+      }
+      expect(seen.names.size, language).toBeGreaterThan(900);
+      expect(seen.companies.size, language).toBeGreaterThan(600);
+      expect(seen.jobs.size, language).toBeGreaterThan(60);
+      expect(seen.phones.size, language).toBeGreaterThan(900);
+      expect(seen.biographies.size, language).toBe(1_000);
+    }
   });
 
   it('fill translatable fields in every project language and the others once', () => {

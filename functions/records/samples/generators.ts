@@ -1,18 +1,19 @@
-import { type Faker, fakerEN, fakerFR } from '@faker-js/faker';
 import type { Language } from '../../../shared/constants';
 import { isTranslatable, type TextValue } from '../../../shared/record-values';
 import type { FormConfig, FormField } from '../../../shared/schemas/builder';
 import { SAMPLE_EMAIL_DOMAIN } from '../../../shared/schemas/samples';
 import { type Meaning, meaningOf, nameKind } from './meanings';
+import { type Random, seededRandom } from './random';
+import { type Texts, textsOf, vocabularyOf } from './texts';
 
 /**
  * Believable values for sample records (docs/api.md, "Sample data"; the fakers screen): a value per field chosen from
- * its technical value and its type (meanings.ts), in every project language (French from fakerFR, English and the
- * other languages from fakerEN). Server side only: faker's locales weigh ~540 KB (docs/architecture.md, "Known
- * gotchas"), so only the job worker reaches this module (functions/records/jobs.ts), never the records API.
+ * its technical value and its type (meanings.ts), in every project language (texts.ts: French from
+ * vocabulary/fr.ts, English and the other languages from vocabulary/en.ts). Only the job worker reaches this module
+ * (functions/records/jobs.ts), never the records API: its vocabulary tables are of no use there.
  *
- * Deterministic: record `n` of a job gets the same values whenever it is generated (faker is seeded with the job's
- * seed and `n` before each record), so that a replayed step writes the same records.
+ * Deterministic: record `n` of a job gets the same values whenever it is generated (its random source is seeded
+ * with the job's seed and `n`, random.ts), so that a replayed step writes the same records.
  */
 
 /** What a sample record is made from. */
@@ -53,8 +54,6 @@ export function sampleTag(jobId: string): string {
   return tag;
 }
 
-const fakerOf = (language: Language): Faker => (language === 'fr' ? fakerFR : fakerEN);
-
 /** Text for an address or an identifier: no accents, lower case, runs of other characters as one `sep`. */
 export function asciiSlug(text: string, sep = '-'): string {
   return text
@@ -65,17 +64,6 @@ export function asciiSlug(text: string, sep = '-'): string {
     .replace(new RegExp(`^\\${sep}+|\\${sep}+$`, 'g'), '');
 }
 
-const capitalize = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
-
-/** A sentence in the faker's language, from its word lists (lorem is Latin in every locale). */
-function sentence(faker: Faker, min = 6, max = 14): string {
-  return `${capitalize(faker.word.words({ count: { min, max } }))}.`;
-}
-
-function paragraph(faker: Faker): string {
-  return Array.from({ length: faker.number.int({ min: 2, max: 4 }) }, () => sentence(faker)).join(' ');
-}
-
 /** The person, company and titles of one record: its fields agree with each other (the e-mail is the person's). */
 interface Persona {
   readonly firstName: string;
@@ -84,8 +72,14 @@ interface Persona {
   readonly n: number;
 }
 
+/** What one record draws from: its random source, and the texts of each of its languages (made on first use). */
+interface Draw {
+  readonly random: Random;
+  texts(language: Language): Texts;
+}
+
 /** A number within the field's bounds and on its step (counted from `min`, or 0, as shared/record-values.ts checks). */
-function numberFor(field: FormField, meaning: Meaning, faker: Faker, now: Date): number | null {
+function numberFor(field: FormField, meaning: Meaning, random: Random, now: Date): number | null {
   const defaults: Partial<Record<Meaning, [number, number, number | undefined]>> = {
     price: [5, 500, 0.01],
     duration: [5, 180, 1],
@@ -110,7 +104,7 @@ function numberFor(field: FormField, meaning: Meaning, faker: Faker, now: Date):
   const last = Math.floor((high - base) / step + 1e-9);
   if (first > last) return field.min ?? field.max ?? null;
   const decimals = Math.min(10, decimalsOf(step) + decimalsOf(base));
-  const value = Number((base + faker.number.int({ min: first, max: last }) * step).toFixed(decimals));
+  const value = Number((base + random.int(first, last) * step).toFixed(decimals));
   return Math.min(Math.max(value, low), high);
 }
 
@@ -123,7 +117,7 @@ function decimalsOf(value: number): number {
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** A date (`yyyy-MM-dd`) or date and time (`yyyy-MM-ddTHH:mm`, a quarter hour) around `now`, as the field asks. */
-function dateFor(field: FormField, meaning: Meaning, faker: Faker, now: Date): string {
+function dateFor(field: FormField, meaning: Meaning, random: Random, now: Date): string {
   const day = 86_400_000;
   const [from, to] =
     meaning === 'birth'
@@ -131,21 +125,21 @@ function dateFor(field: FormField, meaning: Meaning, faker: Faker, now: Date): s
       : meaning === 'past'
         ? [now.getTime() - 365 * day, now.getTime() - day]
         : [now.getTime() - 180 * day, now.getTime() + 365 * day];
-  const date = faker.date.between({ from, to });
+  const date = new Date(random.int(from, to));
   const text = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
   if (field.dateMode !== 'datetime') return text;
-  return `${text}T${pad(faker.number.int({ min: 8, max: 19 }))}:${pad(faker.helpers.arrayElement([0, 15, 30, 45]))}`;
+  return `${text}T${pad(random.int(8, 19))}:${pad(random.pick([0, 15, 30, 45]))}`;
 }
 
 /** Choices among `all`, in their order: at least one, at most `max`. */
-function someOf<T>(faker: Faker, all: readonly T[], max: number): T[] {
+function someOf<T>(random: Random, all: readonly T[], max: number): T[] {
   if (all.length === 0) return [];
-  const chosen = new Set(faker.helpers.arrayElements(all, { min: 1, max: Math.min(max, all.length) }));
+  const chosen = new Set(random.some(all, 1, max));
   return all.filter((item) => chosen.has(item));
 }
 
 /** A text of one language for a field of meaning `meaning`. */
-function textFor(field: FormField, meaning: Meaning, faker: Faker, persona: Persona, language: Language, source: SampleSource): string {
+function textFor(field: FormField, meaning: Meaning, texts: Texts, persona: Persona, language: Language, source: SampleSource): string {
   const html = field.type === 'html';
   const long = html || field.type === 'textarea';
   const fullName = `${persona.firstName} ${persona.lastName}`;
@@ -161,67 +155,66 @@ function textFor(field: FormField, meaning: Meaning, faker: Faker, persona: Pers
     case 'company':
       return persona.company;
     case 'jobTitle':
-      return faker.person.jobTitle();
+      return texts.jobTitle();
     case 'address':
-      return faker.location.streetAddress();
+      return texts.streetAddress();
     case 'city':
-      return faker.location.city();
+      return texts.place().city;
     case 'country':
-      return faker.location.country();
+      return texts.country();
     case 'zip':
-      return faker.location.zipCode();
+      return texts.place().zip;
     case 'region':
-      return faker.location.state();
+      return texts.place().region;
     case 'phone':
-      return faker.phone.number({ style: 'national' });
+      return texts.phone();
     case 'linkedin':
       return `https://www.linkedin.com/in/${asciiSlug(fullName)}-${source.tag}${persona.n}`;
     case 'url':
-      return faker.internet.url({ appendSlash: false });
+      // The site of the record's company.
+      return `https://www.${asciiSlug(persona.company)}.${texts.domain()}`;
     case 'slug':
-      return `${asciiSlug(faker.word.words({ count: { min: 2, max: 4 } }))}-${persona.n}`;
+      return `${asciiSlug(texts.title())}-${persona.n}`;
     case 'reference':
-      return `${faker.string.alpha({ length: 3, casing: 'upper' })}-${faker.string.numeric(5)}`;
+      return `${texts.random.letters(3)}-${texts.random.digits('#####')}`;
     case 'color':
-      return faker.color.human();
+      return texts.color();
     case 'tags':
-      return faker.word
-        .words({ count: { min: 2, max: 4 } })
-        .split(' ')
-        .join(', ');
+      return texts.keywords(2, 4).join(', ');
     case 'name':
     case 'title': {
       if (long) break;
       const kind = nameKind(source.elementKey, source.form);
       if (kind === 'person') {
-        if (meaning === 'title') return faker.person.jobTitle();
+        if (meaning === 'title') return texts.jobTitle();
         // A French person form's `nom` beside a `prenom` is the last name.
         const has = (wanted: Meaning) => source.form.fields.some((other) => meaningOf(other) === wanted);
         return has('firstName') && !has('lastName') ? persona.lastName : fullName;
       }
       if (kind === 'company') return persona.company;
-      if (kind === 'category') return faker.commerce.department();
-      if (kind === 'product') return faker.commerce.productName();
-      return capitalize(faker.word.words({ count: { min: 3, max: 6 } }));
+      if (kind === 'category') return texts.department();
+      if (kind === 'product') return texts.productName();
+      return texts.title();
     }
     case 'biography': {
       const intro =
         language === 'fr'
-          ? `${fullName} est ${faker.person.jobTitle().toLowerCase()} chez ${persona.company}.`
-          : `${fullName} is ${faker.person.jobTitle()} at ${persona.company}.`;
-      if (html) return `<p>${escapeHtml(intro)}</p><p>${escapeHtml(paragraph(faker))}</p>`;
-      return long ? `${intro} ${paragraph(faker)}` : intro;
+          ? `${fullName} est ${uncapitalize(texts.jobTitle())} chez ${persona.company}.`
+          : `${fullName} is ${texts.jobTitle()} at ${persona.company}.`;
+      if (html) return `<p>${escapeHtml(intro)}</p><p>${escapeHtml(texts.paragraph())}</p>`;
+      return long ? `${intro} ${texts.paragraph()}` : intro;
     }
     default:
       break;
   }
   if (html) {
-    return Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, () => `<p>${escapeHtml(paragraph(faker))}</p>`).join('');
+    return Array.from({ length: texts.random.int(1, 3) }, () => `<p>${escapeHtml(texts.paragraph())}</p>`).join('');
   }
-  if (long) return meaning === 'description' && field.rows === 2 ? sentence(faker, 10, 20) : paragraph(faker);
-  return meaning === 'description' ? sentence(faker) : capitalize(faker.word.words({ count: { min: 2, max: 4 } }));
+  if (long) return meaning === 'description' && field.rows === 2 ? texts.sentence(2) : texts.paragraph();
+  return meaning === 'description' ? texts.sentence() : texts.title();
 }
 
+const uncapitalize = (text: string) => (text ? text[0]!.toLowerCase() + text.slice(1) : text);
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A person's address at the reserved domain: `prenom.nom.<tag><n>@example.com`, unique per job and across jobs. */
@@ -230,77 +223,84 @@ export function sampleEmail(persona: Pick<Persona, 'firstName' | 'lastName' | 'n
   return `${local}.${tag}${persona.n}@${SAMPLE_EMAIL_DOMAIN}`;
 }
 
-/** A text value of the field: one string, or one per project language (each from its language's faker). */
-function textValue(field: FormField, source: SampleSource, write: (faker: Faker, language: Language) => string): TextValue {
+/** A text value of the field: one string, or one per project language (each from its language's texts). */
+function textValue(field: FormField, source: SampleSource, draw: Draw, write: (texts: Texts, language: Language) => string): TextValue {
   if (!isTranslatable(field)) {
     const language = source.languages[0] ?? 'en';
-    return write(fakerOf(language), language);
+    return write(draw.texts(language), language);
   }
-  return Object.fromEntries(source.languages.map((language) => [language, write(fakerOf(language), language)]));
+  return Object.fromEntries(source.languages.map((language) => [language, write(draw.texts(language), language)]));
 }
 
 /** The values of a field: what `checkValues` takes (files are left empty: sample data uploads nothing). */
-function valueFor(field: FormField, source: SampleSource, persona: Persona, faker: Faker): unknown {
+function valueFor(field: FormField, source: SampleSource, persona: Persona, draw: Draw): unknown {
   const meaning = meaningOf(field);
+  const { random } = draw;
   switch (field.type) {
     case 'text':
     case 'textarea':
     case 'html':
-      return textValue(field, source, (each, language) => textFor(field, meaning, each, persona, language, source));
+      return textValue(field, source, draw, (each, language) => textFor(field, meaning, each, persona, language, source));
     case 'email':
       return sampleEmail(persona, source.tag);
     case 'number':
-      return numberFor(field, meaning, faker, source.now);
+      return numberFor(field, meaning, random, source.now);
     case 'datetime':
-      return dateFor(field, meaning, faker, source.now);
+      return dateFor(field, meaning, random, source.now);
     case 'radios':
     case 'select': {
       const options = field.options ?? [];
-      return options.length ? faker.helpers.arrayElement(options).value : '';
+      return options.length ? random.pick(options).value : '';
     }
     case 'checkboxes':
       return someOf(
-        faker,
+        random,
         (field.options ?? []).map((option) => option.value),
         3,
       );
     case 'yesno':
-      return field.mandatory ? true : faker.datatype.boolean();
+      return field.mandatory ? true : random.boolean();
     case 'multipleCategories':
-      return someOf(faker, source.categories[field.categoryElement ?? ''] ?? [], 3);
+      return someOf(random, source.categories[field.categoryElement ?? ''] ?? [], 3);
     case 'singleCategory': {
       const ids = source.categories[field.categoryElement ?? ''] ?? [];
       // A category of its own element gets a parent now and then: sample trees stay shallow.
-      const skip = !field.mandatory && (field.categoryElement === source.elementKey ? faker.number.int(9) > 2 : false);
-      return ids.length === 0 || skip ? '' : faker.helpers.arrayElement(ids);
+      const skip = !field.mandatory && (field.categoryElement === source.elementKey ? random.int(0, 9) > 2 : false);
+      return ids.length === 0 || skip ? '' : random.pick(ids);
     }
     case 'file':
     case 'gallery':
       return [];
     case 'characteristics':
-      return (field.characteristics ?? []).map(() =>
-        textValue(field, source, (each) =>
-          capitalize(each.helpers.arrayElement([each.commerce.productMaterial(), each.color.human(), each.commerce.productAdjective()])),
-        ),
-      );
+      return (field.characteristics ?? []).map(() => textValue(field, source, draw, (each) => each.characteristic()));
     case 'questions':
-      return (field.questions ?? []).map(() => textValue(field, source, (each) => sentence(each, 8, 18)));
+      return (field.questions ?? []).map(() => textValue(field, source, draw, (each) => each.sentence()));
   }
 }
 
 /** The raw values of sample record `n` of a job (to check with `checkValues`, as any save). */
 export function sampleValues(source: SampleSource, n: number): Record<string, unknown> {
-  const seed = [source.seed, n];
-  for (const language of new Set(source.languages.map(fakerOf))) language.seed(seed);
-  const main = fakerOf(source.languages[0] ?? 'en');
-  const sex = main.person.sexType();
+  const random = seededRandom(source.seed, n);
+  const made = new Map<Language, Texts>();
+  const draw: Draw = {
+    random,
+    texts(language) {
+      let texts = made.get(language);
+      if (!texts) {
+        texts = textsOf(vocabularyOf(language), random);
+        made.set(language, texts);
+      }
+      return texts;
+    },
+  };
+  const main = draw.texts(source.languages[0] ?? 'en');
   const persona: Persona = {
-    firstName: main.person.firstName(sex),
-    lastName: main.person.lastName(sex),
-    company: main.company.name(),
+    firstName: main.firstName(random.boolean()),
+    lastName: main.lastName(),
+    company: main.company(),
     n,
   };
   const values: Record<string, unknown> = {};
-  for (const field of source.form.fields) values[field.key] = valueFor(field, source, persona, main);
+  for (const field of source.form.fields) values[field.key] = valueFor(field, source, persona, draw);
   return values;
 }

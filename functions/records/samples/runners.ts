@@ -8,7 +8,7 @@ import type * as Repository from './repository';
 
 /**
  * The runners of the sample-data jobs (docs/jobs.md). Only the sample data worker reaches this module
- * (functions/jobs/samples.ts): it brings faker (functions/records/samples/generators.ts).
+ * (functions/jobs/samples.ts): it brings the generators and their vocabulary tables (generators.ts, vocabulary/).
  *
  * `generateSamples { applicationId, element, count, author }`: when a category field's element has no records, a few
  * sample categories first (themselves sample data); then the records, `CHUNK` at a time, each checked by

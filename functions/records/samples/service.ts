@@ -8,7 +8,8 @@ import type { startJob } from '../../lib/jobs';
 /**
  * Sample data (docs/api.md, "Sample data"): the requests that start the `generateSamples` and `removeSamples` jobs,
  * and the overview of an application's records and sample records. Light on purpose: the records API bundles this,
- * while the generators (faker, docs/architecture.md, "Known gotchas") are reached only by the job worker (functions/records/jobs.ts).
+ * while the generators and their vocabulary tables (generators.ts, vocabulary/) are reached only by the job worker
+ * (functions/records/jobs.ts).
  */
 
 export interface SamplesDeps {
