@@ -2,12 +2,10 @@
  * The CSV paste import's calls (shared/schemas/imports.ts; docs/api.md, "Import"), below the element's records base
  * `/api/projects/{projectId}/applications/{applicationId}/elements/{element}/records`:
  * the preview (the paste inline when small, else first posted to S3 through a presigned POST), the commit (a job,
- * polled through `GET /api/jobs/{jobId}`), and the link to the CSV of the rows in error.
+ * followed through web/src/lib/job-query.ts), and the link to the CSV of the rows in error.
  */
-import { queryOptions } from '@tanstack/react-query';
 import type { UiLocale } from '../../../../shared/constants';
 import { IMPORT_INLINE_MAX_BYTES, type ImportPreview, type ImportSource } from '../../../../shared/schemas/imports';
-import type { JobView } from '../../../../shared/schemas/jobs';
 import type { PresignedPost } from '../../../../shared/schemas/uploads';
 import { ApiError, api } from '../../lib/api';
 import { elementPath } from '../../lib/projects/element-queries';
@@ -62,14 +60,3 @@ export const commitImport = (to: ImportTarget, importId: string) =>
 /** `GET {base}/imports/{importId}/errors` → a short-lived link to the CSV of the rows in error. */
 export const errorRowsLink = (to: ImportTarget, importId: string) =>
   api.get<{ url: string; fileName: string }>(`${importsPath(to)}/${encodeURIComponent(importId)}/errors`);
-
-const running = (job: JobView | undefined) => job === undefined || job.status === 'queued' || job.status === 'running';
-
-/** `GET /api/jobs/{jobId}`: the import's job, asked again every second until it ends. */
-export const importJobQuery = (jobId: string) =>
-  queryOptions({
-    queryKey: ['jobs', jobId] as const,
-    queryFn: ({ signal }) => api.get<JobView>(`/jobs/${encodeURIComponent(jobId)}`, { signal }),
-    refetchInterval: (query) => (running(query.state.data) ? 1000 : false),
-    staleTime: 0,
-  });

@@ -19,7 +19,8 @@ import { forgetFields } from '../../../lib/forms/forget-fields';
 import { useForm } from '../../../lib/forms/use-form';
 import { validate } from '../../../lib/forms/validate';
 import { useLocale } from '../../../lib/use-locale';
-import { contactProjectsQuery, sendContact } from '../api/contact';
+import { sendContact } from '../api/contact';
+import { projectListQuery } from '../../../lib/projects/queries';
 
 const messages = defineMessages({
   documentTitle: { id: 'contact.documentTitle', defaultMessage: 'Contact' },
@@ -62,7 +63,7 @@ function ContactPage() {
   const lang = useLocale();
   const titleId = useId();
   useDocumentTitle(t(messages.documentTitle));
-  const { data: projects } = useQuery(contactProjectsQuery());
+  const { data: projects } = useQuery(projectListQuery());
   const form = useForm();
   const status = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<Values>(empty);

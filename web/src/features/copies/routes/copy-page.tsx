@@ -20,11 +20,12 @@ import { SelectField } from '../../../components/ui/select-field';
 import { isApiError } from '../../../lib/api';
 import { errorCodeOf, errorMessageFor } from '../../../lib/error-messages';
 import { fieldMessageFor } from '../../../lib/field-messages';
-import { projectKeys, projectQuery } from '../../../lib/projects/queries';
+import { projectKeys, projectListQuery, projectQuery } from '../../../lib/projects/queries';
 import { canLoad, paths } from '../../../lib/projects/route-helpers';
 import { queryClient } from '../../../lib/query-client';
 import { useLocale } from '../../../lib/use-locale';
-import { copyJobQuery, projectListQuery, useStartCopy } from '../api/copies';
+import { useStartCopy } from '../api/copies';
+import { jobQuery } from '../../../lib/job-query';
 import { copyMessages as messages } from '../messages';
 import '../copies.css';
 
@@ -49,7 +50,7 @@ function CopyJob({
   const intl = useIntl();
   const locale = useLocale();
   const client = useQueryClient();
-  const { data: job, error } = useQuery(copyJobQuery(jobId));
+  const { data: job, error } = useQuery(jobQuery(jobId, 500));
   const status = useRef<HTMLDivElement>(null);
   const alert = useRef<HTMLDivElement>(null);
   const succeeded = job?.status === 'succeeded';

@@ -23,11 +23,11 @@ import { errorCodeOf } from '../../../lib/error-messages';
 import { forgetFields } from '../../../lib/forms/forget-fields';
 import { useForm } from '../../../lib/forms/use-form';
 import { validate } from '../../../lib/forms/validate';
-import { projectQuery } from '../../../lib/projects/queries';
+import { projectListQuery, projectQuery } from '../../../lib/projects/queries';
 import { canLoad, paths } from '../../../lib/projects/route-helpers';
 import { queryClient } from '../../../lib/query-client';
 import { useLocale } from '../../../lib/use-locale';
-import { grantsQuery, projectListQuery, usePutGrant } from '../api/grants';
+import { grantsQuery, usePutGrant } from '../api/grants';
 import '../delegation.css';
 
 export { ProjectRouteError as ErrorBoundary } from '../../../components/shell/route-error';

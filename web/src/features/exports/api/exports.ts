@@ -1,6 +1,6 @@
 /**
  * The export of an element's records (docs/api.md, "Export and vCards"; shared/schemas/exports.ts): `POST {records base}/exports`
- * → 202 `{ jobId }` (the job writes the file to S3; its progress through `GET /api/jobs/{jobId}`, ./get-job.ts), then
+ * → 202 `{ jobId }` (the job writes the file to S3; its progress through `GET /api/jobs/{jobId}`, web/src/lib/job-query.ts), then
  * `GET {records base}/exports/{jobId}/download` → a link valid a few minutes (EXPORT_LINK_SECONDS), asked afresh per download.
  */
 import type * as v from 'valibot';

@@ -40,7 +40,7 @@ import { useProjectApplication } from '../../../lib/projects/use-project-applica
 import { queryClient } from '../../../lib/query-client';
 import { useLocale } from '../../../lib/use-locale';
 import { type ExportTarget, exportDownload, useStartExport } from '../api/exports';
-import { jobQuery } from '../api/get-job';
+import { jobQuery } from '../../../lib/job-query';
 import { FieldOrder, type OrderedField } from '../components/field-order';
 import { exportMessages as messages } from '../messages';
 import '../exports.css';

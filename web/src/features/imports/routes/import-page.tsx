@@ -30,7 +30,8 @@ import { queryClient } from '../../../lib/query-client';
 import { applicationQuery, projectQuery } from '../../../lib/projects/queries';
 import { useProjectApplication } from '../../../lib/projects/use-project-application';
 import { useLocale } from '../../../lib/use-locale';
-import { byteSize, commitImport, errorRowsLink, type ImportTarget, importJobQuery, previewImport } from '../api';
+import { byteSize, commitImport, errorRowsLink, type ImportTarget, previewImport } from '../api';
+import { jobQuery } from '../../../lib/job-query';
 import { FormatHelp } from '../components/format-help';
 import { PreviewPanel } from '../components/preview-panel';
 import { importMessages as messages } from '../messages';
@@ -136,7 +137,7 @@ function ImportProgress({
 }) {
   const intl = useIntl();
   const client = useQueryClient();
-  const { data: job, error } = useQuery(importJobQuery(jobId));
+  const { data: job, error } = useQuery(jobQuery(jobId));
   const heading = useRef<HTMLHeadingElement>(null);
   const ended = job?.status === 'succeeded' || job?.status === 'failed';
   // The focus follows the import: to the progress (the commit button is gone), then to the result.

@@ -31,7 +31,7 @@ import { lazyWithReload } from '../../../lib/chunk-reload';
 import { errorCodeOf, errorMessageFor } from '../../../lib/error-messages';
 import { paths } from '../../../lib/projects/route-helpers';
 import { useDeleteRecord } from '../api/delete-record';
-import { jobQuery } from '../api/get-job';
+import { jobQuery } from '../../../lib/job-query';
 import { recordsQuery } from '../api/get-records';
 import type { ElementRef, ListParams } from '../api/keys';
 import { askConfirmation, TRASH_EVENT, useConfirmed } from '../../../components/ui/confirm';

@@ -1,6 +1,6 @@
 /**
  * The vCards of an element's records (docs/api.md, "Export and vCards"): `POST {records base}/exports` with the format
- * `vcard` → 202 `{ jobId }` (the job writes one .vcf to S3; its progress through `GET /api/jobs/{jobId}`, ../api/get-job.ts),
+ * `vcard` → 202 `{ jobId }` (the job writes one .vcf to S3; its progress through `GET /api/jobs/{jobId}`, web/src/lib/job-query.ts),
  * then `GET {records base}/exports/{jobId}/download` → a link valid a few minutes, asked afresh for each download.
  */
 import type * as v from 'valibot';

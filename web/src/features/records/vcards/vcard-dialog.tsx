@@ -31,7 +31,7 @@ import { errorCodeOf, errorMessageFor } from '../../../lib/error-messages';
 import { fieldMessageFor } from '../../../lib/field-messages';
 import { downloads } from '../../../lib/projects/download';
 import type { UiLocale } from '../../../../../shared/constants';
-import { jobQuery } from '../api/get-job';
+import { jobQuery } from '../../../lib/job-query';
 import type { ElementRef } from '../api/keys';
 import { exportDownload, useStartExport } from './api';
 import { propertyMessages, vcardMessages as messages } from './messages';
