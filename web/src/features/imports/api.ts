@@ -8,16 +8,9 @@ import type { UiLocale } from '../../../../shared/constants';
 import { IMPORT_INLINE_MAX_BYTES, type ImportPreview, type ImportSource } from '../../../../shared/schemas/imports';
 import type { PresignedPost } from '../../../../shared/schemas/uploads';
 import { ApiError, api } from '../../lib/api';
-import { elementPath } from '../../lib/projects/element-queries';
+import { type ElementRef, recordsPath } from '../../lib/projects/element-queries';
 
-/** The element a screen imports into: its project, its application (id or slug, as the route names it), its key. */
-export interface ImportTarget {
-  readonly projectId: string;
-  readonly ref: string;
-  readonly element: string;
-}
-
-const importsPath = ({ projectId, ref, element }: ImportTarget) => `${elementPath(projectId, ref, element)}/records/imports`;
+const importsPath = (to: ElementRef) => `${recordsPath(to)}/imports`;
 
 /** The paste's size in bytes, as the server counts it (UTF-8). */
 export const byteSize = (text: string) => new TextEncoder().encode(text).length;
@@ -44,7 +37,7 @@ async function postToS3(post: PresignedPost, csv: string, signal?: AbortSignal):
  * The preview of `csv`: inline when it fits the JSON body (IMPORT_INLINE_MAX_BYTES), else posted to S3 first. An S3
  * refusal is thrown as an ApiError `UPLOAD_FAILED` carrying the HTTP status (SPEC §8: a generic error with a number).
  */
-export async function previewImport(to: ImportTarget, csv: string, lang: UiLocale, signal?: AbortSignal): Promise<ImportPreview> {
+export async function previewImport(to: ElementRef, csv: string, lang: UiLocale, signal?: AbortSignal): Promise<ImportPreview> {
   const size = byteSize(csv);
   if (size <= IMPORT_INLINE_MAX_BYTES) return api.post<ImportPreview>(importsPath(to), { csv, lang }, { signal });
   const source = await api.post<ImportSource>(`${importsPath(to)}/sources`, { size }, { signal });
@@ -54,9 +47,9 @@ export async function previewImport(to: ImportTarget, csv: string, lang: UiLocal
 }
 
 /** `POST {base}/imports/{importId}/commit` → 202 `{ jobId }` (the same job when committed again). */
-export const commitImport = (to: ImportTarget, importId: string) =>
+export const commitImport = (to: ElementRef, importId: string) =>
   api.post<{ jobId: string }>(`${importsPath(to)}/${encodeURIComponent(importId)}/commit`, {});
 
 /** `GET {base}/imports/{importId}/errors` → a short-lived link to the CSV of the rows in error. */
-export const errorRowsLink = (to: ImportTarget, importId: string) =>
+export const errorRowsLink = (to: ElementRef, importId: string) =>
   api.get<{ url: string; fileName: string }>(`${importsPath(to)}/${encodeURIComponent(importId)}/errors`);

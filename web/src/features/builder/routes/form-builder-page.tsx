@@ -52,9 +52,9 @@ import {
 } from '../model';
 import { useReloadElementForm } from '../api/reload-element';
 import { useSaveElementForm } from '../api/save-element-form';
-import { formQuery } from '../../../lib/projects/element-queries';
+import { type ElementRef, formQuery } from '../../../lib/projects/element-queries';
 import { useConfigForm } from '../use-config-form';
-import { elementLoader, elementRouteOf, type ElementRoute } from '../route-helpers';
+import { builderElementOf, elementLoader } from '../route-helpers';
 import '../builder.css';
 
 export { ProjectRouteError as ErrorBoundary } from '../../../components/shell/route-error';
@@ -89,10 +89,9 @@ function startFrom(view: ElementFormView) {
   return { state, saved: { baseline: snapshot(state), version: view.version } };
 }
 
-function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: ElementFormView; canEdit: boolean }) {
+function FormBuilder({ route, view, canEdit }: { route: ElementRef; view: ElementFormView; canEdit: boolean }) {
   const intl = useIntl();
   const locale = useLocale();
-  const elementRef = { projectId: route.projectId, ref: route.slug, element: route.element };
   const [initial] = useState(() => startFrom(view));
   /** The last stored form (as a snapshot) and its version. */
   const [start, setStart] = useState(initial.saved);
@@ -110,7 +109,7 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
   const dirty = snapshot(state) !== start.baseline;
   const categoryElements = view.categoryElements;
 
-  const { application } = useProjectApplication(route.projectId, route.slug);
+  const { application } = useProjectApplication(route.projectId, route.ref);
   const elementNames = categoryElements.map((key) => ({
     key,
     name: localizedText(application?.elements.find((element) => element.key === key)?.name, locale) || key,
@@ -202,7 +201,7 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
     if (errors.pending) return event.preventDefault();
     setSaved(false);
     void errors.save(event, flatErrors(checkForm(state)), () =>
-      save.mutateAsync({ ...elementRef, body: { form: toForm(state), version: start.version } }),
+      save.mutateAsync({ ...route, body: { form: toForm(state), version: start.version } }),
     );
   };
 
@@ -332,7 +331,7 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
           code={errors.formError}
           invalid={Object.keys(errors.fields).length > 0}
           onReload={() => {
-            if (!reload.isPending) reload.mutate(elementRef);
+            if (!reload.isPending) reload.mutate(route);
           }}
           reloading={reload.isPending}
         />
@@ -342,9 +341,9 @@ function FormBuilder({ route, view, canEdit }: { route: ElementRoute; view: Elem
   );
 }
 
-function FormBuilderPage({ route }: { route: ElementRoute }) {
-  const { project, application } = useProjectApplication(route.projectId, route.slug);
-  const { data: view } = useQuery({ ...formQuery(route.projectId, route.slug, route.element), refetchOnMount: false });
+function FormBuilderPage({ route }: { route: ElementRef }) {
+  const { project, application } = useProjectApplication(route.projectId, route.ref);
+  const { data: view } = useQuery({ ...formQuery(route.projectId, route.ref, route.element), refetchOnMount: false });
   if (!project || !application || !view) return <Loading />;
   return (
     <BuilderPageFrame
@@ -363,6 +362,6 @@ function FormBuilderPage({ route }: { route: ElementRoute }) {
 
 export function Component() {
   const params = useParams();
-  const route = elementRouteOf(params);
-  return <FormBuilderPage key={`${route.projectId}/${route.slug}/${route.element}`} route={route} />;
+  const route = builderElementOf(params);
+  return <FormBuilderPage key={`${route.projectId}/${route.ref}/${route.element}`} route={route} />;
 }

@@ -7,22 +7,14 @@ import type * as v from 'valibot';
 import type { ExportDownload, ExportInput } from '../../../../../shared/schemas/exports';
 import { api } from '../../../lib/api';
 import { type MutationConfig, useApiMutation } from '../../../lib/mutation-config';
-import { elementPath } from '../../../lib/projects/element-queries';
-
-/** The element whose records are exported: its project, its application (id or slug), its key. */
-export interface ExportTarget {
-  readonly projectId: string;
-  readonly ref: string;
-  readonly element: string;
-}
+import { type ElementRef, recordsPath } from '../../../lib/projects/element-queries';
 
 /** The body of an export, without the element (the path names it). */
 export type ExportRequest = Omit<v.InferInput<typeof ExportInput>, 'projectId' | 'applicationId' | 'element'>;
 
-const exportsPath = ({ projectId, ref, element }: ExportTarget) => `${elementPath(projectId, ref, element)}/records/exports`;
+const exportsPath = (to: ElementRef) => `${recordsPath(to)}/exports`;
 
-const startExport = ({ to, request }: { to: ExportTarget; request: ExportRequest }) =>
-  api.post<{ jobId: string }>(exportsPath(to), request);
+const startExport = ({ to, request }: { to: ElementRef; request: ExportRequest }) => api.post<{ jobId: string }>(exportsPath(to), request);
 
 /** Starts an export job; nothing in the cache changes (the job is polled by its id). */
 export function useStartExport({ mutationConfig }: { mutationConfig?: MutationConfig<typeof startExport> } = {}) {
@@ -30,5 +22,5 @@ export function useStartExport({ mutationConfig }: { mutationConfig?: MutationCo
 }
 
 /** A fresh download link of a finished export (409 EXPORT_NOT_READY before it is written). */
-export const exportDownload = (to: ExportTarget, jobId: string) =>
+export const exportDownload = (to: ElementRef, jobId: string) =>
   api.get<ExportDownload>(`${exportsPath(to)}/${encodeURIComponent(jobId)}/download`);

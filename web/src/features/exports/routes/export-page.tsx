@@ -21,7 +21,6 @@ import {
   exportScope,
 } from '../../../../../shared/schemas/exports';
 import { Ulid } from '../../../../../shared/schemas/common';
-import { ElementRefInput } from '../../../../../shared/schemas/projects';
 import { SEARCH_MAX_LENGTH } from '../../../../../shared/schemas/records';
 import { Loading } from '../../../components/projects/loading';
 import { ProjectHeader } from '../../../components/projects/project-header';
@@ -33,13 +32,11 @@ import { isApiError } from '../../../lib/api';
 import { errorCodeOf, errorMessageFor } from '../../../lib/error-messages';
 import { fieldMessageFor } from '../../../lib/field-messages';
 import { downloads } from '../../../lib/projects/download';
-import { tableQuery } from '../../../lib/projects/element-queries';
-import { applicationQuery, projectQuery } from '../../../lib/projects/queries';
-import { applicationRefOf, canLoad, notFound, paths, projectIdOf } from '../../../lib/projects/route-helpers';
-import { useProjectApplication } from '../../../lib/projects/use-project-application';
-import { queryClient } from '../../../lib/query-client';
+import type { ElementRef } from '../../../lib/projects/element-queries';
+import { elementRefOf, loadElementScreen, useElementScreen } from '../../../lib/projects/element-screen';
+import { canLoad, paths } from '../../../lib/projects/route-helpers';
 import { useLocale } from '../../../lib/use-locale';
-import { type ExportTarget, exportDownload, useStartExport } from '../api/exports';
+import { exportDownload, useStartExport } from '../api/exports';
 import { jobQuery } from '../../../lib/job-query';
 import { FieldOrder, type OrderedField } from '../components/field-order';
 import { exportMessages as messages } from '../messages';
@@ -47,21 +44,10 @@ import '../exports.css';
 
 export { ProjectRouteError as ErrorBoundary } from '../../../components/shell/route-error';
 
-function targetOf(params: Readonly<Record<string, string | undefined>>): ExportTarget {
-  const element = params.builderElement;
-  if (!v.is(ElementRefInput.entries.element, element)) throw notFound();
-  return { projectId: projectIdOf(params), ref: applicationRefOf(params, 'applicationId'), element };
-}
-
-/** The project, the application (its counts) and the element's form. */
+/** The element's screen: the project, the application (its counts) and the element's form. */
 export async function loader(args: LoaderFunctionArgs) {
   if (!canLoad(args)) return null;
-  const to = targetOf(args.params);
-  await Promise.all([
-    queryClient.fetchQuery(projectQuery(to.projectId)),
-    queryClient.fetchQuery(applicationQuery(to.projectId, to.ref)),
-    queryClient.fetchQuery(tableQuery(to.projectId, to.ref, to.element)),
-  ]);
+  await loadElementScreen(elementRefOf(args.params));
   return null;
 }
 
@@ -73,7 +59,7 @@ type ScopeKind = ExportScope['kind'];
 type Format = 'csv' | 'json';
 
 /** The export job once started: its progress, then the download (a fresh link per click). */
-function ExportJob({ to, jobId, onAgain }: { readonly to: ExportTarget; readonly jobId: string; readonly onAgain: () => void }) {
+function ExportJob({ to, jobId, onAgain }: { readonly to: ElementRef; readonly jobId: string; readonly onAgain: () => void }) {
   const intl = useIntl();
   const { data: job, error } = useQuery(jobQuery(jobId));
   const [busy, setBusy] = useState(false);
@@ -152,14 +138,13 @@ function ExportJob({ to, jobId, onAgain }: { readonly to: ExportTarget; readonly
   );
 }
 
-function ExportPage({ to }: { readonly to: ExportTarget }) {
+function ExportPage({ to }: { readonly to: ElementRef }) {
   const intl = useIntl();
   const id = useId();
   const locale = useLocale();
   const location = useLocation();
   const [search] = useSearchParams();
-  const { project, application } = useProjectApplication(to.projectId, to.ref);
-  const { data: view } = useQuery({ ...tableQuery(to.projectId, to.ref, to.element), refetchOnMount: false });
+  const screen = useElementScreen(to);
   const query = (search.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   const selection = handedSelection(location.state);
   const scopes: ScopeKind[] = [...(selection.length > 0 ? ['selection' as const] : []), ...(query ? ['search' as const] : []), 'all'];
@@ -171,14 +156,13 @@ function ExportPage({ to }: { readonly to: ExportTarget }) {
   const [jobId, setJobId] = useState<string | null>(null);
   const alert = useRef<HTMLDivElement>(null);
   const start = useStartExport({ mutationConfig: { onSuccess: ({ jobId: started }) => setJobId(started) } });
-  const languages = view?.languages ?? project?.languages ?? [];
-  const elementName = view ? localizedText(view.element.name, locale, languages) || view.element.key : '';
-  useDocumentTitle(`${intl.formatMessage(messages.title)} · ${elementName}`);
+  useDocumentTitle(`${intl.formatMessage(messages.title)} · ${screen?.elementName ?? ''}`);
   const failure = start.error;
   useEffect(() => {
     if (failure || noField) alert.current?.focus();
   }, [failure, noField]);
-  if (!project || !application || !view) return <Loading />;
+  if (!screen) return <Loading />;
+  const { project, application, view, languages, elementName } = screen;
 
   const count = application.configs.find((config) => config.key === to.element)?.count ?? 0;
   const fields: readonly OrderedField[] =
@@ -281,6 +265,6 @@ function ExportPage({ to }: { readonly to: ExportTarget }) {
 }
 
 export function Component() {
-  const to = targetOf(useParams());
+  const to = elementRefOf(useParams());
   return <ExportPage key={`${to.projectId}/${to.ref}/${to.element}`} to={to} />;
 }

@@ -9,12 +9,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, type LoaderFunctionArgs, type Params, useParams } from 'react-router';
-import * as v from 'valibot';
-import { localizedText } from '../../../../../shared/localized-text';
+import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { atLeast } from '../../../../../shared/projects';
 import { IMPORT_MAX_BYTES, type ImportPreview, type ImportResult } from '../../../../../shared/schemas/imports';
-import { ElementRefInput } from '../../../../../shared/schemas/projects';
 import { Loading } from '../../../components/projects/loading';
 import { ProjectHeader } from '../../../components/projects/project-header';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
@@ -23,14 +20,12 @@ import { isApiError } from '../../../lib/api';
 import { errorMessageFor } from '../../../lib/error-messages';
 import { fieldMessageFor } from '../../../lib/field-messages';
 import { useApiMutation } from '../../../lib/mutation-config';
-import { tableQuery } from '../../../lib/projects/element-queries';
 import { projectKeys } from '../../../lib/projects/queries';
-import { applicationRefOf, canLoad, notFound, paths, projectIdOf } from '../../../lib/projects/route-helpers';
-import { queryClient } from '../../../lib/query-client';
-import { applicationQuery, projectQuery } from '../../../lib/projects/queries';
-import { useProjectApplication } from '../../../lib/projects/use-project-application';
+import type { ElementRef } from '../../../lib/projects/element-queries';
+import { elementRefOf, loadElementScreen, useElementScreen } from '../../../lib/projects/element-screen';
+import { canLoad, paths } from '../../../lib/projects/route-helpers';
 import { useLocale } from '../../../lib/use-locale';
-import { byteSize, commitImport, errorRowsLink, type ImportTarget, previewImport } from '../api';
+import { byteSize, commitImport, errorRowsLink, previewImport } from '../api';
 import { jobQuery } from '../../../lib/job-query';
 import { FormatHelp } from '../components/format-help';
 import { PreviewPanel } from '../components/preview-panel';
@@ -39,21 +34,10 @@ import '../imports.css';
 
 export { ProjectRouteError as ErrorBoundary } from '../../../components/shell/route-error';
 
-function targetOf(params: Params): ImportTarget {
-  const element = params.builderElement;
-  if (!v.is(ElementRefInput.entries.element, element)) throw notFound();
-  return { projectId: projectIdOf(params), ref: applicationRefOf(params, 'applicationId'), element };
-}
-
-/** The project, the application and the element's configuration (its form: the importable columns). */
+/** The element's screen: the project, the application and the element's configuration (its form: the importable columns). */
 export async function loader(args: LoaderFunctionArgs) {
   if (!canLoad(args)) return null;
-  const to = targetOf(args.params);
-  await Promise.all([
-    queryClient.fetchQuery(projectQuery(to.projectId)),
-    queryClient.fetchQuery(applicationQuery(to.projectId, to.ref)),
-    queryClient.fetchQuery(tableQuery(to.projectId, to.ref, to.element)),
-  ]);
+  await loadElementScreen(elementRefOf(args.params));
   return null;
 }
 
@@ -88,7 +72,7 @@ function FailureAlert({ failure }: { readonly failure: Failure | null }) {
 }
 
 /** Fetches a fresh link to the rows in error and lets the browser download the file (an attachment). */
-function DownloadErrors({ to, importId }: { readonly to: ImportTarget; readonly importId: string }) {
+function DownloadErrors({ to, importId }: { readonly to: ElementRef; readonly importId: string }) {
   const intl = useIntl();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
@@ -129,7 +113,7 @@ function ImportProgress({
   listPath,
   onAgain,
 }: {
-  readonly to: ImportTarget;
+  readonly to: ElementRef;
   readonly jobId: string;
   readonly importId: string;
   readonly listPath: string;
@@ -221,20 +205,18 @@ type Step =
   | { readonly name: 'preview'; readonly preview: ImportPreview }
   | { readonly name: 'commit'; readonly preview: ImportPreview; readonly jobId: string };
 
-function ImportScreen({ to }: { readonly to: ImportTarget }) {
+function ImportScreen({ to }: { readonly to: ElementRef }) {
   const intl = useIntl();
   const locale = useLocale();
   const id = useId();
-  const { project, application } = useProjectApplication(to.projectId, to.ref);
-  const { data: view } = useQuery({ ...tableQuery(to.projectId, to.ref, to.element), refetchOnMount: false });
+  const screen = useElementScreen(to);
   const [text, setText] = useState('');
   const [step, setStep] = useState<Step>({ name: 'paste' });
   const [failure, setFailure] = useState<Failure | null>(null);
   const [localProblem, setLocalProblem] = useState<'empty' | 'tooLarge' | 'fileUnreadable' | null>(null);
   const pasteRef = useRef<HTMLTextAreaElement>(null);
   const previewHeading = useRef<HTMLHeadingElement>(null);
-  const languages = view?.languages ?? project?.languages ?? [];
-  const elementName = view ? localizedText(view.element.name, locale, languages) || view.element.key : to.element;
+  const elementName = screen?.elementName ?? to.element;
   useDocumentTitle(intl.formatMessage(messages.title, { element: elementName }));
 
   const preview = useApiMutation(
@@ -266,7 +248,8 @@ function ImportScreen({ to }: { readonly to: ImportTarget }) {
     pasteRef.current?.focus();
   }, [step.name]);
 
-  if (!project || !application || !view) return <Loading />;
+  if (!screen) return <Loading />;
+  const { project, application, view, languages } = screen;
   const canWrite = atLeast(application.level, 'write');
   const listPath = paths.records(locale, to.projectId, to.ref, to.element);
   const heading = intl.formatMessage(messages.title, { element: elementName });
@@ -407,6 +390,6 @@ function ImportScreen({ to }: { readonly to: ImportTarget }) {
 }
 
 export function Component() {
-  const to = targetOf(useParams());
+  const to = elementRefOf(useParams());
   return <ImportScreen key={`${to.projectId}/${to.ref}/${to.element}`} to={to} />;
 }

@@ -33,7 +33,7 @@ import { openModal } from '../../../lib/shell-store';
 import { customerUploads } from '../../../lib/uploads/api';
 import { useCreateRecord } from '../api/create-record';
 import { recordQuery } from '../api/get-record';
-import type { ElementRef } from '../api/keys';
+import type { ElementRef } from '../../../lib/projects/element-queries';
 import { useUpdateRecord } from '../api/update-record';
 import { formMessages, recordMessages } from '../messages';
 import type { ElementScreen } from '../use-element';

@@ -10,7 +10,7 @@ import { atLeast } from '../../../../../shared/projects';
 import { ProjectHeader } from '../../../components/projects/project-header';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { paths } from '../../../lib/projects/route-helpers';
-import type { ElementRef } from '../api/keys';
+import type { ElementRef } from '../../../lib/projects/element-queries';
 import { recordMessages } from '../messages';
 import type { ElementScreen } from '../use-element';
 

@@ -10,12 +10,13 @@ import { localizedText } from '../../../../../shared/localized-text';
 import { atLeast } from '../../../../../shared/projects';
 import { Loading } from '../../../components/projects/loading';
 import { recordQuery } from '../api/get-record';
-import type { ElementRef } from '../api/keys';
+import type { ElementRef } from '../../../lib/projects/element-queries';
 import { RecordForm } from '../components/record-form';
 import { RecordPageFrame } from '../components/record-page-frame';
 import { formMessages } from '../messages';
 import { recordName } from '../record-name';
-import { elementRefOf, newLoader } from '../route-helpers';
+import { elementRefOf } from '../../../lib/projects/element-screen';
+import { newLoader } from '../route-helpers';
 import { useElement } from '../use-element';
 import '../records.css';
 

@@ -33,13 +33,15 @@ import { paths } from '../../../lib/projects/route-helpers';
 import { useDeleteRecord } from '../api/delete-record';
 import { jobQuery } from '../../../lib/job-query';
 import { recordsQuery } from '../api/get-records';
-import type { ElementRef, ListParams } from '../api/keys';
+import type { ElementRef } from '../../../lib/projects/element-queries';
+import type { ListParams } from '../api/keys';
 import { askConfirmation, TRASH_EVENT, useConfirmed } from '../../../components/ui/confirm';
 import { RecordPageFrame } from '../components/record-page-frame';
 import { type FormatContext, formatInstant, valueText } from '../format';
 import { listMessages } from '../messages';
 import { recordName } from '../record-name';
-import { listLoader, elementRefOf } from '../route-helpers';
+import { elementRefOf } from '../../../lib/projects/element-screen';
+import { listLoader } from '../route-helpers';
 import { type ElementScreen, useElement } from '../use-element';
 import '../records.css';
 

@@ -7,7 +7,7 @@ import type * as v from 'valibot';
 import type { ExportDownload, ExportInput } from '../../../../../shared/schemas/exports';
 import { api } from '../../../lib/api';
 import { type MutationConfig, useApiMutation } from '../../../lib/mutation-config';
-import { type ElementRef, recordsPath } from '../api/keys';
+import { type ElementRef, recordsPath } from '../../../lib/projects/element-queries';
 
 /** The body of an export, without the element (the path names it). */
 export type ExportRequest = Omit<v.InferInput<typeof ExportInput>, 'projectId' | 'applicationId' | 'element'>;

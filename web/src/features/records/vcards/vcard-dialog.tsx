@@ -32,7 +32,7 @@ import { fieldMessageFor } from '../../../lib/field-messages';
 import { downloads } from '../../../lib/projects/download';
 import type { UiLocale } from '../../../../../shared/constants';
 import { jobQuery } from '../../../lib/job-query';
-import type { ElementRef } from '../api/keys';
+import type { ElementRef } from '../../../lib/projects/element-queries';
 import { exportDownload, useStartExport } from './api';
 import { propertyMessages, vcardMessages as messages } from './messages';
 import './vcards.css';
