@@ -24,42 +24,9 @@ declare module 'virtual:catalogue/*' {
   export default messages;
 }
 
-/** Catalogue sections, served by web/i18n-sections.ts. */
+/** Catalogue sections, served by web/i18n-sections.ts: one importer per interface language and section. */
 declare module 'virtual:catalogues' {
-  type Section =
-    | 'core'
-    | 'customer'
-    | 'lostPassword'
-    | 'index'
-    | 'home'
-    | 'policy'
-    | 'terms'
-    | 'accounts'
-    | 'projects'
-    | 'applications'
-    | 'records'
-    | 'uploads'
-    | 'uploadPage'
-    // Bulk data (issue 12): web/i18n-sections.ts.
-    | 'imports'
-    | 'exports'
-    | 'conductor'
-    | 'samples'
-    // Issue 13 (delegation).
-    | 'delegation'
-    // Issue 13 (my account).
-    | 'account'
-    // Issue 13 (copies): web/i18n-sections.ts.
-    | 'copies'
-    // Issue 13 (contact).
-    | 'contact'
-    // Issue 14 (console).
-    | 'modules'
-    // Issue 14 (participant page).
-    | 'live'
-    // Issue 15 (published site).
-    | 'site'
-    // Issue 15 (wizard).
-    | 'webapps';
-  export const importers: Record<'fr' | 'en', Record<Section, () => Promise<{ default: Readonly<Record<string, string>> }>>>;
+  type Locale = import('../../shared/constants').UiLocale;
+  type Section = (typeof import('../i18n-sections'))['SECTIONS'][number];
+  export const importers: Record<Locale, Record<Section, () => Promise<{ default: Readonly<Record<string, string>> }>>>;
 }
