@@ -27,6 +27,6 @@ declare module 'virtual:catalogue/*' {
 /** Catalogue sections, served by web/i18n-sections.ts: one importer per interface language and section. */
 declare module 'virtual:catalogues' {
   type Locale = import('../../shared/constants').UiLocale;
-  type Section = (typeof import('../i18n-sections'))['SECTIONS'][number];
+  type Section = typeof import('../i18n-sections')['SECTIONS'][number];
   export const importers: Record<Locale, Record<Section, () => Promise<{ default: Readonly<Record<string, string>> }>>>;
 }
