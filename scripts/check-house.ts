@@ -15,7 +15,6 @@ const SIZE_ALLOWLIST: Record<string, string> = {
   'functions/webapps/public-read.ts': 'LEGACY: being cut',
   'functions/records/service.ts': 'LEGACY: being cut',
   'shared/schemas/webapps.ts': 'LEGACY: being cut',
-  'web/src/features/records/routes/records-list-page.tsx': 'LEGACY: being cut',
   'web/src/features/webapps/components/part-steps.tsx': 'LEGACY: being cut',
   'functions/records/exports/service.ts': 'LEGACY: being cut',
   'web/src/live/page.ts': 'LEGACY: being cut',
