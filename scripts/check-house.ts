@@ -18,7 +18,6 @@ const SIZE_ALLOWLIST: Record<string, string> = {
   'web/src/features/webapps/components/part-steps.tsx': 'LEGACY: being cut',
   'functions/records/exports/service.ts': 'LEGACY: being cut',
   'web/src/live/page.ts': 'LEGACY: being cut',
-  'web/src/features/builder/components/form-canvas.tsx': 'LEGACY: being cut',
   'infra/stacks/web-stack.ts': 'LEGACY: being cut',
   'functions/records/bulk-save.ts': 'LEGACY: being cut',
   'web/src/features/webapps/routes/wizard-page.tsx': 'LEGACY: being cut',
@@ -30,7 +29,6 @@ const SIZE_ALLOWLIST: Record<string, string> = {
   'web/src/features/imports/routes/import-page.tsx': 'LEGACY: being cut',
   'functions/records/samples/generators.ts': 'LEGACY: being cut',
   'web/src/features/delegation/routes/delegate-page.tsx': 'LEGACY: being cut',
-  'web/src/features/builder/components/field-settings.tsx': 'LEGACY: being cut',
 };
 
 const CODE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;

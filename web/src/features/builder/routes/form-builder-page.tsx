@@ -19,7 +19,8 @@ import { Loading } from '../../../components/projects/loading';
 import { useLocale } from '../../../lib/use-locale';
 import { useProjectApplication } from '../../../lib/projects/use-project-application';
 import { BuilderPageFrame } from '../components/builder-page-frame';
-import { AddFieldControls, FormCanvas, fieldName } from '../components/form-canvas';
+import { AddFieldControls } from '../components/add-field-controls';
+import { FormCanvas } from '../components/form-canvas';
 import { FieldSettings } from '../components/field-settings';
 import { LocalizedField } from '../components/localized-field';
 import { RadioGroupField } from '../../../components/ui/radio-group-field';
@@ -34,6 +35,7 @@ import {
   columnOf,
   errorAt,
   fieldErrorsOf,
+  fieldName,
   fieldPath,
   flatErrors,
   fromForm,
