@@ -110,3 +110,14 @@ export function FieldSettings({ item, columns, languages, locale, keyLocked, cat
     </section>
   );
 }
+
+/** The settings panel while no field is selected: it says to choose one. */
+export function NoFieldSelected() {
+  const intl = useIntl();
+  return (
+    <section className="builder-settings card" aria-labelledby="builder-settings-title">
+      <h3 id="builder-settings-title">{intl.formatMessage(formMessages.settings)}</h3>
+      <p className="muted">{intl.formatMessage(formMessages.settingsNone)}</p>
+    </section>
+  );
+}

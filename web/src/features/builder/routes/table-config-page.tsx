@@ -207,14 +207,10 @@ function TableEditor({ route, view, languages }: { route: ElementRef; view: Elem
           onChange={(event) => change({ perPage: Number(event.target.value) as TableConfig['perPage'] })}
         />
         <SaveBar
-          pending={errors.pending}
+          form={errors}
           dirty={dirty}
           saved={saved ? intl.formatMessage(tableMessages.saved) : null}
-          code={errors.formError}
-          invalid={Object.keys(errors.fields).length > 0}
-          onReload={() => {
-            if (!reload.isPending) reload.mutate(route);
-          }}
+          onReload={() => reload.mutate(route)}
           reloading={reload.isPending}
         />
       </form>
