@@ -26,7 +26,6 @@ const SIZE_ALLOWLIST: Record<string, string> = {
   'functions/accounts/service.ts': 'LEGACY: being cut',
   'web/src/site/pages.tsx': 'LEGACY: being cut',
   'web/src/features/modules/routes/config-page.tsx': 'LEGACY: being cut',
-  'web/src/features/imports/routes/import-page.tsx': 'LEGACY: being cut',
   'functions/records/samples/generators.ts': 'LEGACY: being cut',
   'web/src/features/delegation/routes/delegate-page.tsx': 'LEGACY: being cut',
 };
