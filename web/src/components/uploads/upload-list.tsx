@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { CLIENT_ERROR_CODES } from '../../lib/api';
 import { errorMessageFor, errorMessages, isKnownErrorCode } from '../../lib/error-messages';
-import { type UploadFailure, type UploadItem, UPLOAD_FAILURE_CODES } from '../../lib/uploads/use-uploads';
+import { type UploadFailure, type UploadItem, UPLOAD_FAILURE_CODES } from '../../lib/uploads/upload-item';
 import { formatSize } from '../../lib/uploads/format-size';
 import { reasonMessages, uploadMessages } from './messages';
 import './uploads.css';
