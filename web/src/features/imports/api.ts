@@ -35,7 +35,8 @@ async function postToS3(post: PresignedPost, csv: string, signal?: AbortSignal):
 
 /**
  * The preview of `csv`: inline when it fits the JSON body (IMPORT_INLINE_MAX_BYTES), else posted to S3 first. An S3
- * refusal is thrown as an ApiError `UPLOAD_FAILED` carrying the HTTP status (SPEC §8: a generic error with a number).
+ * refusal is thrown as an ApiError `UPLOAD_FAILED` carrying the HTTP status (docs/product.md, "Errors": a generic error
+ * with a number).
  */
 export async function previewImport(to: ElementRef, csv: string, lang: UiLocale, signal?: AbortSignal): Promise<ImportPreview> {
   const size = byteSize(csv);

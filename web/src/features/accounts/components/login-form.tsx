@@ -1,10 +1,10 @@
 /**
- * The login form (SPEC §2, §8), named "Connexion": email and password, checked with the shared LoginInput
- * schema. Failures: "Identifiants de connexion invalides" (401), the translated 429, and — said by the server
- * only after a correct password — an account not activated yet, with an offer to mail a new code.
- * Success: the customer and the login date stamp are stored (lib/session), then the page asked for before
- * login opens (`?next=`, a path of this site only), else the welcome page.
- * The address may come with the navigation (`LoginState`, e.g. from the account-activated page).
+ * The login form (docs/product.md, "Screens and routes", "Errors"), named "Connexion": email and password, checked with
+ * the shared LoginInput schema. Failures: "Identifiants de connexion invalides" (401), the translated 429, and — said
+ * by the server only after a correct password — an account not activated yet, with an offer to mail a new code.
+ * Success: the customer and the login date stamp are stored (lib/session), then the page asked for before login opens
+ * (`?next=`, a path of this site only), else the welcome page. The address may come with the navigation (`LoginState`,
+ * e.g. from the account-activated page).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';

@@ -1,5 +1,5 @@
 /**
- * `/{lang}/customer/account` (issue 13): my details (saved with their version: a change made elsewhere meanwhile
+ * `/{lang}/customer/account`: my details (saved with their version: a change made elsewhere meanwhile
  * says so and offers to reload), my e-mail address (a code sent to the new address confirms it), and the deletion of
  * the account (confirmed by the password in a dialog, then the browser forgets its session and shows the login page).
  */

@@ -1,8 +1,8 @@
 /**
- * `/{lang}/customer/password` (issue 13): the current password, a new one (SPEC §5 rule shown) and its confirmation.
- * On success the server revokes every other session and mails a notice; this one stays signed in.
- * Failure: SPEC §8 "La modification de votre mot de passe n'a pas pu être effectuée" (a wrong current password is
- * also said on its field; the format on the new one).
+ * `/{lang}/customer/password`: the current password, a new one (its rule shown: docs/product.md, "Validation") and its
+ * confirmation. On success the server revokes every other session and mails a notice; this one stays signed in.
+ * Failure: "La modification de votre mot de passe n'a pas pu être effectuée" (docs/product.md, "Errors"; a wrong
+ * current password is also said on its field; the format on the new one).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';

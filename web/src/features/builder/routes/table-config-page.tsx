@@ -1,10 +1,10 @@
 /**
- * `/{lang}/customer/projects/{projectId}/configure/{applicationSlug}/{builderElement}/table` (SPEC §2, §3):
- * the list configuration of one builder element — its title in each project language, the visible columns
- * (the form's fields and the records' creation and update dates), their order (drag and drop, keyboard, or
- * buttons) and the records per page (10, 20, 50, 100). Checked with the shared TableConfig schema and
- * `tableMatchesForm`, saved with the version it was based on (409 → errors.CONFLICT and a reload), and leaving
- * with unsaved changes asks first.
+ * `/{lang}/customer/projects/{projectId}/configure/{applicationSlug}/{builderElement}/table` (docs/product.md, "Screens
+ * and routes", "Entities"): the list configuration of one builder element — its title in each project language, the
+ * visible columns (the form's fields and the records' creation and update dates), their order (drag and drop, keyboard,
+ * or buttons) and the records per page (10, 20, 50, 100). Checked with the shared TableConfig schema and
+ * `tableMatchesForm`, saved with the version it was based on (409 → errors.CONFLICT and a reload), and leaving with
+ * unsaved changes asks first.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';

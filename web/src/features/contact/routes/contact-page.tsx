@@ -1,7 +1,8 @@
 /**
- * `/{lang}/customer/contact` (issue 13): subject, message, optionally the project concerned → `POST /api/contact`.
- * The request is stored at once; support and the customer get their mails from a job. The page promises an answer
- * within 24 hours (SPEC §1, §9). Failure: "Une erreur est survenue" (SPEC §8).
+ * `/{lang}/customer/contact`: subject, message, optionally the project concerned → `POST /api/contact`. The request
+ * is stored at once; support and the customer get their mails from a job. The page promises an answer within 24 hours
+ * (docs/product.md, "What it does", "Constants and limits"). Failure: "Une erreur est survenue" (docs/product.md,
+ * "Errors").
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -88,7 +89,8 @@ function ContactPage() {
         try {
           await sendContact(input);
         } catch (failure) {
-          // Field problems and "too many requests" say more; anything else is SPEC §8's "Une erreur est survenue".
+          // Field problems and "too many requests" say more; anything else is "Une erreur est survenue" (docs/product.md,
+          // "Errors").
           if (isApiError(failure) && (failure.code === 'VALIDATION_FAILED' || failure.code === 'TOO_MANY_REQUESTS')) throw failure;
           form.fail(failure, 'CONTACT_FAILED');
           return;

@@ -1,8 +1,9 @@
 /**
- * `/{lang}/customer/copy` (SPEC §2, "Duplicate applications"; issue 13): a source project and one or more of its
- * applications (those the caller has full level on), a destination project (full level), and whether the records and
- * their files come along or only the configuration. "Dupliquer" starts the copy job (202 `{ jobId }`); its progress
- * shows until the copies exist, then a link to each copy's dashboard. With no project at full level, the page says so.
+ * `/{lang}/customer/copy` (docs/product.md, "Screens and routes": "Duplicate applications"): a source project and one
+ * or more of its applications (those the caller has full level on), a destination project (full level), and whether the
+ * records and their files come along or only the configuration. "Dupliquer" starts the copy job (202 `{ jobId }`); its
+ * progress shows until the copies exist, then a link to each copy's dashboard. With no project at full level, the page
+ * says so.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';

@@ -1,11 +1,11 @@
 /**
- * `/{lang}/customer/projects/{projectId}/applications/{applicationId}/{builderElement}/export` (SPEC §2, issue 12): the
- * export of an element's records. Choose the fields (all of them in the form's order, or some in an order of one's
- * own: ./components/field-order.tsx), the records (all, the list's current search — `?q=` — or the selection the list
- * passed in the router state, with their counts where known) and the format (CSV for Excel: `;`, UTF-8 with BOM; or
- * JSON); "Exporter" starts the export job (202 `{ jobId }`), whose progress shows until the file is written; then
- * "Télécharger le fichier" asks a fresh link (valid five minutes) at each click and opens it (an attachment: the page
- * stays). Failures are said in the catalogue's words.
+ * `/{lang}/customer/projects/{projectId}/applications/{applicationId}/{builderElement}/export` (docs/product.md,
+ * "Screens and routes"): the export of an element's records. Choose the fields (all of them in the form's order, or
+ * some in an order of one's own: ./components/field-order.tsx), the records (all, the list's current search — `?q=` —
+ * or the selection the list passed in the router state, with their counts where known) and the format (CSV for Excel:
+ * `;`, UTF-8 with BOM; or JSON); "Exporter" starts the export job (202 `{ jobId }`), whose progress shows until the
+ * file is written; then "Télécharger le fichier" asks a fresh link (valid five minutes) at each click and opens it (an
+ * attachment: the page stays). Failures are said in the catalogue's words.
  */
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';

@@ -1,15 +1,15 @@
 /**
- * The form of a record, to add one or edit one: the one form renderer (`FormRenderer`) over the element's form,
- * checked in the browser with the shared rules (`validateValues`) before anything is sent, then saved (`POST`, or
- * `PUT` with the version it was based on). After a save the shell modal offers to stay on the record or go back to
- * the list. A failed save says "Vos modifications n'ont pas pu être enregistrées" (errors.ITEM_SAVE_FAILED, SPEC §8)
- * with its reason, each problem the API names next to its field (`values.<key>`); a stale version (409) shows the
- * latest saved values beside what the user typed, which stays in the form until "Recharger la dernière version".
+ * The form of a record, to add one or edit one: the one form renderer (`FormRenderer`) over the element's form, checked
+ * in the browser with the shared rules (`validateValues`) before anything is sent, then saved (`POST`, or `PUT` with
+ * the version it was based on). After a save the shell modal offers to stay on the record or go back to the list. A
+ * failed save says "Vos modifications n'ont pas pu être enregistrées" (errors.ITEM_SAVE_FAILED; docs/product.md,
+ * "Errors") with its reason, each problem the API names next to its field (`values.<key>`); a stale version (409) shows
+ * the latest saved values beside what the user typed, which stays in the form until "Recharger la dernière version".
  * Leaving with unsaved changes asks first.
  *
- * File and gallery fields upload each file as soon as it is chosen (POST …/uploads, then straight to S3); the form
- * is not saved while a file is still on its way (the save bar says why), and a save sends the checked files'
- * `{ uploadId }`.
+ * File and gallery fields upload each file as soon as it is chosen (POST …/uploads, then straight to S3); the form is
+ * not saved while a file is still on its way (the save bar says why), and a save sends the checked files' `{ uploadId
+ * }`.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';

@@ -31,7 +31,7 @@ export function RecordPageFrame({ screen, to, heading, intro, recordId, children
   useDocumentTitle(`${heading} · ${elementName}`);
   const listPath = paths.records(locale, to.projectId, to.ref, to.element);
   const recordPath = (view: 'view' | 'edit' | 'history') => paths.record(locale, to.projectId, to.ref, to.element, recordId ?? '', view);
-  // Editing and copying need the write level (issue 13: no link to a screen that can only fail).
+  // Editing and copying need the write level (no link to a screen that can only fail).
   const canWrite = atLeast(application.level, 'write');
   return (
     <div className="page projects-page records-page">

@@ -1,7 +1,8 @@
 /**
- * `…/{builderElement}/new` (SPEC §2 "add"): a new record in the one form renderer under the form's add title. With
- * `?from={recordId}` it is a copy: the form starts with that record's values, the unique address (`___email`) and
- * the files left empty (a file belongs to one record). Once saved, the new record's edit screen opens (components/record-form.tsx).
+ * `…/{builderElement}/new` (docs/product.md, "Screens and routes": "add"): a new record in the one form renderer under
+ * the form's add title. With `?from={recordId}` it is a copy: the form starts with that record's values, the unique
+ * address (`___email`) and the files left empty (a file belongs to one record). Once saved, the new record's edit
+ * screen opens (components/record-form.tsx).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -24,7 +25,7 @@ export { ProjectRouteError as ErrorBoundary } from '../../../components/shell/ro
 
 export const loader = newLoader;
 
-/** The de-duplication key of imports (SPEC §3): unique in its element, so a copy leaves it empty. */
+/** The de-duplication key of imports (docs/product.md, "Entities"): unique in its element, so a copy leaves it empty. */
 const UNIQUE_EMAIL = '___email';
 
 function RecordNewPage({ to, from }: { readonly to: ElementRef; readonly from: string | null }) {

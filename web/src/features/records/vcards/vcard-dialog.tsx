@@ -1,5 +1,5 @@
 /**
- * vCards of an element's records (issue 12, "vCards"; loaded when the list's "vCards" button is pressed): which records
+ * vCards of an element's records (loaded when the list's "vCards" button is pressed): which records
  * (the list's selection, its current search, or all of them, with their counts where they are known), which field
  * gives each property of the card (defaults from the fields' technical values, `defaultVcardMapping`, the server's own
  * rule), the project language of translated values, then "Générer" → the export job's progress → "Télécharger", which
