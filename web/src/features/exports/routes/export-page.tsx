@@ -1,9 +1,9 @@
 /**
  * `/{lang}/customer/projects/{projectId}/applications/{applicationId}/{builderElement}/export` (docs/product.md,
  * "Screens and routes"): the export of an element's records. Choose the fields (all of them in the form's order, or
- * some in an order of one's own: ./components/field-order.tsx), the records (all, the list's current search — `?q=` —
+ * some in an order of one's own: ../components/field-order.tsx), the records (all, the list's current search — `?q=` —
  * or the selection the list passed in the router state, with their counts where known) and the format (CSV for Excel:
- * `;`, UTF-8 with BOM; or JSON); "Exporter" starts the export job (202 `{ jobId }`), whose progress shows until the
+ * `;`, UTF-8 with BOM; or JSON); "Exporter" starts the export job (web/src/lib/exports.ts), whose progress shows until the
  * file is written; then "Télécharger le fichier" asks a fresh link (valid five minutes) at each click and opens it (an
  * attachment: the page stays). Failures are said in the catalogue's words.
  */
@@ -31,12 +31,11 @@ import { RadioGroupField } from '../../../components/ui/radio-group-field';
 import { isApiError } from '../../../lib/api';
 import { errorCodeOf, errorMessageFor } from '../../../lib/error-messages';
 import { fieldMessageFor } from '../../../lib/field-messages';
-import { downloads } from '../../../lib/projects/download';
+import { useExportDownload, useStartExport } from '../../../lib/exports';
 import type { ElementRef } from '../../../lib/projects/element-queries';
 import { elementRefOf, loadElementScreen, useElementScreen } from '../../../lib/projects/element-screen';
 import { canLoad, paths } from '../../../lib/projects/route-helpers';
 import { useLocale } from '../../../lib/use-locale';
-import { exportDownload, useStartExport } from '../api/exports';
 import { jobQuery } from '../../../lib/job-query';
 import { FieldOrder, type OrderedField } from '../components/field-order';
 import { exportMessages as messages } from '../messages';
@@ -62,8 +61,7 @@ type Format = 'csv' | 'json';
 function ExportJob({ to, jobId, onAgain }: { readonly to: ElementRef; readonly jobId: string; readonly onAgain: () => void }) {
   const intl = useIntl();
   const { data: job, error } = useQuery(jobQuery(jobId));
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { busy, failure, download } = useExportDownload(to, jobId);
   const status = useRef<HTMLDivElement>(null);
   const alert = useRef<HTMLDivElement>(null);
   const succeeded = job?.status === 'succeeded';
@@ -72,19 +70,6 @@ function ExportJob({ to, jobId, onAgain }: { readonly to: ElementRef; readonly j
     if (succeeded) status.current?.focus();
     if (failed) alert.current?.focus();
   }, [succeeded, failed]);
-  const download = async () => {
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const { url } = await exportDownload(to, jobId);
-      downloads.open(url);
-    } catch (caught) {
-      setFailure(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
   const again = (
     <button type="button" className="button" onClick={onAgain}>
       {intl.formatMessage(messages.again)}
