@@ -1,8 +1,12 @@
-/** The parts the account forms repeat: the e-mail address, the submit button (its failure is components/ui/form-error). */
+/**
+ * The parts the account forms repeat: the e-mail address, a new password with its confirmation, the submit button (its
+ * failure is components/ui/form-error).
+ */
 import type { ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
-import { TextField } from '../../../components/ui/text-field';
-import { fieldMessages } from '../messages';
+import { PASSWORD_MIN_LENGTH } from '../../../../../shared/constants';
+import { PasswordField, TextField } from '../../../components/ui/text-field';
+import { fieldMessages, passwordRuleMessage } from '../messages';
 
 /** The account's e-mail address: required, labelled, with its error. */
 export function EmailField({
@@ -32,6 +36,49 @@ export function EmailField({
       onChange={(event) => onChange(event.target.value)}
       error={error}
     />
+  );
+}
+
+/** A new password (its rule shown under it) and its confirmation, with their problems (`errorText`, by field name). */
+export function NewPasswordFields({
+  password,
+  confirmation,
+  onPassword,
+  onConfirmation,
+  errorText,
+}: {
+  readonly password: string;
+  readonly confirmation: string;
+  readonly onPassword: (value: string) => void;
+  readonly onConfirmation: (value: string) => void;
+  readonly errorText: (name: 'password' | 'confirmation') => string | undefined;
+}) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  return (
+    <>
+      <PasswordField
+        label={t(fieldMessages.newPassword)}
+        showLabel={t(fieldMessages.showPassword)}
+        description={t(passwordRuleMessage, { min: PASSWORD_MIN_LENGTH })}
+        name="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(event) => onPassword(event.target.value)}
+        error={errorText('password')}
+      />
+      <PasswordField
+        label={t(fieldMessages.confirmPassword)}
+        showLabel={t(fieldMessages.showPassword)}
+        name="confirmation"
+        autoComplete="new-password"
+        required
+        value={confirmation}
+        onChange={(event) => onConfirmation(event.target.value)}
+        error={errorText('confirmation')}
+      />
+    </>
   );
 }
 

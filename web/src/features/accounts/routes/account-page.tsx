@@ -62,11 +62,17 @@ function DetailsForm({ customer }: { readonly customer: CustomerView }) {
     phone: customer.phone,
   });
   const [saved, setSaved] = useState(false);
-  const change = (key: keyof typeof values) => (value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setSaved(false);
-    forgetFields(form, [key]);
-  };
+  /** A detail's field: its value, its change (the confirmation and the field's problem forgotten), its problem. */
+  const bind = (name: keyof typeof values) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setSaved(false);
+      forgetFields(form, [name]);
+    },
+    error: form.errorText(name),
+  });
 
   const submit = (event: FormEvent) =>
     form.submit(
@@ -105,44 +111,10 @@ function DetailsForm({ customer }: { readonly customer: CustomerView }) {
             <p>{t(m.detailsSaved)}</p>
           </FormStatus>
         ) : null}
-        <TextField
-          label={t(fieldMessages.firstname)}
-          name="firstname"
-          autoComplete="given-name"
-          required
-          maxLength={80}
-          value={values.firstname}
-          onChange={(event) => change('firstname')(event.target.value)}
-          error={form.errorText('firstname')}
-        />
-        <TextField
-          label={t(fieldMessages.lastname)}
-          name="lastname"
-          autoComplete="family-name"
-          required
-          maxLength={80}
-          value={values.lastname}
-          onChange={(event) => change('lastname')(event.target.value)}
-          error={form.errorText('lastname')}
-        />
-        <TextField
-          label={t(fieldMessages.company)}
-          name="company"
-          autoComplete="organization"
-          maxLength={120}
-          value={values.company}
-          onChange={(event) => change('company')(event.target.value)}
-          error={form.errorText('company')}
-        />
-        <TextField
-          label={t(fieldMessages.phone)}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          value={values.phone}
-          onChange={(event) => change('phone')(event.target.value)}
-          error={form.errorText('phone')}
-        />
+        <TextField label={t(fieldMessages.firstname)} autoComplete="given-name" required maxLength={80} {...bind('firstname')} />
+        <TextField label={t(fieldMessages.lastname)} autoComplete="family-name" required maxLength={80} {...bind('lastname')} />
+        <TextField label={t(fieldMessages.company)} autoComplete="organization" maxLength={120} {...bind('company')} />
+        <TextField label={t(fieldMessages.phone)} type="tel" autoComplete="tel" {...bind('phone')} />
         <FormActions label={t(m.detailsSubmit)} pending={form.pending} />
       </form>
     </section>
