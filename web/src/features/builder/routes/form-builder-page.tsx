@@ -147,15 +147,7 @@ function FormBuilderPage({ route }: { route: ElementRef }) {
   const { data: view } = useQuery({ ...formQuery(route.projectId, route.ref, route.element), refetchOnMount: false });
   if (!project || !application || !view) return <Loading />;
   return (
-    <BuilderPageFrame
-      project={project}
-      application={application}
-      projectId={route.projectId}
-      element={view.element}
-      title={formMessages.title}
-      heading={formMessages.heading}
-      other={{ screen: 'table', label: formMessages.toTable }}
-    >
+    <BuilderPageFrame screen="form" project={project} application={application} projectId={route.projectId} element={view.element}>
       <FormBuilder route={route} view={view} canEdit={application.level === 'full'} />
     </BuilderPageFrame>
   );

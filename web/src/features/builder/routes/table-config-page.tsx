@@ -261,15 +261,7 @@ function TableConfigPage({ route }: { route: ElementRef }) {
   const { project, application, view, languages } = screen;
   const canEdit = application.level === 'full';
   return (
-    <BuilderPageFrame
-      project={project}
-      application={application}
-      projectId={route.projectId}
-      element={view.element}
-      title={tableMessages.title}
-      heading={tableMessages.heading}
-      other={{ screen: 'form', label: tableMessages.toForm }}
-    >
+    <BuilderPageFrame screen="table" project={project} application={application} projectId={route.projectId} element={view.element}>
       {canEdit ? (
         <TableEditor route={route} view={view} languages={languages} />
       ) : (
