@@ -1,6 +1,6 @@
 /**
- * The parts the account forms repeat: the e-mail address, a new password with its confirmation, the submit button (its
- * failure is components/ui/form-error).
+ * The parts the account forms repeat: the e-mail address, the account's password, a new password with its
+ * confirmation, the submit button (its failure is components/ui/form-error).
  */
 import type { ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
@@ -30,6 +30,34 @@ export function EmailField({
       name="email"
       type="email"
       autoComplete={autoComplete}
+      required
+      ref={ref}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+    />
+  );
+}
+
+/** The account's password, as it is now (sign-in, and what proves who asks for a change): required, labelled, with its error. */
+export function CurrentPasswordField({
+  value,
+  onChange,
+  error,
+  ref,
+}: {
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly error: string | undefined;
+  readonly ref?: Ref<HTMLInputElement>;
+}) {
+  const intl = useIntl();
+  return (
+    <PasswordField
+      label={intl.formatMessage(fieldMessages.password)}
+      showLabel={intl.formatMessage(fieldMessages.showPassword)}
+      name="password"
+      autoComplete="current-password"
       required
       ref={ref}
       value={value}

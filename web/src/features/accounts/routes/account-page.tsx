@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { FormAlert, FormStatus } from '../../../components/ui/form-alert';
 import { FormError } from '../../../components/ui/form-error';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { PasswordField, TextField } from '../../../components/ui/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api';
 import { errorMessages } from '../../../lib/error-messages';
 import { fieldMessageFor } from '../../../lib/field-messages';
@@ -27,7 +27,7 @@ import { type Form, useForm } from '../../../lib/forms/use-form';
 import { validate } from '../../../lib/forms/validate';
 import { accountMessages as m, accountValueMessages as valued } from '../account-messages';
 import { confirmEmailChange, meKey, meQuery, requestDeletion, requestEmailChange, updateMe } from '../api/me';
-import { FormActions } from '../components/form-parts';
+import { CurrentPasswordField, FormActions } from '../components/form-parts';
 import { fieldMessages } from '../messages';
 import { accountPaths, useLang } from '../use-lang';
 import '../accounts.css';
@@ -200,15 +200,10 @@ function EmailSection({ customer }: { readonly customer: CustomerView }) {
             }}
             error={ask.errorText('email')}
           />
-          <PasswordField
-            label={t(fieldMessages.password)}
-            showLabel={t(fieldMessages.showPassword)}
-            name="password"
-            autoComplete="current-password"
-            required
+          <CurrentPasswordField
             value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
+            onChange={(value) => {
+              setPassword(value);
               forgetFields(ask, ['password']);
             }}
             error={ask.errorText('password')}
@@ -298,15 +293,10 @@ function DeleteSection() {
           <form ref={form.form} className="form" noValidate aria-label={t(m.deleteDialog)} onSubmit={submit} aria-busy={form.pending}>
             <p>{t(m.deleteConfirmText)}</p>
             <FormError code={form.formError} />
-            <PasswordField
-              label={t(fieldMessages.password)}
-              showLabel={t(fieldMessages.showPassword)}
-              name="password"
-              autoComplete="current-password"
-              required
+            <CurrentPasswordField
               value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
+              onChange={(value) => {
+                setPassword(value);
                 forgetFields(form, ['password']);
               }}
               error={form.errorText('password')}
