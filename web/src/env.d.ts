@@ -24,37 +24,9 @@ declare module 'virtual:catalogue/*' {
   export default messages;
 }
 
-/** Catalogue sections, served by web/i18n-sections.ts. */
+/** Catalogue sections, served by web/i18n-sections.ts: one importer per interface language and section. */
 declare module 'virtual:catalogues' {
-  type Section =
-    | 'core'
-    | 'customer'
-    | 'lostPassword'
-    | 'index'
-    | 'home'
-    | 'policy'
-    | 'terms'
-    | 'accounts'
-    | 'projects'
-    | 'applications'
-    | 'records'
-    | 'uploads'
-    | 'uploadPage'
-    // Bulk data.
-    | 'imports'
-    | 'exports'
-    | 'conductor'
-    | 'samples'
-    // Team features: delegation, my account, copies, contact.
-    | 'delegation'
-    | 'account'
-    | 'copies'
-    | 'contact'
-    // Interactive modules: the console, the participant page.
-    | 'modules'
-    | 'live'
-    // Web apps: the published site, the wizard.
-    | 'site'
-    | 'webapps';
-  export const importers: Record<'fr' | 'en', Record<Section, () => Promise<{ default: Readonly<Record<string, string>> }>>>;
+  type Locale = import('../../shared/constants').UiLocale;
+  type Section = typeof import('../i18n-sections')['SECTIONS'][number];
+  export const importers: Record<Locale, Record<Section, () => Promise<{ default: Readonly<Record<string, string>> }>>>;
 }

@@ -1,9 +1,9 @@
 /**
  * The one HTTP client of the web app for `/api/*` (same origin, JSON in and out, the session cookie sent).
  *
- * Errors: the API answers `{ "error": { code, message, details, requestId } }`; every failure becomes an
- * {@link ApiError}, whose `code` the screens translate through the `errors.<CODE>` catalogue keys.
- * A 401 clears the browser session and goes to the login page, without a message (SPEC §6, §8).
+ * Errors: the API answers `{ "error": { code, message, details, requestId } }`; every failure becomes an {@link
+ * ApiError}, whose `code` the screens translate through the `errors.<CODE>` catalogue keys. A 401 clears the browser
+ * session and goes to the login page, without a message (docs/product.md, "Roles and permissions", "Errors").
  */
 import type { FieldIssue } from '../../../shared/errors';
 import { API_BASE_URL } from './config';

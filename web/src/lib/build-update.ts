@@ -1,8 +1,8 @@
 /**
- * Build updates (SPEC §4, §7, §9). One second after the page is idle, then every hour, the client GETs
- * `/builds/latest.json?{timestamp}`. A different build id only counts once `/builds/meta/{buildId}.json`
- * answers (the build is deployed); then an update is pending and the next navigation becomes a full page
- * load (see app/root-loader.ts), under the reload guard of ./reload.
+ * Build updates (docs/product.md, "States", "Calls", "Constants and limits"). One second after the page is idle, then
+ * every hour, the client GETs `/builds/latest.json?{timestamp}`. A different build id only counts once
+ * `/builds/meta/{buildId}.json` answers (the build is deployed); then an update is pending and the next navigation
+ * becomes a full page load (see app/root-loader.ts), under the reload guard of ./reload.
  */
 import { BUILD_CHECK_IDLE_DELAY_MS, BUILD_CHECK_INTERVAL_MS } from '../../../shared/constants';
 import { BUILD_ID, buildMetaUrl, LATEST_BUILD_URL } from './config';

@@ -1,6 +1,6 @@
 /**
- * A failed dynamic chunk load reloads the page once (SPEC §4, §8), under the reload guard: the full load goes
- * to the page the user was going to, so that a stale tab picks up the new build. If the guard blocks it
+ * A failed dynamic chunk load reloads the page once (docs/product.md, "States", "Errors"), under the reload guard: the
+ * full load goes to the page the user was going to, so that a stale tab picks up the new build. If the guard blocks it
  * (the same path was force-loaded less than 10 s ago), the error reaches the route's error page.
  */
 import { forceFullLoad, isReloading } from './reload';

@@ -1,6 +1,7 @@
 /**
  * Translated error messages: the web app shows an error by its code, through the `errors.<CODE>` keys of the
- * catalogues (DESIGN §4, §7). The French texts of SPEC §8 are kept exactly as written.
+ * catalogues (docs/architecture.md, "Backend conventions", "Web"). The French texts of docs/product.md, "Errors", are
+ * kept exactly as written.
  */
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { ErrorCode } from '../../../shared/errors';
@@ -33,7 +34,7 @@ export const errorMessages = defineMessages({
     id: 'errors.SERVICE_UNAVAILABLE',
     defaultMessage: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
   },
-  // SPEC §8, French exactly as written.
+  // The texts of docs/product.md, "Errors", in French exactly as written.
   LOGIN_INVALID: { id: 'errors.LOGIN_INVALID', defaultMessage: 'Identifiants de connexion invalides' },
   REGISTER_FAILED: { id: 'errors.REGISTER_FAILED', defaultMessage: "Une erreur s'est produite" },
   TERMS_NOT_ACCEPTED: {
@@ -55,7 +56,7 @@ export const errorMessages = defineMessages({
   DELEGATION_SAVE_FAILED: { id: 'errors.DELEGATION_SAVE_FAILED', defaultMessage: "Vos modifications n'ont pas pu être enregistrées" },
   ITEM_SAVE_FAILED: { id: 'errors.ITEM_SAVE_FAILED', defaultMessage: "Vos modifications n'ont pas pu être enregistrées" },
   UPLOAD_FAILED: { id: 'errors.UPLOAD_FAILED', defaultMessage: "Erreur {number} : le fichier n'a pas pu être envoyé" },
-  // Accounts codes of shared/errors.ts without a SPEC §8 message.
+  // Accounts codes of shared/errors.ts without a text of their own in docs/product.md, "Errors".
   ACCOUNT_NOT_ACTIVATED: {
     id: 'errors.ACCOUNT_NOT_ACTIVATED',
     defaultMessage: "Votre compte n'est pas encore activé. Saisissez le code reçu par e-mail.",
@@ -97,7 +98,7 @@ export const errorMessages = defineMessages({
     id: 'errors.UPLOAD_LINK_REVOKED',
     defaultMessage: "Ce lien de dépôt a été désactivé. Demandez-en un nouveau à la personne qui vous l'a envoyé.",
   },
-  // Issue 14: interactive modules (the participant page, the console's channels).
+  // Interactive modules (the participant page, the console's channels).
   LIVE_PASSWORD_INVALID: { id: 'errors.LIVE_PASSWORD_INVALID', defaultMessage: 'Mot de passe incorrect.' },
   LIVE_BANNED: { id: 'errors.LIVE_BANNED', defaultMessage: "L'organisateur vous a exclu de ce module." },
   LIVE_CHANNEL_CLOSED: { id: 'errors.LIVE_CHANNEL_CLOSED', defaultMessage: 'Ce canal est fermé. Choisissez-en un autre.' },

@@ -1,6 +1,6 @@
 /**
- * Typed event bus of the shell (SPEC §4). A modal link whose target has no slash emits an event named after
- * the target, carrying the modal's modelId; a trash confirmation emits `trash`.
+ * Typed event bus of the shell (docs/product.md, "States"). A modal link whose target has no slash emits an event named
+ * after the target, carrying the modal's modelId; a trash confirmation emits `trash`.
  */
 
 /** What every modal event carries. */

@@ -1,7 +1,7 @@
 /**
  * Messages shown on a form field. Field problems carry a catalogue key, the same whether the browser
  * found them (the shared valibot schemas) or the API did (`error.details[].message`): `validation.*` keys
- * here, or `errors.*` keys of error-messages.ts (SPEC §8 texts such as the password format).
+ * here, or `errors.*` keys of error-messages.ts (texts such as the password format's; docs/product.md, "Errors").
  */
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { FieldIssue } from '../../../shared/errors';

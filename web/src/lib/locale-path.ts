@@ -1,7 +1,7 @@
 /**
- * The language is the first path segment (SPEC §2): `/fr/...`, `/en/...`; `/` and unknown languages use fr.
- * The upload page (`/_upload`) is the one page outside `/{lang}`: its language is the query's `lang` (the page
- * sets it to its link's language), fr without one.
+ * The language is the first path segment (docs/product.md, "Screens and routes"): `/fr/...`, `/en/...`; `/` and unknown
+ * languages use fr. The upload page (`/_upload`) is the one page outside `/{lang}`: its language is the query's `lang`
+ * (the page sets it to its link's language), fr without one.
  */
 import { DEFAULT_LOCALE, isUiLocale, type UiLocale } from '../../../shared/constants';
 
@@ -16,7 +16,7 @@ export function localeFromPath(pathname: string): UiLocale {
   return isUiLocale(segment) ? segment : DEFAULT_LOCALE;
 }
 
-/** The upload page of SPEC §2, outside `/{lang}`. */
+/** The upload page (docs/product.md, "Screens and routes"), outside `/{lang}`. */
 export const UPLOAD_PAGE_PATH = '/_upload';
 /** The query parameter that carries the upload page's language. */
 export const LANG_PARAM = 'lang';

@@ -9,9 +9,9 @@ export const ASSETS_DIR = 'assets';
 /** Directory of the build files (`latest.json`, `meta/{buildId}.json`), relative to the base URL. */
 export const BUILDS_DIR = 'builds';
 
-/** Default of `VITE_STORAGE_APP`, the first public value of the browser storage keys (SPEC §3). */
+/** Default of `VITE_STORAGE_APP`, the first public value of the browser storage keys (docs/product.md, "Entities"). */
 export const DEFAULT_STORAGE_APP = 'noco';
-/** Default of `VITE_STORAGE_ENV`, the second public value of the browser storage keys (SPEC §3). */
+/** Default of `VITE_STORAGE_ENV`, the second public value of the browser storage keys (docs/product.md, "Entities"). */
 export const DEFAULT_STORAGE_ENV = 'web';
 
 /** Prefix of every browser storage key: the two configured public values, concatenated. */
@@ -19,7 +19,7 @@ export function storagePrefix(app: string | undefined, env: string | undefined):
   return `${app?.trim() || DEFAULT_STORAGE_APP}${env?.trim() || DEFAULT_STORAGE_ENV}`;
 }
 
-/** The browser storage keys built from the prefix (SPEC §3: `…Customer`, plus the login date and theme). */
+/** The browser storage keys built from the prefix (docs/product.md, "Entities": `…Customer`, plus the login date and theme). */
 export function storageKeys(prefix: string) {
   return {
     customer: `${prefix}Customer`,

@@ -1,7 +1,7 @@
 /**
- * Forced full page loads, with the reload guard of SPEC §4: a reload is never repeated for the same path
- * within RELOAD_GUARD_MS (10 s). The last forced load is remembered as `{ path, at }` in sessionStorage,
- * so the guard survives the reload itself.
+ * Forced full page loads, with the reload guard (docs/product.md, "States"): a reload is never repeated for the same
+ * path within RELOAD_GUARD_MS (10 s). The last forced load is remembered as `{ path, at }` in sessionStorage, so the
+ * guard survives the reload itself.
  */
 import { RELOAD_GUARD_MS } from '../../../shared/constants';
 import { readStorage, RELOAD_GUARD_KEY, writeStorage } from './storage-keys';

@@ -25,14 +25,14 @@ const plus = (date: Date, ms: number) => new Date(date.getTime() + ms);
 const loginAt = new Date(2026, 10, 15, 8, 30, 0);
 
 describe('storage keys', () => {
-  it('join the two public values and the suffixes (SPEC §3)', () => {
+  it('join the two public values and the suffixes (docs/product.md, "Entities")', () => {
     expect(CUSTOMER_KEY).toBe('nocowebCustomer');
     expect(LOGIN_DATE_KEY).toBe('nocowebLoginDate');
     expect(THEME_KEY).toBe('nocowebTheme');
   });
 });
 
-describe('public paths (SPEC §6)', () => {
+describe('public paths (docs/product.md, "Roles and permissions")', () => {
   it.each(['/', '/fr', '/en', '/fr/', '/en/', '/fr/login', '/en/login', '/fr/login/', '/en/login/'])('%s is public', (path) => {
     expect(isPublicPath(path)).toBe(true);
   });

@@ -1,20 +1,21 @@
 /**
- * Client session guard (SPEC §4, §6). The server decides; this only keeps the browser state honest and
- * sends the user to the login page, without a message, when the stored session is missing or stale.
+ * Client session guard (docs/product.md, "States", "Roles and permissions"). The server decides; this only keeps the
+ * browser state honest and sends the user to the login page, without a message, when the stored session is missing or
+ * stale.
  *
- * State (localStorage, keys in ./storage-keys): the stored customer and the login date stamp, written
- * `yyyyMMddHHmmss` in local time. A session lives SESSION_TTL_MS (12 h) from that stamp.
+ * State (localStorage, keys in ./storage-keys): the stored customer and the login date stamp, written `yyyyMMddHHmmss`
+ * in local time. A session lives SESSION_TTL_MS (12 h) from that stamp.
  *
- * The login page keeps the language of the page asked for (`/en/...` → `/en/login/`, fr when none is known)
- * and that page itself in `?next=`, where the login form returns once signed in. The login screens read
- * `next` only through `safeNextPath` (features/accounts/next-path.ts): a path of this site, never another.
+ * The login page keeps the language of the page asked for (`/en/...` → `/en/login/`, fr when none is known) and that
+ * page itself in `?next=`, where the login form returns once signed in. The login screens read `next` only through
+ * `safeNextPath` (features/accounts/next-path.ts): a path of this site, never another.
  */
 import { redirect } from 'react-router';
 import { SESSION_TTL_MS } from '../../../shared/constants';
 import { localeFromPath } from './locale-path';
 import { CUSTOMER_KEY, LOGIN_DATE_KEY, readStorage, removeStorage, writeStorage } from './storage-keys';
 
-/** Where a missing or expired session leads (SPEC §6) when no language is known. */
+/** Where a missing or expired session leads (docs/product.md, "Roles and permissions") when no language is known. */
 export const LOGIN_PATH = '/fr/login/';
 
 /** The query parameter of the login page that names the page to return to. */
@@ -35,10 +36,11 @@ export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
 
 const PUBLIC_EXACT = new Set(['/', '/fr', '/en', '/fr/login', '/en/login']);
-// SPEC §6 names the first four; the terms of service are public for the same reason as the policy.
+// The first four are public by docs/product.md, "Roles and permissions"; the terms of service are public for the same
+// reason as the policy.
 const PUBLIC_FRAGMENTS = ['policy', 'terms', 'lostPassword', 'validated', 'resetPassword'] as const;
 
-/** Paths an unauthenticated visitor may reach (SPEC §6). */
+/** Paths an unauthenticated visitor may reach (docs/product.md, "Roles and permissions"). */
 export function isPublicPath(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
   if (PUBLIC_EXACT.has(trimmed)) return true;
@@ -47,7 +49,7 @@ export function isPublicPath(pathname: string): boolean {
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
-/** `yyyyMMddHHmmss` in local time, no separators (SPEC §3). */
+/** `yyyyMMddHHmmss` in local time, no separators (docs/product.md, "Entities"). */
 export function formatLoginStamp(date: Date): string {
   return (
     pad(date.getFullYear(), 4) +
@@ -145,8 +147,8 @@ export function hasLiveSession(clock: Clock = systemClock): boolean {
 
 /**
  * Decides where a location leads: `null` to go on, or the login page (in the location's language, returning
- * to it) after clearing what SPEC §4 says to clear (no login date: the stored customer is removed; expired:
- * the session is cleared). A bare pathname is accepted.
+ * to it) after clearing what must be cleared (docs/product.md, "States": no login date, the stored customer is removed;
+ * expired, the session is cleared). A bare pathname is accepted.
  */
 export function guardPath(
   location: string | { readonly pathname: string; readonly search?: string; readonly hash?: string },

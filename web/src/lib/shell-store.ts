@@ -1,11 +1,11 @@
 /**
- * Shell state (SPEC §3, §4): the full-screen loader overlay, the full-screen modal and the current model id.
- * A tiny external store read with useSyncExternalStore.
+ * Shell state (docs/product.md, "Entities", "States"): the full-screen loader overlay, the full-screen modal and the
+ * current model id. A tiny external store read with useSyncExternalStore.
  */
 import { useSyncExternalStore } from 'react';
 import { events } from './events';
 
-/** One link of the modal (SPEC §3): no slash in `target` = an event, otherwise a path to navigate to. */
+/** One link of the modal (docs/product.md, "Entities"): no slash in `target` = an event, otherwise a path to navigate to. */
 export interface ModalLink {
   readonly target: string;
   /** CSS class of the link (e.g. `danger`, `primary`). */
@@ -13,7 +13,7 @@ export interface ModalLink {
   readonly title: string;
 }
 
-/** Modal description (SPEC §3). */
+/** Modal description (docs/product.md, "Entities"). */
 export interface ModalDescription {
   readonly title: string;
   readonly text: string;
@@ -72,7 +72,7 @@ export function setModelId(modelId: string | null): void {
   update({ modelId });
 }
 
-/** A link target without a slash is an event name (SPEC §4). */
+/** A link target without a slash is an event name (docs/product.md, "States"). */
 export const isEventTarget = (target: string): boolean => !target.includes('/');
 
 /**
@@ -90,5 +90,5 @@ export function resetShellState(): void {
   update(initialState);
 }
 
-// A trash confirmation sets the current model id (SPEC §4).
+// A trash confirmation sets the current model id (docs/product.md, "States").
 events.on('trash', ({ modelId }) => setModelId(modelId));

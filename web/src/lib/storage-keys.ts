@@ -1,5 +1,5 @@
 /**
- * Every browser storage key of the app, in one place (SPEC §3).
+ * Every browser storage key of the app, in one place (docs/product.md, "Entities").
  * localStorage: the stored customer (`{prefix}Customer`), the login date stamp (`{prefix}LoginDate`)
  * and the theme (`{prefix}Theme`). sessionStorage: the reload guard.
  */
@@ -11,7 +11,7 @@ const keys = storageKeys(STORAGE_PREFIX);
 export const CUSTOMER_KEY: string = keys.customer;
 export const LOGIN_DATE_KEY: string = keys.loginDate;
 export const THEME_KEY: string = keys.theme;
-/** sessionStorage: `{ path, at }` of the last forced reload (SPEC §4 reload guard). */
+/** sessionStorage: `{ path, at }` of the last forced reload (the reload guard; docs/product.md, "States"). */
 export const RELOAD_GUARD_KEY = `${STORAGE_PREFIX}ReloadGuard`;
 
 /** Storage access that never throws (private mode, disabled storage, quota). */

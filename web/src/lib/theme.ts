@@ -1,6 +1,6 @@
 /**
- * Colour theme (SPEC §4): blue (default), black, green or red. Choosing one saves it in localStorage and applies
- * it at once through `<html data-theme>`; `/boot.js` applies the saved one before the first paint.
+ * Colour theme (docs/product.md, "States"): blue (default), black, green or red. Choosing one saves it in localStorage
+ * and applies it at once through `<html data-theme>`; `/boot.js` applies the saved one before the first paint.
  */
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_THEME, THEMES, type Theme } from '../../../shared/constants';
@@ -26,7 +26,7 @@ export function applyTheme(theme: Theme): void {
   for (const listener of [...listeners]) listener();
 }
 
-/** Saves and applies the theme at once (SPEC §4). */
+/** Saves and applies the theme at once (docs/product.md, "States"). */
 export function setTheme(theme: Theme): void {
   writeStorage('local', THEME_KEY, theme);
   applyTheme(theme);

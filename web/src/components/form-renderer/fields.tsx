@@ -11,9 +11,10 @@ import { useIntl } from 'react-intl';
 import { FieldFrame, FieldLabel, RequiredMark, useFieldIds } from '../ui/field-frame';
 import { HtmlView } from './html-view';
 import { rendererMessages } from './messages';
-import { GroupLegend, invalidMarking, isTranslated, TextControl, TextInputs, type FieldProps } from './parts';
+import { GroupLegend, invalidMarking, isTranslated, type RenderContext, TextControl, TextInputs, type FieldProps } from './parts';
 import { localizedText } from '../../../../shared/localized-text';
 import type { TextValue } from '../../../../shared/record-values';
+import type { LocalizedText } from '../../../../shared/schemas/builder';
 
 const DEFAULT_ROWS = { textarea: 4, html: 8 } as const;
 
@@ -86,13 +87,17 @@ function TextInputField({ field, label, value, error, missing, onChange, context
   );
 }
 
+/** A choice's label in the interface language (else a project language), or its value. */
+const optionLabel = (option: { readonly value: string; readonly label: LocalizedText }, context: RenderContext) =>
+  localizedText(option.label, context.uiLocale, context.languages) || option.value;
+
 /** select: a native select (an empty first choice clears it); read-only, the chosen label in a read-only input. */
 export function SelectField({ field, label, value, error, onChange, context }: FieldProps<'select'>) {
   const intl = useIntl();
   const ids = useFieldIds(undefined, error);
   const options = (field.options ?? []).map((option) => ({
     value: option.value,
-    label: localizedText(option.label, context.uiLocale, context.languages) || option.value,
+    label: optionLabel(option, context),
   }));
   const head = <FieldLabel field={ids} label={label} required={field.mandatory} />;
   if (context.readOnly) {
@@ -181,11 +186,7 @@ export function CheckboxesField({ field, label, value, error, onChange, context 
       <AriaHead label={label} required={field.mandatory} elementType="span" />
       <div className="renderer-options">
         {options.map((option) => (
-          <CheckOption
-            key={option.value}
-            value={option.value}
-            label={localizedText(option.label, context.uiLocale, context.languages) || option.value}
-          />
+          <CheckOption key={option.value} value={option.value} label={optionLabel(option, context)} />
         ))}
       </div>
       <AriaFoot error={error} />
@@ -239,11 +240,7 @@ export function RadiosField({ field, label, value, error, onChange, context }: F
       <AriaHead label={label} required={field.mandatory} elementType="span" />
       <div className="renderer-options">
         {(field.options ?? []).map((option) => (
-          <RadioOption
-            key={option.value}
-            value={option.value}
-            label={localizedText(option.label, context.uiLocale, context.languages) || option.value}
-          />
+          <RadioOption key={option.value} value={option.value} label={optionLabel(option, context)} />
         ))}
       </div>
       <AriaFoot error={error} />

@@ -9,7 +9,7 @@ import type { FieldType, FormField } from '../../../../shared/schemas/builder';
 import { RequiredMark } from '../ui/field-frame';
 import { languageNames } from './messages';
 import type { FieldValueByType, TextValue, TranslatedText } from '../../../../shared/record-values';
-import type { UploadCalls } from '../../lib/uploads/use-uploads';
+import type { UploadCalls } from '../../lib/uploads/upload-item';
 
 /** A category offered by the category fields (`parentId` nests it under another one). */
 export interface CategoryOption {

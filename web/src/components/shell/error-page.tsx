@@ -1,5 +1,5 @@
 /**
- * The error page (SPEC §8), the `errorElement` of the routes: the status defaults to 500 with
+ * The error page (docs/product.md, "Errors"), the `errorElement` of the routes: the status defaults to 500 with
  * "Internal Server Error"; a 404 shows "Page Not Found".
  */
 import { useIntl } from 'react-intl';

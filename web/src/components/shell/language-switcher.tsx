@@ -1,7 +1,7 @@
 /**
- * Language switcher (SPEC §1): flags and labels for Français, English, Español, Italiano and Deutsch.
- * fr and en switch the interface and keep the current page (path after the language, query and hash);
- * es, it and de are shown but not selectable, with an explanation for assistive technologies.
+ * Language switcher (docs/product.md, "What it does"): flags and labels for Français, English, Español, Italiano and
+ * Deutsch. fr and en switch the interface and keep the current page (path after the language, query and hash); es, it
+ * and de are shown but not selectable, with an explanation for assistive technologies.
  */
 import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';

@@ -1,6 +1,6 @@
 /**
- * Full-screen loader overlay (SPEC §3, §4), switched by the shell store. The status region stays in the
- * document so that screen readers announce the change; the page behind is inert and `aria-busy`.
+ * Full-screen loader overlay (docs/product.md, "Entities", "States"), switched by the shell store. The status region
+ * stays in the document so that screen readers announce the change; the page behind is inert and `aria-busy`.
  */
 import { defineMessages, useIntl } from 'react-intl';
 import { useShellState } from '../../lib/shell-store';

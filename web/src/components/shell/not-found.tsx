@@ -1,7 +1,7 @@
 /**
- * The 404 page (SPEC §8): "Page not found: {path}", status 404. The heading is in the interface language
- * ("Page introuvable"); the SPEC message, word for word, follows in small print, its path allowed to wrap
- * anywhere so that a long address does not fill a phone screen.
+ * The 404 page (docs/product.md, "Errors"): "Page not found: {path}", status 404. The heading is in the interface
+ * language ("Page introuvable"); the message of docs/product.md, "Errors", word for word, follows in small print, its
+ * path allowed to wrap anywhere so that a long address does not fill a phone screen.
  */
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
@@ -26,7 +26,7 @@ export function NotFound() {
     <section className="status-page" aria-labelledby="status-title">
       <p className="status-code">{intl.formatMessage(statusMessages.statusLabel)} 404</p>
       <h1 id="status-title">{title}</h1>
-      {/* The SPEC message is English in every language. */}
+      {/* The product's message is English in every language. */}
       <p className="status-path" lang="en">
         {intl.formatMessage(notFoundMessage, { path: readable(pathname) })}
       </p>

@@ -1,9 +1,9 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 // The error page must read well even without its catalogue (see web/i18n-precompile.ts): no placeholders
-// in what it shows, except the SPEC §8 404 message, which only the 404 page uses.
+// in what it shows, except the 404 message of docs/product.md, "Errors", which only the 404 page uses.
 
-/** SPEC §8: the exact 404 and error-page strings, plus the words around them. */
+/** The exact 404 and error-page strings (docs/product.md, "Errors"), plus the words around them. */
 export const statusMessages = defineMessages({
   notFoundTitle: { id: 'notFound.title', defaultMessage: 'Page introuvable' },
   notFoundHelp: {
@@ -21,5 +21,5 @@ export const statusMessages = defineMessages({
   statusLabel: { id: 'status.label', defaultMessage: 'Erreur' },
 });
 
-/** "Page not found: {path}" (SPEC §8, exact). */
+/** "Page not found: {path}" (docs/product.md, "Errors", exact). */
 export const notFoundMessage = defineMessage<{ path: string }>({ id: 'notFound.message', defaultMessage: 'Page not found: {path}' });

@@ -1,4 +1,4 @@
-/** Colour theme control (SPEC §4): a native select, applied and saved at once. */
+/** Colour theme control (docs/product.md, "States"): a native select, applied and saved at once. */
 import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { THEMES, type Theme } from '../../../../shared/constants';

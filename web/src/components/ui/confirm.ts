@@ -1,8 +1,9 @@
 /**
- * Confirmations through the shell modal (SPEC §3, §4; a react-aria-components Dialog: focus trapped and given back,
- * Escape closes it, labelled by its title). The modal carries the model id (a project, an application, a record, a version); its confirm link
- * targets an event (no slash): `trash` for a deletion, which also sets the shell's current model id, or the screen's
- * own. The screen that asked listens for that event with that model id, then acts.
+ * Confirmations through the shell modal (docs/product.md, "Entities", "States"; a react-aria-components Dialog: focus
+ * trapped and given back, Escape closes it, labelled by its title). The modal carries the model id (a project, an
+ * application, a record, a version); its confirm link targets an event (no slash): `trash` for a deletion, which also
+ * sets the shell's current model id, or the screen's own. The screen that asked listens for that event with that model
+ * id, then acts.
  */
 import { useEffect, useEffectEvent } from 'react';
 import { events } from '../../lib/events';

@@ -1,6 +1,6 @@
 /**
- * The full-screen modal (SPEC §3, §4) in the modal frame (modal-dialog.tsx: focus trapped and restored,
- * Escape closes, labelled by its title). Links whose target has no slash are actions (buttons that emit an
+ * The full-screen modal (docs/product.md, "Entities", "States") in the modal frame (modal-dialog.tsx: focus trapped and
+ * restored, Escape closes, labelled by its title). Links whose target has no slash are actions (buttons that emit an
  * event); the others are real links, followed client-side.
  */
 import type { MouseEvent } from 'react';

@@ -1,14 +1,15 @@
 /**
- * The files of a field on their way (web/src/lib/uploads/use-uploads.ts), one line each: a progress bar named after
- * the file and a cancel button while it is sent, "Vérification…" while it is checked, then the refusal reason
- * (`uploads.reason.*`) or the failure — "Erreur {number} : le fichier n'a pas pu être envoyé" (SPEC §8) with a
- * sentence a person understands — with a retry button. Each outcome is also said once in a polite live region.
+ * The files of a field on their way (web/src/lib/uploads/use-uploads.ts), one line each: a progress bar named after the
+ * file and a cancel button while it is sent, "Vérification…" while it is checked, then the refusal reason
+ * (`uploads.reason.*`) or the failure — "Erreur {number} : le fichier n'a pas pu être envoyé" (docs/product.md,
+ * "Errors") with a sentence a person understands — with a retry button. Each outcome is also said once in a polite live
+ * region.
  */
 import { useEffect, useRef, useState } from 'react';
 import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { CLIENT_ERROR_CODES } from '../../lib/api';
 import { errorMessageFor, errorMessages, isKnownErrorCode } from '../../lib/error-messages';
-import { type UploadFailure, type UploadItem, UPLOAD_FAILURE_CODES } from '../../lib/uploads/use-uploads';
+import { type UploadFailure, type UploadItem, UPLOAD_FAILURE_CODES } from '../../lib/uploads/upload-item';
 import { formatSize } from '../../lib/uploads/format-size';
 import { reasonMessages, uploadMessages } from './messages';
 import './uploads.css';

@@ -1,4 +1,4 @@
-/** Issue 13: texts of the "my account" screens (catalogue section `account`, loaded by those screens only). */
+/** Texts of the "my account" screens (catalogue section `account`, loaded by those screens only). */
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const accountMessages = defineMessages({

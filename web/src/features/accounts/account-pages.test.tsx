@@ -182,7 +182,7 @@ describe('account menu (account layout)', () => {
     expect(menu.textContent).toContain('Ana Lopez');
     expect(within(menu).getByText('Connecté en tant que', { exact: false })).toBeTruthy();
     expect(within(menu).getByRole('link', { name: 'Mon espace' }).getAttribute('href')).toBe('/fr/customer/welcome');
-    // Issue 13: the account's screens, in the order of SPEC §2's menu, then the logout button.
+    // The account's screens, in the order of the menu (docs/product.md, "Screens and routes"), then the logout button.
     expect(
       within(menu)
         .getAllByRole('link')

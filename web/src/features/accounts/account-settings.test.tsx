@@ -1,5 +1,5 @@
 /**
- * Issue 13: the "my account" screens (/fr/customer/account, /fr/customer/password) through the real route table,
+ * The "my account" screens (/fr/customer/account, /fr/customer/password) through the real route table,
  * with the API faked. Queried by role and label, in French.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -75,7 +75,7 @@ describe('my details (/fr/customer/account)', () => {
     expect(within(alert).getByRole('button', { name: 'Recharger mes coordonnées' })).toBeTruthy();
   });
 
-  it('shows the SPEC §8 failure text when the change fails', async () => {
+  it("shows the product's failure text when the change fails", async () => {
     fakeApi({ ...ME, 'PATCH /api/me': apiError(500, 'INTERNAL') });
     const { user } = renderApp('/fr/customer/account');
     const form = await screen.findByRole('form', { name: 'Mes informations' });
@@ -157,7 +157,7 @@ describe('my password (/fr/customer/password)', () => {
     // Five password fields typed key by key: longer than the default 5 s on a loaded machine.
   }, 20_000);
 
-  it('refuses a new password out of the SPEC §5 rule with the SPEC §8 text', async () => {
+  it("refuses a new password out of the password rule with the product's failure text", async () => {
     const api = fakeApi({});
     const { user } = renderApp('/fr/customer/password');
     const form = await screen.findByRole('form', { name: 'Changer mon mot de passe' });
@@ -171,7 +171,7 @@ describe('my password (/fr/customer/password)', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('says a wrong current password on its field, with the SPEC §8 failure text', async () => {
+  it("says a wrong current password on its field, with the product's failure text", async () => {
     fakeApi({
       'PUT /api/me/password': apiError(400, 'VALIDATION_FAILED', [
         { field: 'currentPassword', message: 'validation.currentPasswordWrong' },

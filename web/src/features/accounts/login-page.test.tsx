@@ -219,7 +219,7 @@ describe('register form', () => {
     ).toBe('/fr/terms');
   });
 
-  it('gives the SPEC §8 messages: missing email, bad password format, terms not accepted', async () => {
+  it("gives the product's error messages: missing email, bad password format, terms not accepted", async () => {
     const api = fakeApi({});
     const { user } = renderApp('/fr/login');
     const form = await registerForm();

@@ -24,7 +24,7 @@ export const linkMessages = defineMessages({
 /** Asks for a new activation code (login form of a pending account, activation step). */
 export const resendCodeMessage = defineMessage({ id: 'accounts.activation.resend', defaultMessage: 'Recevoir un nouveau code' });
 
-/** The password rule of SPEC §5, shown under every new-password field. */
+/** The password rule (docs/product.md, "Validation"), shown under every new-password field. */
 export const passwordRuleMessage = defineMessage<{ min: number }>({
   id: 'accounts.password.rule',
   defaultMessage: 'Au moins {min} caractères, dont une lettre, un chiffre et un symbole.',

@@ -7,14 +7,14 @@ export function useLang(): UiLocale {
   return isUiLocale(lang) ? lang : DEFAULT_LOCALE;
 }
 
-/** Paths of the account screens (SPEC §2). */
+/** Paths of the account screens (docs/product.md, "Screens and routes"). */
 export const accountPaths = {
   login: (lang: UiLocale) => `/${lang}/login`,
   lostPassword: (lang: UiLocale) => `/${lang}/lostPassword`,
   terms: (lang: UiLocale) => `/${lang}/terms`,
   welcome: (lang: UiLocale) => `/${lang}/customer/welcome`,
   validated: (lang: UiLocale, customerId: string) => `/${lang}/customer/validated/${encodeURIComponent(customerId)}`,
-  // Issue 13: the screens of the account menu (SPEC §2).
+  // The screens of the account menu (docs/product.md, "Screens and routes").
   account: (lang: UiLocale) => `/${lang}/customer/account`,
   password: (lang: UiLocale) => `/${lang}/customer/password`,
   delegate: (lang: UiLocale) => `/${lang}/customer/delegate`,

@@ -199,6 +199,12 @@ export const formDndMessages = {
   }),
 };
 
+/** What a screen reader calls the form builder's draggable things: a palette type, a field of a column. */
+export const dndRoleMessages = defineMessages({
+  draggable: { id: 'applications.builder.dnd.draggable', defaultMessage: 'élément à déplacer' },
+  sortable: { id: 'applications.builder.dnd.sortable', defaultMessage: 'élément triable' },
+});
+
 export const tableMessages = {
   ...defineMessages({
     title: { id: 'applications.table.title', defaultMessage: 'Configuration de la liste' },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultElements } from '../../../../shared/kinds';
 import type { FormField } from '../../../../shared/schemas/builder';
 import { formField, formOf } from '../../../../shared/test-builder-fixtures';
-import { dropTarget } from './components/form-canvas';
+import { dropTarget } from './drop-target';
 import {
   addField,
   apiErrors,

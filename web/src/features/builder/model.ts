@@ -15,7 +15,8 @@
  * that one shape); until then, nothing is lost.
  */
 import * as v from 'valibot';
-import { FORM_MAX_COLUMNS, FORM_MIN_COLUMNS } from '../../../../shared/constants';
+import { FORM_MAX_COLUMNS, FORM_MIN_COLUMNS, type UiLocale } from '../../../../shared/constants';
+import { localizedText } from '../../../../shared/localized-text';
 import {
   CATEGORY_TYPES,
   CHOICE_TYPES,
@@ -254,6 +255,10 @@ export function markSaved(state: BuilderState): BuilderState {
 
 /** True when the technical value of this field may not change (the element has records and the field existed). */
 export const keyLocked = (item: BuilderItem, hasRecords: boolean) => hasRecords && item.existing;
+
+/** A field as the builder names it: its label in the interface language, else its technical value. */
+export const fieldName = (field: Pick<FormField, 'label' | 'key'>, locale: UiLocale): string =>
+  localizedText(field.label, locale) || field.key;
 
 /* ---------- Problems ---------- */
 

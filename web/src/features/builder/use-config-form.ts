@@ -70,3 +70,5 @@ export function useConfigForm({
     },
   };
 }
+
+export type ConfigForm = ReturnType<typeof useConfigForm>;

@@ -1,6 +1,7 @@
 /**
- * The contact screen (issue 13), through the real route table with the API answered through MSW (in French): the
- * 24-hour promise, the counter, the optional project, the 202 → a confirmation; a failure says SPEC §8's words.
+ * The contact screen, through the real route table with the API answered through MSW (in French): the 24-hour
+ * promise, the counter, the optional project, the 202 → a confirmation; a failure says the words of docs/product.md,
+ * "Errors".
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The duplication screen (`/fr/customer/copy`, issue 13) through the real route table, the API answered through MSW, in
+ * The duplication screen (`/fr/customer/copy`) through the real route table, the API answered through MSW, in
  * French: what is missing is said before sending; a source's applications at full level only; the request sent; the
  * job's progress, then a link to each copy; a failed job and a refusal in words; the empty state without any project at
  * full level.

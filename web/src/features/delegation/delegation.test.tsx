@@ -1,5 +1,5 @@
 /**
- * The delegate-rights page (issue 13), through the real route table with the API answered through MSW (in French):
+ * The delegate-rights page, through the real route table with the API answered through MSW (in French):
  * the owner's projects only, each person's level per project and per application saved at once, the level that applies
  * on each application and its source (levels not above the project's not offered there), the add-a-user form with its
  * field errors, the failure text, and the empty state.

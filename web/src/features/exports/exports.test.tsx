@@ -1,5 +1,5 @@
 /**
- * The export screen (issue 12), through the real route table with the API answered through MSW (in French): reached
+ * The export screen, through the real route table with the API answered through MSW (in French): reached
  * from the list with its search and selection, the choice of fields and their order (move buttons, the focus kept, the
  * move announced), the records (selection, search, all, with counts), the format, then the job's progress and a fresh
  * link at each download; a choice without fields, a refused export and a failed job are said in words.

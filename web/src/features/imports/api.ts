@@ -2,24 +2,15 @@
  * The CSV paste import's calls (shared/schemas/imports.ts; docs/api.md, "Import"), below the element's records base
  * `/api/projects/{projectId}/applications/{applicationId}/elements/{element}/records`:
  * the preview (the paste inline when small, else first posted to S3 through a presigned POST), the commit (a job,
- * polled through `GET /api/jobs/{jobId}`), and the link to the CSV of the rows in error.
+ * followed through web/src/lib/job-query.ts), and the link to the CSV of the rows in error.
  */
-import { queryOptions } from '@tanstack/react-query';
 import type { UiLocale } from '../../../../shared/constants';
 import { IMPORT_INLINE_MAX_BYTES, type ImportPreview, type ImportSource } from '../../../../shared/schemas/imports';
-import type { JobView } from '../../../../shared/schemas/jobs';
 import type { PresignedPost } from '../../../../shared/schemas/uploads';
 import { ApiError, api } from '../../lib/api';
-import { elementPath } from '../../lib/projects/element-queries';
+import { type ElementRef, recordsPath } from '../../lib/projects/element-queries';
 
-/** The element a screen imports into: its project, its application (id or slug, as the route names it), its key. */
-export interface ImportTarget {
-  readonly projectId: string;
-  readonly ref: string;
-  readonly element: string;
-}
-
-const importsPath = ({ projectId, ref, element }: ImportTarget) => `${elementPath(projectId, ref, element)}/records/imports`;
+const importsPath = (to: ElementRef) => `${recordsPath(to)}/imports`;
 
 /** The paste's size in bytes, as the server counts it (UTF-8). */
 export const byteSize = (text: string) => new TextEncoder().encode(text).length;
@@ -44,9 +35,10 @@ async function postToS3(post: PresignedPost, csv: string, signal?: AbortSignal):
 
 /**
  * The preview of `csv`: inline when it fits the JSON body (IMPORT_INLINE_MAX_BYTES), else posted to S3 first. An S3
- * refusal is thrown as an ApiError `UPLOAD_FAILED` carrying the HTTP status (SPEC §8: a generic error with a number).
+ * refusal is thrown as an ApiError `UPLOAD_FAILED` carrying the HTTP status (docs/product.md, "Errors": a generic error
+ * with a number).
  */
-export async function previewImport(to: ImportTarget, csv: string, lang: UiLocale, signal?: AbortSignal): Promise<ImportPreview> {
+export async function previewImport(to: ElementRef, csv: string, lang: UiLocale, signal?: AbortSignal): Promise<ImportPreview> {
   const size = byteSize(csv);
   if (size <= IMPORT_INLINE_MAX_BYTES) return api.post<ImportPreview>(importsPath(to), { csv, lang }, { signal });
   const source = await api.post<ImportSource>(`${importsPath(to)}/sources`, { size }, { signal });
@@ -56,20 +48,9 @@ export async function previewImport(to: ImportTarget, csv: string, lang: UiLocal
 }
 
 /** `POST {base}/imports/{importId}/commit` → 202 `{ jobId }` (the same job when committed again). */
-export const commitImport = (to: ImportTarget, importId: string) =>
+export const commitImport = (to: ElementRef, importId: string) =>
   api.post<{ jobId: string }>(`${importsPath(to)}/${encodeURIComponent(importId)}/commit`, {});
 
 /** `GET {base}/imports/{importId}/errors` → a short-lived link to the CSV of the rows in error. */
-export const errorRowsLink = (to: ImportTarget, importId: string) =>
+export const errorRowsLink = (to: ElementRef, importId: string) =>
   api.get<{ url: string; fileName: string }>(`${importsPath(to)}/${encodeURIComponent(importId)}/errors`);
-
-const running = (job: JobView | undefined) => job === undefined || job.status === 'queued' || job.status === 'running';
-
-/** `GET /api/jobs/{jobId}`: the import's job, asked again every second until it ends. */
-export const importJobQuery = (jobId: string) =>
-  queryOptions({
-    queryKey: ['jobs', jobId] as const,
-    queryFn: ({ signal }) => api.get<JobView>(`/jobs/${encodeURIComponent(jobId)}`, { signal }),
-    refetchInterval: (query) => (running(query.state.data) ? 1000 : false),
-    staleTime: 0,
-  });

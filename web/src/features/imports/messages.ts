@@ -1,6 +1,7 @@
 /**
- * Texts of the copy-paste import screen (SPEC §2 `…/copypaste`, §3 the import's format). Keys under `imports.*`: the
- * `imports` catalogue section, downloaded with this screen only. Field labels come from the element's configuration.
+ * Texts of the copy-paste import screen (`…/copypaste` and the import's format; docs/product.md, "Screens and routes",
+ * "Entities"). Keys under `imports.*`: the `imports` catalogue section, downloaded with this screen only. Field labels
+ * come from the element's configuration.
  */
 import { defineMessage, defineMessages } from 'react-intl';
 

@@ -1,5 +1,5 @@
 /**
- * The records list's bulk-data parts (issue 12), through the real route table with the API answered through MSW (in
+ * The records list's bulk-data parts, through the real route table with the API answered through MSW (in
  * French): the selection (per row, labelled by the record's name; the whole page; its count; cleared by a new search),
  * the toolbar's links to the copy-paste import and the export, the "Exemple" mark of sample records, and the vCards
  * dialog (its defaults from the technical values, the records it covers, the job's progress, a fresh download link).

@@ -11,7 +11,7 @@ import type { RecordPage } from '../../../../shared/schemas/records';
 import { localizedText } from '../../../../shared/localized-text';
 import type { CategoryLists, CategoryOption } from '../../components/form-renderer/parts';
 import { categoriesQuery } from './api/get-categories';
-import type { ElementRef } from './api/keys';
+import type { ElementRef } from '../../lib/projects/element-queries';
 
 /** The fields a screen shows: the whole form, or the list's columns. */
 export function shownFields(view: Pick<ElementTableView, 'form' | 'table'>, shown: 'form' | 'columns'): readonly FormField[] {

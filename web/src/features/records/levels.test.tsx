@@ -1,5 +1,5 @@
 /**
- * Screens follow the level (issue 13: "never a button that can only fail"), in French through the real route table:
+ * Screens follow the level ("never a button that can only fail"), in French through the real route table:
  * a person with read access on the project sees the records, their history and their export, and no action that
  * writes (add, copy, edit, delete, import, restore, upload links; the edit and add screens say why instead of showing a
  * form); a person with write access gets those actions, still without the configuration (full) or the project's

@@ -40,7 +40,8 @@ export const listMessages = {
     reindexFailed: {
       id: 'records.list.reindexFailed',
       defaultMessage: "La mise à jour de la liste après le changement de ses colonnes n'a pas abouti. Les fiches restent enregistrées.",
-    }, // Bulk data (issue 12): the toolbar, the selection, the sample data's mark.
+    },
+    // Bulk data: the toolbar, the selection, the sample data's mark.
     bulk: { id: 'records.list.bulk', defaultMessage: 'Import et export' },
     import: { id: 'records.list.import', defaultMessage: 'Importer (copier-coller)' },
     export: { id: 'records.list.export', defaultMessage: 'Exporter' },
@@ -114,7 +115,7 @@ export const recordMessages = {
 export const formMessages = {
   ...defineMessages({
     save: { id: 'records.form.save', defaultMessage: 'Enregistrer' },
-    // Issue 13: the add and edit screens of a reader (never a form that can only fail).
+    // The add and edit screens of a reader (never a form that can only fail).
     readOnly: {
       id: 'records.form.readOnly',
       defaultMessage: 'Votre accès à cette application est en lecture seule : vous ne pouvez ni créer ni modifier de fiches.',

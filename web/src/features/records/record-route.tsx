@@ -9,8 +9,9 @@ import { useParams } from 'react-router';
 import type { RecordDetail } from '../../../../shared/schemas/records';
 import { Loading } from '../../components/projects/loading';
 import { recordQuery } from './api/get-record';
-import type { ElementRef } from './api/keys';
-import { elementRefOf, recordIdOf } from './route-helpers';
+import type { ElementRef } from '../../lib/projects/element-queries';
+import { elementRefOf } from '../../lib/projects/element-screen';
+import { recordIdOf } from './route-helpers';
 import { type ElementScreen, useElement } from './use-element';
 
 export interface RecordScreenProps {

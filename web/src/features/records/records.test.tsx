@@ -377,7 +377,7 @@ describe('adding, editing and copying a record', () => {
     expect((lastPut?.body as { version: number } | undefined)?.version).toBe(3);
   });
 
-  it("shows the API's problems next to their fields with the SPEC message", { timeout: 20_000 }, async () => {
+  it("shows the API's problems next to their fields with the product's failure text", { timeout: 20_000 }, async () => {
     mockApi({
       [`GET ${SPEAKERS_API}/records/${ID.ada}`]: () => ok(detail(ada)),
       [`PUT ${SPEAKERS_API}/records/${ID.ada}`]: () =>

@@ -1,31 +1,23 @@
 /**
  * Loaders of the records screens: the session check, the route parameters checked before they reach the API (a
  * malformed element or record id is the 404 page, like an unknown one), then what the screen shows, fetched into the
- * query cache with `fetchQuery` (fresh data is reused; a failure reaches the route's error element): the project and
- * the application (header, counts, category forms), the element's form and list configuration, the categories its
- * fields offer, and the screen's own records.
+ * query cache with `fetchQuery` (fresh data is reused; a failure reaches the route's error element): the element's
+ * screen (web/src/lib/projects/element-screen.ts: the project, the application with its counts and category forms,
+ * the element's form and list configuration), the categories its fields offer, and the screen's own records.
  */
 import * as v from 'valibot';
 import type { LoaderFunctionArgs, Params } from 'react-router';
 import { Ulid } from '../../../../shared/schemas/common';
-import { ElementRefInput } from '../../../../shared/schemas/projects';
 import { preloadControls } from '../../components/form-renderer/form-renderer';
 import { queryClient } from '../../lib/query-client';
-import { tableQuery } from '../../lib/projects/element-queries';
-import { applicationQuery, projectQuery } from '../../lib/projects/queries';
-import { applicationRefOf, canLoad, notFound, projectIdOf } from '../../lib/projects/route-helpers';
+import type { ElementRef } from '../../lib/projects/element-queries';
+import { elementRefOf, loadElementScreen } from '../../lib/projects/element-screen';
+import { canLoad, notFound } from '../../lib/projects/route-helpers';
 import { categoriesQuery } from './api/get-categories';
 import { recordQuery } from './api/get-record';
 import { recordsQuery } from './api/get-records';
 import { versionsQuery } from './api/get-versions';
-import type { ElementRef } from './api/keys';
 import { categoryElementsOf, shownFields } from './categories';
-
-export function elementRefOf(params: Params): ElementRef {
-  const element = params.builderElement;
-  if (!v.is(ElementRefInput.entries.element, element)) throw notFound();
-  return { projectId: projectIdOf(params), ref: applicationRefOf(params, 'applicationId'), element };
-}
 
 export function recordIdOf(params: Params): string {
   const { objId } = params;
@@ -33,13 +25,9 @@ export function recordIdOf(params: Params): string {
   return objId;
 }
 
-/** The project, the application and the element's configuration; then the categories of `fields` ('form': every field). */
+/** The element's screen; then the categories of `fields` ('form': every field). */
 async function loadElement(to: ElementRef, fields: 'form' | 'columns') {
-  const [, , view] = await Promise.all([
-    queryClient.fetchQuery(projectQuery(to.projectId)),
-    queryClient.fetchQuery(applicationQuery(to.projectId, to.ref)),
-    queryClient.fetchQuery(tableQuery(to.projectId, to.ref, to.element)),
-  ]);
+  const view = await loadElementScreen(to);
   const elements = categoryElementsOf(shownFields(view, fields));
   if (elements.length > 0) await queryClient.fetchQuery(categoriesQuery(to, elements));
   return view;

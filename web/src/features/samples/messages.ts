@@ -1,6 +1,7 @@
 /**
- * Texts of the sample-data screen (the fakers, SPEC §2). Keys under `samples.*`: the `samples` catalogue section,
- * downloaded with this screen only. Element names come from the application's configuration.
+ * Texts of the sample-data screen (the fakers; docs/product.md, "Screens and routes"). Keys under `samples.*`: the
+ * `samples` catalogue section, downloaded with this screen only. Element names come from the application's
+ * configuration.
  */
 import { defineMessage, defineMessages } from 'react-intl';
 import { addFieldMessages } from '../../lib/field-messages';

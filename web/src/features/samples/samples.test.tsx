@@ -1,8 +1,8 @@
 /**
- * The sample-data screen (the fakers, SPEC §2) through the real route table, the API answered through MSW, in French:
- * the elements with their counts, the number of lines checked before sending (1 to 10,000), a generation's progress
- * bar then its result with a link to the list, the removal after a confirmation, a reader's view, the API's refusal,
- * and the application dashboard's link to the screen.
+ * The sample-data screen (the fakers; docs/product.md, "Screens and routes") through the real route table, the API
+ * answered through MSW, in French: the elements with their counts, the number of lines checked before sending (1 to
+ * 10,000), a generation's progress bar then its result with a link to the list, the removal after a confirmation, a
+ * reader's view, the API's refusal, and the application dashboard's link to the screen.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -7,7 +7,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AttachedUpload, CreatedUpload, UploadLinkPage, UploadStatus } from '../../../../shared/schemas/uploads';
 import { api } from '../../lib/api';
-import type { PreviewMeta, UploadCalls } from '../../lib/uploads/use-uploads';
+import type { PreviewMeta, UploadCalls } from '../../lib/uploads/upload-item';
 
 const PUBLIC = { redirectOnUnauthorized: false } as const;
 

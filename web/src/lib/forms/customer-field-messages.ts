@@ -8,7 +8,7 @@ import { defineMessages } from 'react-intl';
 import { addFieldMessages } from '../field-messages';
 
 const customerValidationMessages = defineMessages({
-  // My account (issue 13)
+  // My account
   currentPasswordWrong: { id: 'validation.currentPasswordWrong', defaultMessage: "Ce mot de passe n'est pas le bon." },
   accountEmailTaken: { id: 'validation.accountEmailTaken', defaultMessage: 'Cette adresse e-mail est déjà celle d’un autre compte.' },
   url: { id: 'validation.url', defaultMessage: 'Saisissez une adresse web valide, par exemple https://www.exemple.fr.' },
@@ -33,7 +33,7 @@ const customerValidationMessages = defineMessages({
   columnsUnknown: { id: 'validation.columnsUnknown', defaultMessage: 'Cette colonne ne correspond à aucun champ du formulaire.' },
   columnOutOfRange: { id: 'validation.columnOutOfRange', defaultMessage: "Des champs sont placés dans une colonne qui n'existe plus." },
   keyLocked: { id: 'validation.keyLocked', defaultMessage: "La valeur technique ne peut plus changer : des fiches l'utilisent déjà." },
-  // Records (issue 10)
+  // Records
   unknownField: { id: 'validation.unknownField', defaultMessage: "Ce champ n'existe pas dans le formulaire." },
   emailTaken: { id: 'validation.emailTaken', defaultMessage: 'Une autre fiche utilise déjà cette adresse e-mail.' },
   categoryMissing: { id: 'validation.categoryMissing', defaultMessage: "Cette catégorie n'existe plus. Choisissez-en une autre." },
@@ -43,22 +43,23 @@ const customerValidationMessages = defineMessages({
   },
   tooManyCategories: { id: 'validation.tooManyCategories', defaultMessage: 'Choisissez au plus 20 catégories.' },
   sortColumn: { id: 'validation.sortColumn', defaultMessage: 'La liste ne peut pas être triée par cette colonne.' },
-  // Delegation (issue 13)
+  // Delegation
   delegateSelf: {
     id: 'validation.delegateSelf',
     defaultMessage: "Vous avez déjà tous les droits sur vos projets : saisissez l'adresse d'une autre personne.",
   },
   unknownApplication: { id: 'validation.unknownApplication', defaultMessage: "Cette application n'existe pas dans ce projet." },
-  // Upload links (issue 11)
+  // Upload links
   linkDays: { id: 'validation.linkDays', defaultMessage: 'Choisissez une durée de 1 à 30 jours.' },
   fileField: { id: 'validation.fileField', defaultMessage: "Ce champ n'est pas un champ de fichier ou de galerie." },
-  // Files (issue 11): what a record's save refuses in a file or gallery value.
+  // Files: what a record's save refuses in a file or gallery value.
   fileUnknown: { id: 'validation.fileUnknown', defaultMessage: "Ce fichier n'est plus disponible. Retirez-le, puis envoyez-le à nouveau." },
   fileNotReady: {
     id: 'validation.fileNotReady',
     defaultMessage: 'Ce fichier est encore en cours de vérification. Réessayez dans un instant.',
   },
-  tooManyNewFiles: { id: 'validation.tooManyNewFiles', defaultMessage: 'Enregistrez au plus 40 nouveaux fichiers à la fois.' }, // CSV paste import (issue 12): the preview's rows and the import's errors.
+  tooManyNewFiles: { id: 'validation.tooManyNewFiles', defaultMessage: 'Enregistrez au plus 40 nouveaux fichiers à la fois.' },
+  // CSV paste import: the preview's rows and the import's errors.
   importTooLarge: { id: 'validation.importTooLarge', defaultMessage: 'Ce collage dépasse 16 Mo : importez-le en plusieurs fois.' },
   importTooManyRows: {
     id: 'validation.importTooManyRows',

@@ -10,6 +10,14 @@ import type { ElementFormView, ElementTableView } from '../../../../shared/proje
 import { api } from '../api';
 import { projectKeys } from './queries';
 
+/** One builder element: its project, its application (id or slug, as the route names it), its key. */
+export interface ElementRef {
+  readonly projectId: string;
+  /** The application's id or slug, as the route names it. */
+  readonly ref: string;
+  readonly element: string;
+}
+
 export const elementKeys = {
   form: (projectId: string, ref: string, element: string) =>
     [...projectKeys.application(projectId, ref), 'element', element, 'form'] as const,
@@ -19,6 +27,9 @@ export const elementKeys = {
 
 export const elementPath = (projectId: string, ref: string, element: string) =>
   `/projects/${encodeURIComponent(projectId)}/applications/${encodeURIComponent(ref)}/elements/${encodeURIComponent(element)}`;
+
+/** The records of an element (`…/elements/{element}/records`), and below it their import, export and vCards. */
+export const recordsPath = ({ projectId, ref, element }: ElementRef) => `${elementPath(projectId, ref, element)}/records`;
 
 export const formQuery = (projectId: string, ref: string, element: string) =>
   queryOptions({

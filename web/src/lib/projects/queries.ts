@@ -7,7 +7,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { KindSummary } from '../../../../shared/kinds';
-import type { ApplicationDetail, ProjectDetail } from '../../../../shared/project-views';
+import type { ApplicationDetail, ProjectDetail, ProjectSummary } from '../../../../shared/project-views';
 import { api } from '../api';
 
 export const projectKeys = {
@@ -22,6 +22,13 @@ export const apiPaths = {
   applications: (projectId: string) => `/projects/${encodeURIComponent(projectId)}/applications`,
   application: (projectId: string, ref: string) => `/projects/${encodeURIComponent(projectId)}/applications/${encodeURIComponent(ref)}`,
 };
+
+/** `GET /api/projects`: the projects owned or granted, with the caller's level. */
+export const projectListQuery = () =>
+  queryOptions({
+    queryKey: projectKeys.list(),
+    queryFn: ({ signal }) => api.get<{ readonly items: readonly ProjectSummary[]; readonly count: number }>('/projects', { signal }),
+  });
 
 /** `GET /api/projects/{projectId}`: the project and the applications the caller can see. */
 export const projectQuery = (projectId: string) =>

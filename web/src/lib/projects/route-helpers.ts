@@ -62,11 +62,11 @@ export const applicationLoader = (name: 'applicationSlug' | 'applicationId') =>
     return null;
   };
 
-/** The list of an element's records (SPEC §2): the records screens hang below it. */
+/** The list of an element's records (docs/product.md, "Screens and routes"): the records screens hang below it. */
 const recordsPath = (lang: UiLocale, projectId: string, applicationId: string, element: string) =>
   `/${lang}/customer/projects/${projectId}/applications/${applicationId}/${element}`;
 
-/** Paths of the customer screens (SPEC §2). */
+/** Paths of the customer screens (docs/product.md, "Screens and routes"). */
 export const paths = {
   welcome: (lang: UiLocale) => `/${lang}/customer/welcome`,
   project: (lang: UiLocale, projectId: string) => `/${lang}/customer/projects/${projectId}/dashboard`,
@@ -77,12 +77,12 @@ export const paths = {
   success: (lang: UiLocale, projectId: string, slug: string) => `/${lang}/customer/projects/${projectId}/configure/${slug}/success`,
   application: (lang: UiLocale, projectId: string, applicationId: string) =>
     `/${lang}/customer/projects/${projectId}/applications/${applicationId}`,
-  /** The builder screens of an element (issue 5): its form and its list. */
+  /** The builder screens of an element: its form and its list. */
   form: (lang: UiLocale, projectId: string, slug: string, element: string) =>
     `/${lang}/customer/projects/${projectId}/configure/${slug}/${element}/forms`,
   table: (lang: UiLocale, projectId: string, slug: string, element: string) =>
     `/${lang}/customer/projects/${projectId}/configure/${slug}/${element}/table`,
-  /** The records screens of an element (issue 10): the list, add (a copy of the record `from`), one record's screens. */
+  /** The records screens of an element: the list, add (a copy of the record `from`), one record's screens. */
   records: recordsPath,
   recordNew: (lang: UiLocale, projectId: string, applicationId: string, element: string, from?: string) =>
     `${recordsPath(lang, projectId, applicationId, element)}/new${from ? `?from=${encodeURIComponent(from)}` : ''}`,

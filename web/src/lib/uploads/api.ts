@@ -4,7 +4,7 @@
  */
 import type { CreatedUpload, UploadStatus } from '../../../../shared/schemas/uploads';
 import { api } from '../api';
-import type { PreviewMeta } from './use-uploads';
+import type { PreviewMeta } from './upload-item';
 
 /** Where the record screens' files go: the element's form, in an application of a project. */
 export interface UploadTarget {

@@ -7,7 +7,7 @@ import type { PresignedPost } from '../../../../shared/schemas/uploads';
 
 /**
  * How a transfer ended: `failed` carries the HTTP status (0 when the request never got an answer: network down,
- * CORS refused), the number SPEC §8 shows beside "a generic error".
+ * CORS refused), the number shown beside "a generic error" (docs/product.md, "Errors").
  */
 export type TransferResult =
   | { readonly outcome: 'ok' }

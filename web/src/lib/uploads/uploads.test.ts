@@ -6,7 +6,10 @@ import { ApiError } from '../api';
 import { createUpload, customerUploads, getUploadStatus } from './api';
 import { makePreview, previewSize } from './preview';
 import { transfer } from './transfer';
-import { createUploadStore, type PollTiming, type UploadItem, type UploadOptions } from './use-uploads';
+import type { PollTiming } from './poll-status';
+import type { UploadOptions } from './send-upload';
+import type { UploadItem } from './upload-item';
+import { createUploadStore } from './use-uploads';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,5 +1,5 @@
 /**
- * Issue 13 (my account): `GET /me` (the details and their version), `PATCH /me`, the e-mail change, the password
+ * My account: `GET /me` (the details and their version), `PATCH /me`, the e-mail change, the password
  * change and the erasure request. Every answer that carries the customer refreshes the stored one (lib/session.ts).
  */
 import { queryOptions } from '@tanstack/react-query';

@@ -1,9 +1,9 @@
 /**
- * The account menu of the `account` layout (SPEC §2): who is signed in, a link to the welcome page, the account's
- * screens (my details, password, delegate rights, duplicate applications, contact) and "Se déconnecter". Logging out
- * revokes the session on the server (`POST /api/auth/logout`), forgets the stored customer and login date stamp, and
- * opens the login page — even when the server cannot be reached, since the stored session must not outlive the
- * user's decision.
+ * The account menu of the `account` layout (docs/product.md, "Screens and routes"): who is signed in, a link to the
+ * welcome page, the account's screens (my details, password, delegate rights, duplicate applications, contact) and "Se
+ * déconnecter". Logging out revokes the session on the server (`POST /api/auth/logout`), forgets the stored customer
+ * and login date stamp, and opens the login page — even when the server cannot be reached, since the stored session
+ * must not outlive the user's decision.
  */
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -18,7 +18,7 @@ const messages = defineMessages({
   label: { id: 'accounts.menu.label', defaultMessage: 'Mon compte' },
   signedInAs: { id: 'accounts.menu.signedInAs', defaultMessage: 'Connecté en tant que' },
   welcome: { id: 'accounts.menu.welcome', defaultMessage: 'Mon espace' },
-  // Issue 13
+  // The account's own screens.
   account: { id: 'accounts.menu.account', defaultMessage: 'Mes coordonnées' },
   password: { id: 'accounts.menu.password', defaultMessage: 'Mot de passe' },
   delegate: { id: 'accounts.menu.delegate', defaultMessage: 'Déléguer des droits' },

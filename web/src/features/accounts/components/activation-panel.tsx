@@ -1,10 +1,10 @@
 /**
- * Account activation by the 6-digit code received by mail (SPEC §2, §4, §5): valid → the validated page,
- * invalid → "Ce code n'est pas valide". A new code can be requested (it replaces the previous one); the
- * answer is the same whether or not a pending account matches the address.
- * Shown after registering (the address is known) or from the mail's link `/{lang}/login?activate={customerId}`
- * (the address is asked for once a new code is wanted: "Recevoir un nouveau code" opens that field first).
- * Success opens the validated page with `ValidatedState` (the only way it says the account is activated).
+ * Account activation by the 6-digit code received by mail (docs/product.md, "Screens and routes", "States",
+ * "Validation"): valid → the validated page, invalid → "Ce code n'est pas valide". A new code can be requested (it
+ * replaces the previous one); the answer is the same whether or not a pending account matches the address. Shown after
+ * registering (the address is known) or from the mail's link `/{lang}/login?activate={customerId}` (the address is
+ * asked for once a new code is wanted: "Recevoir un nouveau code" opens that field first). Success opens the validated
+ * page with `ValidatedState` (the only way it says the account is activated).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';

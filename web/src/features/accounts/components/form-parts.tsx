@@ -1,8 +1,12 @@
-/** The parts the account forms repeat: the e-mail address, the submit button (its failure is components/ui/form-error). */
+/**
+ * The parts the account forms repeat: the e-mail address, the account's password, a new password with its
+ * confirmation, the submit button (its failure is components/ui/form-error).
+ */
 import type { ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
-import { TextField } from '../../../components/ui/text-field';
-import { fieldMessages } from '../messages';
+import { PASSWORD_MIN_LENGTH } from '../../../../../shared/constants';
+import { PasswordField, TextField } from '../../../components/ui/text-field';
+import { fieldMessages, passwordRuleMessage } from '../messages';
 
 /** The account's e-mail address: required, labelled, with its error. */
 export function EmailField({
@@ -32,6 +36,77 @@ export function EmailField({
       onChange={(event) => onChange(event.target.value)}
       error={error}
     />
+  );
+}
+
+/** The account's password, as it is now (sign-in, and what proves who asks for a change): required, labelled, with its error. */
+export function CurrentPasswordField({
+  value,
+  onChange,
+  error,
+  ref,
+}: {
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly error: string | undefined;
+  readonly ref?: Ref<HTMLInputElement>;
+}) {
+  const intl = useIntl();
+  return (
+    <PasswordField
+      label={intl.formatMessage(fieldMessages.password)}
+      showLabel={intl.formatMessage(fieldMessages.showPassword)}
+      name="password"
+      autoComplete="current-password"
+      required
+      ref={ref}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+    />
+  );
+}
+
+/** A new password (its rule shown under it) and its confirmation, with their problems (`errorText`, by field name). */
+export function NewPasswordFields({
+  password,
+  confirmation,
+  onPassword,
+  onConfirmation,
+  errorText,
+}: {
+  readonly password: string;
+  readonly confirmation: string;
+  readonly onPassword: (value: string) => void;
+  readonly onConfirmation: (value: string) => void;
+  readonly errorText: (name: 'password' | 'confirmation') => string | undefined;
+}) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  return (
+    <>
+      <PasswordField
+        label={t(fieldMessages.newPassword)}
+        showLabel={t(fieldMessages.showPassword)}
+        description={t(passwordRuleMessage, { min: PASSWORD_MIN_LENGTH })}
+        name="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(event) => onPassword(event.target.value)}
+        error={errorText('password')}
+      />
+      <PasswordField
+        label={t(fieldMessages.confirmPassword)}
+        showLabel={t(fieldMessages.showPassword)}
+        name="confirmation"
+        autoComplete="new-password"
+        required
+        value={confirmation}
+        onChange={(event) => onConfirmation(event.target.value)}
+        error={errorText('confirmation')}
+      />
+    </>
   );
 }
 

@@ -1,26 +1,25 @@
 /**
- * The login form (SPEC §2, §8), named "Connexion": email and password, checked with the shared LoginInput
- * schema. Failures: "Identifiants de connexion invalides" (401), the translated 429, and — said by the server
- * only after a correct password — an account not activated yet, with an offer to mail a new code.
- * Success: the customer and the login date stamp are stored (lib/session), then the page asked for before
- * login opens (`?next=`, a path of this site only), else the welcome page.
- * The address may come with the navigation (`LoginState`, e.g. from the account-activated page).
+ * The login form (docs/product.md, "Screens and routes", "Errors"), named "Connexion": email and password, checked with
+ * the shared LoginInput schema. Failures: "Identifiants de connexion invalides" (401), the translated 429, and — said
+ * by the server only after a correct password — an account not activated yet, with an offer to mail a new code.
+ * Success: the customer and the login date stamp are stored (lib/session), then the page asked for before login opens
+ * (`?next=`, a path of this site only), else the welcome page. The address may come with the navigation (`LoginState`,
+ * e.g. from the account-activated page).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormStatus } from '../../../components/ui/form-alert';
-import { PasswordField } from '../../../components/ui/text-field';
 import { errorCodeOf } from '../../../lib/error-messages';
 import { NEXT_PARAM } from '../../../lib/session';
 import { login } from '../api/login';
 import { requestActivationCode } from '../api/request-activation-code';
 import { useForm } from '../../../lib/forms/use-form';
 import { loadNextPath, loadValidation, preloadValidation } from '../forms';
-import { fieldMessages, linkMessages, resendCodeMessage } from '../messages';
+import { linkMessages, resendCodeMessage } from '../messages';
 import { accountPaths, useLang } from '../use-lang';
 import { FormError } from '../../../components/ui/form-error';
-import { EmailField, FormActions } from './form-parts';
+import { CurrentPasswordField, EmailField, FormActions } from './form-parts';
 
 /** The form's name ("Connexion"), also the login page's document title. */
 export const loginTitle = defineMessage({ id: 'accounts.login.title', defaultMessage: 'Connexion' });
@@ -132,17 +131,7 @@ export function LoginForm({ elsewhere = false }: LoginFormProps) {
         </FormError>
         <FormStatus>{codeSent ? <p>{t(messages.codeSent)}</p> : null}</FormStatus>
         <EmailField autoComplete="username" value={email} onChange={setEmail} error={errors.errorText('email')} />
-        <PasswordField
-          label={t(fieldMessages.password)}
-          showLabel={t(fieldMessages.showPassword)}
-          name="password"
-          autoComplete="current-password"
-          required
-          ref={passwordInput}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.errorText('password')}
-        />
+        <CurrentPasswordField ref={passwordInput} value={password} onChange={setPassword} error={errors.errorText('password')} />
         <FormActions label={t(linkMessages.login)} pending={pending || errors.pending}>
           <Link to={accountPaths.lostPassword(lang)}>{t(linkMessages.lostPassword)}</Link>
         </FormActions>

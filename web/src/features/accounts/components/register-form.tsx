@@ -1,9 +1,9 @@
 /**
- * The register form (SPEC §2, §5, §8), named "Créer un compte": email, password (its rule shown), first name,
- * last name, company, phone and the acceptance of the terms. Checked with the shared RegisterInput schema, so
- * the messages are those of SPEC §8: terms not accepted, bad password format, missing email. The API's own
- * failures read "Une erreur s'est produite" (an address already taken included), except the translated 429
- * and an unreachable server.
+ * The register form (docs/product.md, "Screens and routes", "Validation", "Errors"), named "Créer un compte": email,
+ * password (its rule shown), first name, last name, company, phone and the acceptance of the terms. Checked with the
+ * shared RegisterInput schema, so the messages are those of docs/product.md, "Errors": terms not accepted, bad password
+ * format, missing email. The API's own failures read "Une erreur s'est produite" (an address already taken included),
+ * except the translated 429 and an unreachable server.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -28,7 +28,7 @@ const messages = defineMessages({
   submit: { id: 'accounts.register.submit', defaultMessage: 'Créer mon compte' },
 });
 
-/** Codes shown as they are; every other API failure of the register call is the SPEC §8 register error. */
+/** Codes shown as they are; every other API failure of the register call is the register error of docs/product.md, "Errors". */
 const SHOWN_AS_IS = new Set(['TOO_MANY_REQUESTS', 'NETWORK', 'VALIDATION_FAILED']);
 const registerErrorCode = (error: unknown): string => (isApiError(error) && SHOWN_AS_IS.has(error.code) ? error.code : 'REGISTER_FAILED');
 

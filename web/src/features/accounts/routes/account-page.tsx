@@ -1,5 +1,5 @@
 /**
- * `/{lang}/customer/account` (issue 13): my details (saved with their version: a change made elsewhere meanwhile
+ * `/{lang}/customer/account`: my details (saved with their version: a change made elsewhere meanwhile
  * says so and offers to reload), my e-mail address (a code sent to the new address confirms it), and the deletion of
  * the account (confirmed by the password in a dialog, then the browser forgets its session and shows the login page).
  */
@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { FormAlert, FormStatus } from '../../../components/ui/form-alert';
 import { FormError } from '../../../components/ui/form-error';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { PasswordField, TextField } from '../../../components/ui/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api';
 import { errorMessages } from '../../../lib/error-messages';
 import { fieldMessageFor } from '../../../lib/field-messages';
@@ -27,7 +27,7 @@ import { type Form, useForm } from '../../../lib/forms/use-form';
 import { validate } from '../../../lib/forms/validate';
 import { accountMessages as m, accountValueMessages as valued } from '../account-messages';
 import { confirmEmailChange, meKey, meQuery, requestDeletion, requestEmailChange, updateMe } from '../api/me';
-import { FormActions } from '../components/form-parts';
+import { CurrentPasswordField, FormActions } from '../components/form-parts';
 import { fieldMessages } from '../messages';
 import { accountPaths, useLang } from '../use-lang';
 import '../accounts.css';
@@ -62,11 +62,17 @@ function DetailsForm({ customer }: { readonly customer: CustomerView }) {
     phone: customer.phone,
   });
   const [saved, setSaved] = useState(false);
-  const change = (key: keyof typeof values) => (value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setSaved(false);
-    forgetFields(form, [key]);
-  };
+  /** A detail's field: its value, its change (the confirmation and the field's problem forgotten), its problem. */
+  const bind = (name: keyof typeof values) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setSaved(false);
+      forgetFields(form, [name]);
+    },
+    error: form.errorText(name),
+  });
 
   const submit = (event: FormEvent) =>
     form.submit(
@@ -105,44 +111,10 @@ function DetailsForm({ customer }: { readonly customer: CustomerView }) {
             <p>{t(m.detailsSaved)}</p>
           </FormStatus>
         ) : null}
-        <TextField
-          label={t(fieldMessages.firstname)}
-          name="firstname"
-          autoComplete="given-name"
-          required
-          maxLength={80}
-          value={values.firstname}
-          onChange={(event) => change('firstname')(event.target.value)}
-          error={form.errorText('firstname')}
-        />
-        <TextField
-          label={t(fieldMessages.lastname)}
-          name="lastname"
-          autoComplete="family-name"
-          required
-          maxLength={80}
-          value={values.lastname}
-          onChange={(event) => change('lastname')(event.target.value)}
-          error={form.errorText('lastname')}
-        />
-        <TextField
-          label={t(fieldMessages.company)}
-          name="company"
-          autoComplete="organization"
-          maxLength={120}
-          value={values.company}
-          onChange={(event) => change('company')(event.target.value)}
-          error={form.errorText('company')}
-        />
-        <TextField
-          label={t(fieldMessages.phone)}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          value={values.phone}
-          onChange={(event) => change('phone')(event.target.value)}
-          error={form.errorText('phone')}
-        />
+        <TextField label={t(fieldMessages.firstname)} autoComplete="given-name" required maxLength={80} {...bind('firstname')} />
+        <TextField label={t(fieldMessages.lastname)} autoComplete="family-name" required maxLength={80} {...bind('lastname')} />
+        <TextField label={t(fieldMessages.company)} autoComplete="organization" maxLength={120} {...bind('company')} />
+        <TextField label={t(fieldMessages.phone)} type="tel" autoComplete="tel" {...bind('phone')} />
         <FormActions label={t(m.detailsSubmit)} pending={form.pending} />
       </form>
     </section>
@@ -228,15 +200,10 @@ function EmailSection({ customer }: { readonly customer: CustomerView }) {
             }}
             error={ask.errorText('email')}
           />
-          <PasswordField
-            label={t(fieldMessages.password)}
-            showLabel={t(fieldMessages.showPassword)}
-            name="password"
-            autoComplete="current-password"
-            required
+          <CurrentPasswordField
             value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
+            onChange={(value) => {
+              setPassword(value);
               forgetFields(ask, ['password']);
             }}
             error={ask.errorText('password')}
@@ -326,15 +293,10 @@ function DeleteSection() {
           <form ref={form.form} className="form" noValidate aria-label={t(m.deleteDialog)} onSubmit={submit} aria-busy={form.pending}>
             <p>{t(m.deleteConfirmText)}</p>
             <FormError code={form.formError} />
-            <PasswordField
-              label={t(fieldMessages.password)}
-              showLabel={t(fieldMessages.showPassword)}
-              name="password"
-              autoComplete="current-password"
-              required
+            <CurrentPasswordField
               value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
+              onChange={(value) => {
+                setPassword(value);
                 forgetFields(form, ['password']);
               }}
               error={form.errorText('password')}

@@ -1,11 +1,10 @@
 /**
- * `/{lang}/customer`: parent of the signed-in customer screens, in the `account` layout.
- * It mounts the TanStack Query provider for the screens below (server state lives in the customer area;
- * keeping it here keeps TanStack Query out of the initial bundle of the public pages).
- * Its loader is the session guard (SPEC §4, §6): no stored customer, no login date or a session older than
- * 12 hours leads to the login page of the language, without a message, returning here after login. The root
- * loader runs the same guard on every later navigation (this loader does not run again between children).
- * Unknown children are the 404 page.
+ * `/{lang}/customer`: parent of the signed-in customer screens, in the `account` layout. It mounts the TanStack Query
+ * provider for the screens below (server state lives in the customer area; keeping it here keeps TanStack Query out of
+ * the initial bundle of the public pages). Its loader is the session guard (docs/product.md, "States", "Roles and
+ * permissions"): no stored customer, no login date or a session older than 12 hours leads to the login page of the
+ * language, without a message, returning here after login. The root loader runs the same guard on every later
+ * navigation (this loader does not run again between children). Unknown children are the 404 page.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, type LoaderFunctionArgs } from 'react-router';

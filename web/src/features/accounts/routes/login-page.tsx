@@ -31,7 +31,7 @@ const messages = defineMessages({
     defaultMessage: "Créez votre compte en quelques instants : vous recevrez un code d'activation par e-mail.",
   },
   newStart: { id: 'accounts.loginPage.newStart', defaultMessage: 'Créer mon compte' },
-  // Issue 13: after the account page's deletion (`?deleted=1`).
+  // After the account page's deletion (`?deleted=1`).
   deleted: {
     id: 'accounts.loginPage.deleted',
     defaultMessage: 'Votre compte a été supprimé. Ses données sont effacées dans les minutes qui suivent ; un e-mail vous le confirme.',

@@ -1,12 +1,11 @@
 /**
- * `/{lang}/customer/password` (issue 13): the current password, a new one (SPEC §5 rule shown) and its confirmation.
- * On success the server revokes every other session and mails a notice; this one stays signed in.
- * Failure: SPEC §8 "La modification de votre mot de passe n'a pas pu être effectuée" (a wrong current password is
- * also said on its field; the format on the new one).
+ * `/{lang}/customer/password`: the current password, a new one (its rule shown: docs/product.md, "Validation") and its
+ * confirmation. On success the server revokes every other session and mails a notice; this one stays signed in.
+ * Failure: "La modification de votre mot de passe n'a pas pu être effectuée" (docs/product.md, "Errors"; a wrong
+ * current password is also said on its field; the format on the new one).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { PASSWORD_MIN_LENGTH } from '../../../../../shared/constants';
 import { PasswordChangeInput } from '../../../../../shared/schemas/accounts';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { FormStatus } from '../../../components/ui/form-alert';
@@ -19,8 +18,8 @@ import { type Checked, type FieldErrors, useForm } from '../../../lib/forms/use-
 import { validate } from '../../../lib/forms/validate';
 import { accountMessages as m } from '../account-messages';
 import { changePassword } from '../api/me';
-import { FormActions } from '../components/form-parts';
-import { fieldMessages, passwordRuleMessage } from '../messages';
+import { FormActions, NewPasswordFields } from '../components/form-parts';
+import { fieldMessages } from '../messages';
 import '../accounts.css';
 
 const empty = { currentPassword: '', password: '', confirmation: '' };
@@ -84,26 +83,12 @@ export function Component() {
             onChange={(event) => change('currentPassword')(event.target.value)}
             error={form.errorText('currentPassword')}
           />
-          <PasswordField
-            label={t(fieldMessages.newPassword)}
-            showLabel={t(fieldMessages.showPassword)}
-            description={t(passwordRuleMessage, { min: PASSWORD_MIN_LENGTH })}
-            name="password"
-            autoComplete="new-password"
-            required
-            value={values.password}
-            onChange={(event) => change('password')(event.target.value)}
-            error={form.errorText('password')}
-          />
-          <PasswordField
-            label={t(fieldMessages.confirmPassword)}
-            showLabel={t(fieldMessages.showPassword)}
-            name="confirmation"
-            autoComplete="new-password"
-            required
-            value={values.confirmation}
-            onChange={(event) => change('confirmation')(event.target.value)}
-            error={form.errorText('confirmation')}
+          <NewPasswordFields
+            password={values.password}
+            confirmation={values.confirmation}
+            onPassword={change('password')}
+            onConfirmation={change('confirmation')}
+            errorText={form.errorText}
           />
           <FormActions label={t(m.passwordSubmit)} pending={form.pending} />
         </form>

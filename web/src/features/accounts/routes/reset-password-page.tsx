@@ -7,21 +7,19 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '../../../../../shared/constants';
 import { FormAlert, FormStatus } from '../../../components/ui/form-alert';
-import { PasswordField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api';
 import { errorMessages } from '../../../lib/error-messages';
 import { validationMessages } from '../../../lib/field-messages';
 import { RequireLocale } from '../../../components/shell/require-locale';
 import { resetPassword } from '../api/reset-password';
 import { FormError } from '../../../components/ui/form-error';
-import { FormActions } from '../components/form-parts';
+import { FormActions, NewPasswordFields } from '../components/form-parts';
 import { StepPage } from '../components/step-page';
 import { type FieldErrors, useForm } from '../../../lib/forms/use-form';
 import { validate } from '../../../lib/forms/validate';
 import { accountSchemas } from '../validation';
-import { fieldMessages, linkMessages, passwordRuleMessage } from '../messages';
+import { linkMessages } from '../messages';
 import { accountPaths, useLang } from '../use-lang';
 import '../accounts.css';
 
@@ -111,26 +109,12 @@ function ResetPasswordPage() {
           <p>{t(messages.lead)}</p>
           <form ref={errors.form} className="form" aria-labelledby={titleId} noValidate onSubmit={submit} aria-busy={pending}>
             <FormError code={errors.formError} />
-            <PasswordField
-              label={t(fieldMessages.newPassword)}
-              showLabel={t(fieldMessages.showPassword)}
-              description={t(passwordRuleMessage, { min: PASSWORD_MIN_LENGTH })}
-              name="password"
-              autoComplete="new-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={errors.errorText('password')}
-            />
-            <PasswordField
-              label={t(fieldMessages.confirmPassword)}
-              showLabel={t(fieldMessages.showPassword)}
-              name="confirmation"
-              autoComplete="new-password"
-              required
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-              error={errors.errorText('confirmation')}
+            <NewPasswordFields
+              password={password}
+              confirmation={confirmation}
+              onPassword={setPassword}
+              onConfirmation={setConfirmation}
+              errorText={errors.errorText}
             />
             <FormActions label={t(messages.submit)} pending={pending} />
           </form>

@@ -1,9 +1,9 @@
 /**
- * `/{lang}/customer/validated/{customerId}` (public, SPEC §6): shown after account validation.
- * It says "Votre compte est activé" only when the activation step has just succeeded for this customer id
- * (`ValidatedState`, the router state of that navigation); the address, when known, goes on to the login form.
- * Reached any other way (a typed or shared address, a bookmark), it claims nothing: it leads to the code entry
- * of that account and to login.
+ * `/{lang}/customer/validated/{customerId}` (public; docs/product.md, "Roles and permissions"): shown after account
+ * validation. It says "Votre compte est activé" only when the activation step has just succeeded for this customer id
+ * (`ValidatedState`, the router state of that navigation); the address, when known, goes on to the login form. Reached
+ * any other way (a typed or shared address, a bookmark), it claims nothing: it leads to the code entry of that account
+ * and to login.
  */
 import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';

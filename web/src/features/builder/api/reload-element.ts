@@ -5,7 +5,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MutationConfig } from '../../../lib/mutation-config';
 import { formQuery, tableQuery } from '../../../lib/projects/element-queries';
-import type { ElementRef } from './save-element-form';
+import type { ElementRef } from '../../../lib/projects/element-queries';
 
 const reloadForm = (client: QueryClient) => (to: ElementRef) => client.fetchQuery(formQuery(to.projectId, to.ref, to.element));
 const reloadTable = (client: QueryClient) => (to: ElementRef) => client.fetchQuery(tableQuery(to.projectId, to.ref, to.element));

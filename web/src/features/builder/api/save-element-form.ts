@@ -2,15 +2,8 @@ import type { ElementFormView } from '../../../../../shared/project-views';
 import type { FormConfig } from '../../../../../shared/schemas/builder';
 import { api } from '../../../lib/api';
 import { type MutationConfig, useApiMutation } from '../../../lib/mutation-config';
-import { elementKeys, elementPath } from '../../../lib/projects/element-queries';
+import { type ElementRef, elementKeys, elementPath } from '../../../lib/projects/element-queries';
 import { afterElementSave } from './after-element-save';
-
-export interface ElementRef {
-  readonly projectId: string;
-  /** The application's id or slug. */
-  readonly ref: string;
-  readonly element: string;
-}
 
 /** `PUT /api/projects/{projectId}/applications/{applicationId}/elements/{element}/form`, with the version it was based on. */
 const saveElementForm = ({ projectId, ref, element, body }: ElementRef & { body: { form: FormConfig; version: number } }) =>

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { type MutationConfig, useApiMutation } from '../../../lib/mutation-config';
 import { elementKeys, elementPath } from '../../../lib/projects/element-queries';
 import { afterElementSave } from './after-element-save';
-import type { ElementRef } from './save-element-form';
+import type { ElementRef } from '../../../lib/projects/element-queries';
 
 /** `PUT /api/projects/{projectId}/applications/{applicationId}/elements/{element}/table`, with the version it was based on. */
 const saveElementTable = ({ projectId, ref, element, body }: ElementRef & { body: { table: TableConfig; version: number } }) =>

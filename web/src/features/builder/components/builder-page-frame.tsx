@@ -3,7 +3,7 @@
  * other builder screen of the element and to the application dashboard.
  */
 import type { ReactNode } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { localizedText } from '../../../../../shared/localized-text';
 import type { LocalizedText } from '../../../../../shared/schemas/builder';
@@ -12,24 +12,28 @@ import { ProjectHeader } from '../../../components/projects/project-header';
 import { useLocale } from '../../../lib/use-locale';
 import type { useProjectApplication } from '../../../lib/projects/use-project-application';
 import { paths } from '../../../lib/projects/route-helpers';
-import { sharedMessages } from '../messages';
+import { formMessages, sharedMessages, tableMessages } from '../messages';
 
 type Loaded = ReturnType<typeof useProjectApplication>;
 
+/** Each builder screen's title and heading, and the other screen of the element it links to (the form to the list, the list to the form). */
+const SCREENS = {
+  form: { title: formMessages.title, heading: formMessages.heading, other: { screen: 'table', label: formMessages.toTable } },
+  table: { title: tableMessages.title, heading: tableMessages.heading, other: { screen: 'form', label: tableMessages.toForm } },
+} as const;
+
 export interface BuilderPageFrameProps {
+  readonly screen: keyof typeof SCREENS;
   readonly project: NonNullable<Loaded['project']>;
   readonly application: NonNullable<Loaded['application']>;
   readonly projectId: string;
   readonly element: { readonly key: string; readonly name: LocalizedText };
-  readonly title: MessageDescriptor;
-  readonly heading: MessageDescriptor;
-  /** The other screen of this element: the form links to the list, the list to the form. */
-  readonly other: { readonly screen: 'form' | 'table'; readonly label: MessageDescriptor };
   readonly children: ReactNode;
 }
 
-export function BuilderPageFrame({ project, application, projectId, element, title, heading, other, children }: BuilderPageFrameProps) {
+export function BuilderPageFrame({ screen, project, application, projectId, element, children }: BuilderPageFrameProps) {
   const intl = useIntl();
+  const { title, heading, other } = SCREENS[screen];
   const locale = useLocale();
   const titleText = intl.formatMessage(title);
   const elementName = localizedText(element.name, locale) || element.key;

@@ -1,8 +1,8 @@
 /**
- * A text in each project language (SPEC §3 labels and titles): a fieldset named by its legend, one input per
- * language, each labelled by the language's name (with its flag, decorative) and marked with its `lang`.
- * The error (at least one language, too long…) belongs to the group: shown under it, and every input is
- * `aria-invalid` and described by it.
+ * A text in each project language (labels and titles; docs/product.md, "Entities"): a fieldset named by its legend, one
+ * input per language, each labelled by the language's name (with its flag, decorative) and marked with its `lang`. The
+ * error (at least one language, too long…) belongs to the group: shown under it, and every input is `aria-invalid` and
+ * described by it.
  */
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';

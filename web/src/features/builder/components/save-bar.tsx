@@ -9,22 +9,26 @@ import { FormError } from '../../../components/ui/form-error';
 import { FormStatus } from '../../../components/ui/form-alert';
 import { useStickyBottom } from '../../../components/ui/use-sticky-bottom';
 import { sharedMessages } from '../messages';
+import type { ConfigForm } from '../use-config-form';
 
 export interface SaveBarProps {
-  readonly pending: boolean;
+  /**
+   * The screen's form (../use-config-form.ts): whether a save is pending, the form-level code of the last attempt
+   * (`formError`), and the refused settings (by the shared schema or by the API).
+   */
+  readonly form: Pick<ConfigForm, 'pending' | 'formError' | 'fields'>;
   readonly dirty: boolean;
   /** The confirmation to show (after a save), or null. */
   readonly saved: string | null;
-  /** The form-level code of the last attempt (the form hook's `formError`), or null. */
-  readonly code: string | null;
-  /** Some settings are refused (by the shared schema or by the API). */
-  readonly invalid: boolean;
+  /** Reloads the latest version (offered after a 409); not asked again while it is on its way (`reloading`). */
   readonly onReload: () => void;
   readonly reloading: boolean;
 }
 
-export function SaveBar({ pending, dirty, saved, code, invalid, onReload, reloading }: SaveBarProps) {
+export function SaveBar({ form, dirty, saved, onReload, reloading }: SaveBarProps) {
   const intl = useIntl();
+  const { pending, formError: code } = form;
+  const invalid = Object.keys(form.fields).length > 0;
   const bar = useRef<HTMLDivElement>(null);
   // Stuck to the bottom of the viewport: what is scrolled into view (the first error…) stays above it.
   useStickyBottom(bar);
@@ -33,7 +37,14 @@ export function SaveBar({ pending, dirty, saved, code, invalid, onReload, reload
     <div ref={bar} className="builder-savebar">
       <FormError code={conflict ? code : invalid ? 'VALIDATION_FAILED' : code}>
         {conflict ? (
-          <button type="button" className="button" onClick={onReload} aria-disabled={reloading || undefined}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              if (!reloading) onReload();
+            }}
+            aria-disabled={reloading || undefined}
+          >
             {intl.formatMessage(sharedMessages.reload)}
           </button>
         ) : null}

@@ -1,12 +1,11 @@
 /**
- * `/{lang}/customer/projects/{projectId}/configure/{applicationSlug}/{builderElement}/table` (SPEC §2, §3):
- * the list configuration of one builder element — its title in each project language, the visible columns
- * (the form's fields and the records' creation and update dates), their order (drag and drop, keyboard, or
- * buttons) and the records per page (10, 20, 50, 100). Checked with the shared TableConfig schema and
- * `tableMatchesForm`, saved with the version it was based on (409 → errors.CONFLICT and a reload), and leaving
- * with unsaved changes asks first.
+ * `/{lang}/customer/projects/{projectId}/configure/{applicationSlug}/{builderElement}/table` (docs/product.md, "Screens
+ * and routes", "Entities"): the list configuration of one builder element — its title in each project language, the
+ * visible columns (the form's fields and the records' creation and update dates), their order (drag and drop, keyboard,
+ * or buttons) and the records per page (10, 20, 50, 100). Checked with the shared TableConfig schema and
+ * `tableMatchesForm`, saved with the version it was based on (409 → errors.CONFLICT and a reload), and leaving with
+ * unsaved changes asks first.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -19,7 +18,7 @@ import { FieldLegend } from '../../../components/ui/options-fieldset';
 import { SelectField } from '../../../components/ui/select-field';
 import { Loading } from '../../../components/projects/loading';
 import { useLocale } from '../../../lib/use-locale';
-import { useProjectApplication } from '../../../lib/projects/use-project-application';
+import { useElementScreen } from '../../../lib/projects/element-screen';
 import { BuilderPageFrame } from '../components/builder-page-frame';
 import { ColumnOrder } from '../components/column-order';
 import { LocalizedField } from '../components/localized-field';
@@ -29,9 +28,9 @@ import { tableMessages } from '../messages';
 import { cleanText } from '../model';
 import { useReloadElementTable } from '../api/reload-element';
 import { useSaveElementTable } from '../api/save-element-table';
-import { tableQuery } from '../../../lib/projects/element-queries';
+import type { ElementRef } from '../../../lib/projects/element-queries';
 import { type Problems, useConfigForm } from '../use-config-form';
-import { elementLoader, elementRouteOf, type ElementRoute } from '../route-helpers';
+import { builderElementOf, elementLoader } from '../route-helpers';
 import '../builder.css';
 
 export { ProjectRouteError as ErrorBoundary } from '../../../components/shell/route-error';
@@ -64,10 +63,9 @@ export function checkTable(table: TableConfig, form: ElementTableView['form']): 
   return errors;
 }
 
-function TableEditor({ route, view, languages }: { route: ElementRoute; view: ElementTableView; languages: readonly Language[] }) {
+function TableEditor({ route, view, languages }: { route: ElementRef; view: ElementTableView; languages: readonly Language[] }) {
   const intl = useIntl();
   const locale = useLocale();
-  const elementRef = { projectId: route.projectId, ref: route.slug, element: route.element };
   const columnsId = useId();
   const orderId = useId();
   const orderHintId = useId();
@@ -116,7 +114,7 @@ function TableEditor({ route, view, languages }: { route: ElementRoute; view: El
     if (errors.pending) return event.preventDefault();
     setSaved(false);
     const table = tableOf(values);
-    void errors.save(event, checkTable(table, form), () => save.mutateAsync({ ...elementRef, body: { table, version: start.version } }));
+    void errors.save(event, checkTable(table, form), () => save.mutateAsync({ ...route, body: { table, version: start.version } }));
   };
 
   // Every column that can be shown: the form's fields, the record dates, and any stored column the form lost.
@@ -209,14 +207,10 @@ function TableEditor({ route, view, languages }: { route: ElementRoute; view: El
           onChange={(event) => change({ perPage: Number(event.target.value) as TableConfig['perPage'] })}
         />
         <SaveBar
-          pending={errors.pending}
+          form={errors}
           dirty={dirty}
           saved={saved ? intl.formatMessage(tableMessages.saved) : null}
-          code={errors.formError}
-          invalid={Object.keys(errors.fields).length > 0}
-          onReload={() => {
-            if (!reload.isPending) reload.mutate(elementRef);
-          }}
+          onReload={() => reload.mutate(route)}
           reloading={reload.isPending}
         />
       </form>
@@ -260,24 +254,16 @@ function ReadOnlyTable({ view }: { view: ElementTableView }) {
   );
 }
 
-function TableConfigPage({ route }: { route: ElementRoute }) {
+function TableConfigPage({ route }: { route: ElementRef }) {
   const intl = useIntl();
-  const { project, application } = useProjectApplication(route.projectId, route.slug);
-  const { data: view } = useQuery({ ...tableQuery(route.projectId, route.slug, route.element), refetchOnMount: false });
-  if (!project || !application || !view) return <Loading />;
+  const screen = useElementScreen(route);
+  if (!screen) return <Loading />;
+  const { project, application, view, languages } = screen;
   const canEdit = application.level === 'full';
   return (
-    <BuilderPageFrame
-      project={project}
-      application={application}
-      projectId={route.projectId}
-      element={view.element}
-      title={tableMessages.title}
-      heading={tableMessages.heading}
-      other={{ screen: 'form', label: tableMessages.toForm }}
-    >
+    <BuilderPageFrame screen="table" project={project} application={application} projectId={route.projectId} element={view.element}>
       {canEdit ? (
-        <TableEditor route={route} view={view} languages={view.languages ?? project.languages} />
+        <TableEditor route={route} view={view} languages={languages} />
       ) : (
         <>
           <p className="notice">{intl.formatMessage(tableMessages.readOnly)}</p>
@@ -290,6 +276,6 @@ function TableConfigPage({ route }: { route: ElementRoute }) {
 
 export function Component() {
   const params = useParams();
-  const route = elementRouteOf(params);
-  return <TableConfigPage key={`${route.projectId}/${route.slug}/${route.element}`} route={route} />;
+  const route = builderElementOf(params);
+  return <TableConfigPage key={`${route.projectId}/${route.ref}/${route.element}`} route={route} />;
 }

@@ -1,7 +1,8 @@
 /**
- * `/{lang}/customer/contact` (issue 13): subject, message, optionally the project concerned → `POST /api/contact`.
- * The request is stored at once; support and the customer get their mails from a job. The page promises an answer
- * within 24 hours (SPEC §1, §9). Failure: "Une erreur est survenue" (SPEC §8).
+ * `/{lang}/customer/contact`: subject, message, optionally the project concerned → `POST /api/contact`. The request
+ * is stored at once; support and the customer get their mails from a job. The page promises an answer within 24 hours
+ * (docs/product.md, "What it does", "Constants and limits"). Failure: "Une erreur est survenue" (docs/product.md,
+ * "Errors").
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -19,7 +20,8 @@ import { forgetFields } from '../../../lib/forms/forget-fields';
 import { useForm } from '../../../lib/forms/use-form';
 import { validate } from '../../../lib/forms/validate';
 import { useLocale } from '../../../lib/use-locale';
-import { contactProjectsQuery, sendContact } from '../api/contact';
+import { sendContact } from '../api/contact';
+import { projectListQuery } from '../../../lib/projects/queries';
 
 const messages = defineMessages({
   documentTitle: { id: 'contact.documentTitle', defaultMessage: 'Contact' },
@@ -62,7 +64,7 @@ function ContactPage() {
   const lang = useLocale();
   const titleId = useId();
   useDocumentTitle(t(messages.documentTitle));
-  const { data: projects } = useQuery(contactProjectsQuery());
+  const { data: projects } = useQuery(projectListQuery());
   const form = useForm();
   const status = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<Values>(empty);
@@ -87,7 +89,8 @@ function ContactPage() {
         try {
           await sendContact(input);
         } catch (failure) {
-          // Field problems and "too many requests" say more; anything else is SPEC §8's "Une erreur est survenue".
+          // Field problems and "too many requests" say more; anything else is "Une erreur est survenue" (docs/product.md,
+          // "Errors").
           if (isApiError(failure) && (failure.code === 'VALIDATION_FAILED' || failure.code === 'TOO_MANY_REQUESTS')) throw failure;
           form.fail(failure, 'CONTACT_FAILED');
           return;

@@ -1,8 +1,9 @@
 /**
- * `/{lang}/customer/copy` (SPEC §2, "Duplicate applications"; issue 13): a source project and one or more of its
- * applications (those the caller has full level on), a destination project (full level), and whether the records and
- * their files come along or only the configuration. "Dupliquer" starts the copy job (202 `{ jobId }`); its progress
- * shows until the copies exist, then a link to each copy's dashboard. With no project at full level, the page says so.
+ * `/{lang}/customer/copy` (docs/product.md, "Screens and routes": "Duplicate applications"): a source project and one
+ * or more of its applications (those the caller has full level on), a destination project (full level), and whether the
+ * records and their files come along or only the configuration. "Dupliquer" starts the copy job (202 `{ jobId }`); its
+ * progress shows until the copies exist, then a link to each copy's dashboard. With no project at full level, the page
+ * says so.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -20,11 +21,12 @@ import { SelectField } from '../../../components/ui/select-field';
 import { isApiError } from '../../../lib/api';
 import { errorCodeOf, errorMessageFor } from '../../../lib/error-messages';
 import { fieldMessageFor } from '../../../lib/field-messages';
-import { projectKeys, projectQuery } from '../../../lib/projects/queries';
+import { projectKeys, projectListQuery, projectQuery } from '../../../lib/projects/queries';
 import { canLoad, paths } from '../../../lib/projects/route-helpers';
 import { queryClient } from '../../../lib/query-client';
 import { useLocale } from '../../../lib/use-locale';
-import { copyJobQuery, projectListQuery, useStartCopy } from '../api/copies';
+import { useStartCopy } from '../api/copies';
+import { jobQuery } from '../../../lib/job-query';
 import { copyMessages as messages } from '../messages';
 import '../copies.css';
 
@@ -49,7 +51,7 @@ function CopyJob({
   const intl = useIntl();
   const locale = useLocale();
   const client = useQueryClient();
-  const { data: job, error } = useQuery(copyJobQuery(jobId));
+  const { data: job, error } = useQuery(jobQuery(jobId, 500));
   const status = useRef<HTMLDivElement>(null);
   const alert = useRef<HTMLDivElement>(null);
   const succeeded = job?.status === 'succeeded';

@@ -1,16 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProjectGrants, ProjectSummary } from '../../../../../shared/project-views';
+import type { ProjectGrants } from '../../../../../shared/project-views';
 import type { AccessLevel } from '../../../../../shared/projects';
 import { api } from '../../../lib/api';
 import { type MutationConfig, useApiMutation } from '../../../lib/mutation-config';
 import { apiPaths, projectKeys } from '../../../lib/projects/queries';
-
-/** `GET /api/projects`: the same list (and cache entry) as the welcome page's; this screen keeps the owned ones. */
-export const projectListQuery = () =>
-  queryOptions({
-    queryKey: projectKeys.list(),
-    queryFn: ({ signal }) => api.get<{ items: readonly ProjectSummary[]; count: number }>('/projects', { signal }),
-  });
 
 const grantsPath = (projectId: string) => `${apiPaths.project(projectId)}/grants`;
 const grantsKey = (projectId: string) => [...projectKeys.detail(projectId), 'grants'] as const;

@@ -1,11 +1,11 @@
 /**
- * `/{lang}/customer/projects/{projectId}/applications/{applicationId}/{builderElement}/export` (SPEC §2, issue 12): the
- * export of an element's records. Choose the fields (all of them in the form's order, or some in an order of one's
- * own: ./components/field-order.tsx), the records (all, the list's current search — `?q=` — or the selection the list
- * passed in the router state, with their counts where known) and the format (CSV for Excel: `;`, UTF-8 with BOM; or
- * JSON); "Exporter" starts the export job (202 `{ jobId }`), whose progress shows until the file is written; then
- * "Télécharger le fichier" asks a fresh link (valid five minutes) at each click and opens it (an attachment: the page
- * stays). Failures are said in the catalogue's words.
+ * `/{lang}/customer/projects/{projectId}/applications/{applicationId}/{builderElement}/export` (docs/product.md,
+ * "Screens and routes"): the export of an element's records. Choose the fields (all of them in the form's order, or
+ * some in an order of one's own: ../components/field-order.tsx), the records (all, the list's current search — `?q=` —
+ * or the selection the list passed in the router state, with their counts where known) and the format (CSV for Excel:
+ * `;`, UTF-8 with BOM; or JSON); "Exporter" starts the export job (web/src/lib/exports.ts), whose progress shows until the
+ * file is written; then "Télécharger le fichier" asks a fresh link (valid five minutes) at each click and opens it (an
+ * attachment: the page stays). Failures are said in the catalogue's words.
  */
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
@@ -21,7 +21,6 @@ import {
   exportScope,
 } from '../../../../../shared/schemas/exports';
 import { Ulid } from '../../../../../shared/schemas/common';
-import { ElementRefInput } from '../../../../../shared/schemas/projects';
 import { SEARCH_MAX_LENGTH } from '../../../../../shared/schemas/records';
 import { Loading } from '../../../components/projects/loading';
 import { ProjectHeader } from '../../../components/projects/project-header';
@@ -32,36 +31,22 @@ import { RadioGroupField } from '../../../components/ui/radio-group-field';
 import { isApiError } from '../../../lib/api';
 import { errorCodeOf, errorMessageFor } from '../../../lib/error-messages';
 import { fieldMessageFor } from '../../../lib/field-messages';
-import { downloads } from '../../../lib/projects/download';
-import { tableQuery } from '../../../lib/projects/element-queries';
-import { applicationQuery, projectQuery } from '../../../lib/projects/queries';
-import { applicationRefOf, canLoad, notFound, paths, projectIdOf } from '../../../lib/projects/route-helpers';
-import { useProjectApplication } from '../../../lib/projects/use-project-application';
-import { queryClient } from '../../../lib/query-client';
+import { useExportDownload, useStartExport } from '../../../lib/exports';
+import type { ElementRef } from '../../../lib/projects/element-queries';
+import { elementRefOf, loadElementScreen, useElementScreen } from '../../../lib/projects/element-screen';
+import { canLoad, paths } from '../../../lib/projects/route-helpers';
 import { useLocale } from '../../../lib/use-locale';
-import { type ExportTarget, exportDownload, useStartExport } from '../api/exports';
-import { jobQuery } from '../api/get-job';
+import { jobQuery } from '../../../lib/job-query';
 import { FieldOrder, type OrderedField } from '../components/field-order';
 import { exportMessages as messages } from '../messages';
 import '../exports.css';
 
 export { ProjectRouteError as ErrorBoundary } from '../../../components/shell/route-error';
 
-function targetOf(params: Readonly<Record<string, string | undefined>>): ExportTarget {
-  const element = params.builderElement;
-  if (!v.is(ElementRefInput.entries.element, element)) throw notFound();
-  return { projectId: projectIdOf(params), ref: applicationRefOf(params, 'applicationId'), element };
-}
-
-/** The project, the application (its counts) and the element's form. */
+/** The element's screen: the project, the application (its counts) and the element's form. */
 export async function loader(args: LoaderFunctionArgs) {
   if (!canLoad(args)) return null;
-  const to = targetOf(args.params);
-  await Promise.all([
-    queryClient.fetchQuery(projectQuery(to.projectId)),
-    queryClient.fetchQuery(applicationQuery(to.projectId, to.ref)),
-    queryClient.fetchQuery(tableQuery(to.projectId, to.ref, to.element)),
-  ]);
+  await loadElementScreen(elementRefOf(args.params));
   return null;
 }
 
@@ -73,11 +58,10 @@ type ScopeKind = ExportScope['kind'];
 type Format = 'csv' | 'json';
 
 /** The export job once started: its progress, then the download (a fresh link per click). */
-function ExportJob({ to, jobId, onAgain }: { readonly to: ExportTarget; readonly jobId: string; readonly onAgain: () => void }) {
+function ExportJob({ to, jobId, onAgain }: { readonly to: ElementRef; readonly jobId: string; readonly onAgain: () => void }) {
   const intl = useIntl();
   const { data: job, error } = useQuery(jobQuery(jobId));
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { busy, failure, download } = useExportDownload(to, jobId);
   const status = useRef<HTMLDivElement>(null);
   const alert = useRef<HTMLDivElement>(null);
   const succeeded = job?.status === 'succeeded';
@@ -86,19 +70,6 @@ function ExportJob({ to, jobId, onAgain }: { readonly to: ExportTarget; readonly
     if (succeeded) status.current?.focus();
     if (failed) alert.current?.focus();
   }, [succeeded, failed]);
-  const download = async () => {
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const { url } = await exportDownload(to, jobId);
-      downloads.open(url);
-    } catch (caught) {
-      setFailure(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
   const again = (
     <button type="button" className="button" onClick={onAgain}>
       {intl.formatMessage(messages.again)}
@@ -152,14 +123,13 @@ function ExportJob({ to, jobId, onAgain }: { readonly to: ExportTarget; readonly
   );
 }
 
-function ExportPage({ to }: { readonly to: ExportTarget }) {
+function ExportPage({ to }: { readonly to: ElementRef }) {
   const intl = useIntl();
   const id = useId();
   const locale = useLocale();
   const location = useLocation();
   const [search] = useSearchParams();
-  const { project, application } = useProjectApplication(to.projectId, to.ref);
-  const { data: view } = useQuery({ ...tableQuery(to.projectId, to.ref, to.element), refetchOnMount: false });
+  const screen = useElementScreen(to);
   const query = (search.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   const selection = handedSelection(location.state);
   const scopes: ScopeKind[] = [...(selection.length > 0 ? ['selection' as const] : []), ...(query ? ['search' as const] : []), 'all'];
@@ -171,14 +141,13 @@ function ExportPage({ to }: { readonly to: ExportTarget }) {
   const [jobId, setJobId] = useState<string | null>(null);
   const alert = useRef<HTMLDivElement>(null);
   const start = useStartExport({ mutationConfig: { onSuccess: ({ jobId: started }) => setJobId(started) } });
-  const languages = view?.languages ?? project?.languages ?? [];
-  const elementName = view ? localizedText(view.element.name, locale, languages) || view.element.key : '';
-  useDocumentTitle(`${intl.formatMessage(messages.title)} · ${elementName}`);
+  useDocumentTitle(`${intl.formatMessage(messages.title)} · ${screen?.elementName ?? ''}`);
   const failure = start.error;
   useEffect(() => {
     if (failure || noField) alert.current?.focus();
   }, [failure, noField]);
-  if (!project || !application || !view) return <Loading />;
+  if (!screen) return <Loading />;
+  const { project, application, view, languages, elementName } = screen;
 
   const count = application.configs.find((config) => config.key === to.element)?.count ?? 0;
   const fields: readonly OrderedField[] =
@@ -281,6 +250,6 @@ function ExportPage({ to }: { readonly to: ExportTarget }) {
 }
 
 export function Component() {
-  const to = targetOf(useParams());
+  const to = elementRefOf(useParams());
   return <ExportPage key={`${to.projectId}/${to.ref}/${to.element}`} to={to} />;
 }

@@ -1,7 +1,8 @@
 /**
- * The import's format (SPEC §3) for one element: UTF-8, `;`, the header line naming the fields by technical value,
- * several values joined by `|`, the de-duplication on ___email; the element's importable columns (a translatable
- * field has one column per project language) and a header line ready to copy, or to put into the paste area.
+ * The import's format (docs/product.md, "Entities") for one element: UTF-8, `;`, the header line naming the fields by
+ * technical value, several values joined by `|`, the de-duplication on ___email; the element's importable columns (a
+ * translatable field has one column per project language) and a header line ready to copy, or to put into the paste
+ * area.
  */
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { projectKeys } from '../../../lib/projects/queries';
-import { type ElementRef, recordKeys } from './keys';
+import type { ElementRef } from '../../../lib/projects/element-queries';
+import { recordKeys } from './keys';
 
 /**
  * After a write of a record: the element's lists, records and histories are refreshed (one key holds them all), the

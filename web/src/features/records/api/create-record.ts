@@ -2,7 +2,7 @@ import type { RecordView } from '../../../../../shared/schemas/records';
 import { api } from '../../../lib/api';
 import { type MutationConfig, useApiMutation } from '../../../lib/mutation-config';
 import { afterRecordWrite } from './after-record-write';
-import { type ElementRef, recordsPath } from './keys';
+import { type ElementRef, recordsPath } from '../../../lib/projects/element-queries';
 
 /** `POST {base}` `{ values }` → 201, the record at version 1. */
 const createRecord = ({ to, values }: { to: ElementRef; values: Readonly<Record<string, unknown>> }) =>

@@ -1,7 +1,8 @@
 import { api } from '../../../lib/api';
 import { type MutationConfig, useApiMutation } from '../../../lib/mutation-config';
 import { afterRecordWrite } from './after-record-write';
-import { type ElementRef, recordKeys, recordPath } from './keys';
+import type { ElementRef } from '../../../lib/projects/element-queries';
+import { recordKeys, recordPath } from './keys';
 
 /** `DELETE {base}/{recordId}` → 204; a category still in use → 409 CATEGORY_IN_USE (`details[0].params.count`). */
 const deleteRecord = ({ to, recordId }: { to: ElementRef; recordId: string }) => api.delete<void>(recordPath(to, recordId));

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RecordPage } from '../../../../../shared/schemas/records';
 import { api } from '../../../lib/api';
-import { type ElementRef, recordKeys, recordsPath } from './keys';
+import { type ElementRef, recordsPath } from '../../../lib/projects/element-queries';
+import { recordKeys } from './keys';
 
 /** The most categories a category field offers: one page of its category element. */
 const CATEGORIES_LIMIT = 100;

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RecordDetail } from '../../../../../shared/schemas/records';
 import { api } from '../../../lib/api';
-import { type ElementRef, recordKeys, recordPath } from './keys';
+import type { ElementRef } from '../../../lib/projects/element-queries';
+import { recordKeys, recordPath } from './keys';
 
 /** `GET {base}/{recordId}`: the record, who saved it last and how many versions its history keeps. Always the latest. */
 export const recordQuery = (to: ElementRef, recordId: string) =>

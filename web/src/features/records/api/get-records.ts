@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { RecordPage } from '../../../../../shared/schemas/records';
 import { api } from '../../../lib/api';
-import { type ElementRef, type ListParams, recordKeys, recordsPath } from './keys';
+import { type ElementRef, recordsPath } from '../../../lib/projects/element-queries';
+import { type ListParams, recordKeys } from './keys';
 
 /**
  * `GET {base}?q=&sort=&order=&cursor=&limit=`: one page of the list. While another page, sort or search loads, the

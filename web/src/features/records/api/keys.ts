@@ -5,16 +5,8 @@
  * project refreshes them too; the lists, each record and its versions below that one key, so that a write refreshes
  * them in one invalidation (./after-record-write.ts).
  */
-import { elementPath } from '../../../lib/projects/element-queries';
+import { type ElementRef, recordsPath } from '../../../lib/projects/element-queries';
 import { projectKeys } from '../../../lib/projects/queries';
-
-/** The element whose records a screen shows: its project, its application (id or slug), its key. */
-export interface ElementRef {
-  readonly projectId: string;
-  /** The application's id or slug, as the route names it. */
-  readonly ref: string;
-  readonly element: string;
-}
 
 /** What a list page asks (`GET {base}?q=&sort=&order=&cursor=&limit=`); absent means the server's default. */
 export interface ListParams {
@@ -34,5 +26,4 @@ export const recordKeys = {
   categories: ({ projectId, ref }: Omit<ElementRef, 'element'>) => [...projectKeys.application(projectId, ref), 'categories'] as const,
 };
 
-export const recordsPath = ({ projectId, ref, element }: ElementRef) => `${elementPath(projectId, ref, element)}/records`;
 export const recordPath = (to: ElementRef, recordId: string) => `${recordsPath(to)}/${encodeURIComponent(recordId)}`;

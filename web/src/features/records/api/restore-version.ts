@@ -2,7 +2,8 @@ import type { RecordView } from '../../../../../shared/schemas/records';
 import { api } from '../../../lib/api';
 import { type MutationConfig, useApiMutation } from '../../../lib/mutation-config';
 import { afterRecordWrite } from './after-record-write';
-import { type ElementRef, recordPath } from './keys';
+import type { ElementRef } from '../../../lib/projects/element-queries';
+import { recordPath } from './keys';
 
 /**
  * `POST {base}/{recordId}/versions/{n}/restore` `{ version: currentVersion }` → the record, the values of version n

@@ -2,7 +2,8 @@ import type { RecordDetail, RecordView } from '../../../../../shared/schemas/rec
 import { api } from '../../../lib/api';
 import { type MutationConfig, useApiMutation } from '../../../lib/mutation-config';
 import { afterRecordWrite } from './after-record-write';
-import { type ElementRef, recordKeys, recordPath } from './keys';
+import type { ElementRef } from '../../../lib/projects/element-queries';
+import { recordKeys, recordPath } from './keys';
 
 /** `PUT {base}/{recordId}` `{ values, version }` → the record at version + 1; a stale `version` → 409 CONFLICT. */
 const updateRecord = ({

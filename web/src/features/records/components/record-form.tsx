@@ -1,44 +1,42 @@
 /**
- * The form of a record, to add one or edit one: the one form renderer (`FormRenderer`) over the element's form,
- * checked in the browser with the shared rules (`validateValues`) before anything is sent, then saved (`POST`, or
- * `PUT` with the version it was based on). After a save the shell modal offers to stay on the record or go back to
- * the list. A failed save says "Vos modifications n'ont pas pu être enregistrées" (errors.ITEM_SAVE_FAILED, SPEC §8)
- * with its reason, each problem the API names next to its field (`values.<key>`); a stale version (409) shows the
- * latest saved values beside what the user typed, which stays in the form until "Recharger la dernière version".
+ * The form of a record, to add one or edit one: the one form renderer (`FormRenderer`) over the element's form, checked
+ * in the browser with the shared rules (`validateValues`) before anything is sent, then saved (`POST`, or `PUT` with
+ * the version it was based on). After a save the shell modal offers to stay on the record or go back to the list. A
+ * failed save says "Vos modifications n'ont pas pu être enregistrées" (errors.ITEM_SAVE_FAILED; docs/product.md,
+ * "Errors") with its reason, each problem the API names next to its field (`values.<key>`); a stale version (409) shows
+ * the latest saved values beside what the user typed, which stays in the form until "Recharger la dernière version".
  * Leaving with unsaved changes asks first.
  *
- * File and gallery fields upload each file as soon as it is chosen (POST …/uploads, then straight to S3); the form
- * is not saved while a file is still on its way (the save bar says why), and a save sends the checked files'
- * `{ uploadId }`.
+ * File and gallery fields upload each file as soon as it is chosen (POST …/uploads, then straight to S3); the form is
+ * not saved while a file is still on its way (the save bar says why), and a save sends the checked files' `{ uploadId
+ * }`.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { type RecordValues, validateValues } from '../../../../../shared/record-values';
 import type { FormConfig } from '../../../../../shared/schemas/builder';
 import type { RecordDetail, RecordView } from '../../../../../shared/schemas/records';
-import { type FieldUploads, FormRenderer } from '../../../components/form-renderer/form-renderer';
-import { uploadMessages } from '../../../components/uploads/messages';
-import { UploadingFileField } from '../../../components/uploads/uploading-file-field';
+import { FormRenderer } from '../../../components/form-renderer/form-renderer';
 import { valueErrors, valueMessageFor } from '../../../components/form-renderer/messages';
 import { DISMISS_EVENT } from '../../../components/ui/confirm';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { useStickyBottom } from '../../../components/ui/use-sticky-bottom';
 import { isApiError } from '../../../lib/api';
 import { errorCodeOf, errorMessageFor } from '../../../lib/error-messages';
 import { type FieldErrors, useForm } from '../../../lib/forms/use-form';
 import { paths } from '../../../lib/projects/route-helpers';
 import { openModal } from '../../../lib/shell-store';
-import { customerUploads } from '../../../lib/uploads/api';
 import { useCreateRecord } from '../api/create-record';
 import { recordQuery } from '../api/get-record';
-import type { ElementRef } from '../api/keys';
+import type { ElementRef } from '../../../lib/projects/element-queries';
 import { useUpdateRecord } from '../api/update-record';
 import { formMessages, recordMessages } from '../messages';
 import type { ElementScreen } from '../use-element';
 import { fittedValues, valuesToSend } from '../values';
+import { useFieldUploads } from '../use-field-uploads';
 import { ConflictPanel } from './conflict-panel';
+import { RecordSaveBar } from './record-save-bar';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-guard';
 
 const snapshotOf = (form: FormConfig, values: RecordValues) => JSON.stringify(valuesToSend(form, values));
@@ -70,8 +68,6 @@ export function RecordForm({ screen, to, record, initial }: RecordFormProps) {
   const client = useQueryClient();
   const { form: config, languages, locale, categories } = screen;
   const form = useForm();
-  const bar = useRef<HTMLDivElement>(null);
-  useStickyBottom(bar);
   const [values, setValues] = useState<RecordValues>(() => fittedValues(config, languages, record?.values ?? initial));
   const [start, setStart] = useState(() => ({
     baseline: snapshotOf(config, fittedValues(config, languages, record?.values ?? initial)),
@@ -83,30 +79,7 @@ export function RecordForm({ screen, to, record, initial }: RecordFormProps) {
   // A new record, once created: its edit screen opens (after the render that marks the form clean).
   const [created, setCreated] = useState<RecordView | null>(null);
   const dirty = created === null && snapshotOf(config, values) !== start.baseline;
-  // Fields with a file on its way (no save meanwhile), and whether a save was tried then.
-  const [uploading, setUploading] = useState<ReadonlySet<string>>(() => new Set());
-  const [blocked, setBlocked] = useState(false);
-  const busyId = useId();
-  const applicationId = screen.application.applicationId;
-  const uploads = useMemo<FieldUploads>(
-    () => ({
-      calls: (field) => customerUploads({ projectId: to.projectId, applicationId, element: to.element }, field),
-      onBusyChange: (field, busy) =>
-        setUploading((fields) => {
-          if (fields.has(field) === busy) return fields;
-          const next = new Set(fields);
-          if (busy) next.add(field);
-          else next.delete(field);
-          return next;
-        }),
-      Field: UploadingFileField,
-    }),
-    [to.projectId, to.element, applicationId],
-  );
-  const filesOnTheirWay = uploading.size > 0;
-  useEffect(() => {
-    if (!filesOnTheirWay) setBlocked(false);
-  }, [filesOnTheirWay]);
+  const { uploads, filesOnTheirWay, blocked, block } = useFieldUploads(to, screen.application.applicationId);
   const listPath = paths.records(locale, to.projectId, to.ref, to.element);
 
   const confirmSaved = (version: number) =>
@@ -165,7 +138,7 @@ export function RecordForm({ screen, to, record, initial }: RecordFormProps) {
   const submit = (event: FormEvent) => {
     if (filesOnTheirWay) {
       event.preventDefault();
-      setBlocked(true);
+      block();
       return;
     }
     setReason(null);
@@ -221,27 +194,7 @@ export function RecordForm({ screen, to, record, initial }: RecordFormProps) {
             {latest ? <ConflictPanel screen={screen} latest={latest} values={values} onReload={reload} /> : null}
           </FormAlert>
         ) : null}
-        <div ref={bar} className="record-savebar">
-          <div className="record-savebar-row">
-            <button
-              type="submit"
-              className="button primary"
-              aria-disabled={form.pending || filesOnTheirWay || undefined}
-              aria-describedby={filesOnTheirWay ? busyId : undefined}
-            >
-              {intl.formatMessage(form.pending ? formMessages.saving : formMessages.save)}
-            </button>
-            {dirty && !form.pending && !filesOnTheirWay ? <span className="muted">{intl.formatMessage(formMessages.unsaved)}</span> : null}
-            {filesOnTheirWay ? (
-              <span id={busyId} className={blocked ? 'record-savebar-busy is-blocked' : 'record-savebar-busy muted'}>
-                {intl.formatMessage(uploadMessages.busy)}
-              </span>
-            ) : null}
-          </div>
-          <div role="alert" className="visually-hidden">
-            {blocked ? intl.formatMessage(uploadMessages.busy) : null}
-          </div>
-        </div>
+        <RecordSaveBar pending={form.pending} dirty={dirty} filesOnTheirWay={filesOnTheirWay} blocked={blocked} />
       </form>
     </>
   );

@@ -10,7 +10,7 @@ import { atLeast } from '../../../../../shared/projects';
 import { ProjectHeader } from '../../../components/projects/project-header';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';
 import { paths } from '../../../lib/projects/route-helpers';
-import type { ElementRef } from '../api/keys';
+import type { ElementRef } from '../../../lib/projects/element-queries';
 import { recordMessages } from '../messages';
 import type { ElementScreen } from '../use-element';
 
@@ -31,7 +31,7 @@ export function RecordPageFrame({ screen, to, heading, intro, recordId, children
   useDocumentTitle(`${heading} · ${elementName}`);
   const listPath = paths.records(locale, to.projectId, to.ref, to.element);
   const recordPath = (view: 'view' | 'edit' | 'history') => paths.record(locale, to.projectId, to.ref, to.element, recordId ?? '', view);
-  // Editing and copying need the write level (issue 13: no link to a screen that can only fail).
+  // Editing and copying need the write level (no link to a screen that can only fail).
   const canWrite = atLeast(application.level, 'write');
   return (
     <div className="page projects-page records-page">

@@ -1,4 +1,7 @@
-/** The version information of a record (SPEC §2, §3): when and by whom it was last saved, its version, the versions kept. */
+/**
+ * The version information of a record (docs/product.md, "Screens and routes", "Entities"): when and by whom it was last
+ * saved, its version, the versions kept.
+ */
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { RecordDetail } from '../../../../../shared/schemas/records';

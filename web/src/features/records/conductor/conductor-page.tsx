@@ -1,10 +1,10 @@
 /**
- * `…/{builderElement}/{objId}/conducteur` (SPEC §2): a printable run sheet of one record, for the people running the
- * event. The project, the application, the element and the record's name; every field laid out as the form (its 1 to
- * 3 columns), labels in the UI language and values in a chosen project language: choices and categories by name,
- * images as their previews, HTML sanitised (components/ui/safe-html.tsx); the current version and its date; blank
- * lines for notes. "Imprimer" prints it on A4 (conductor.css: the shell, the navigation and the buttons are hidden, a
- * field is not split across pages).
+ * `…/{builderElement}/{objId}/conducteur` (docs/product.md, "Screens and routes"): a printable run sheet of one record,
+ * for the people running the event. The project, the application, the element and the record's name; every field laid
+ * out as the form (its 1 to 3 columns), labels in the UI language and values in a chosen project language: choices and
+ * categories by name, images as their previews, HTML sanitised (components/ui/safe-html.tsx); the current version and
+ * its date; blank lines for notes. "Imprimer" prints it on A4 (conductor.css: the shell, the navigation and the buttons
+ * are hidden, a field is not split across pages).
  */
 import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,6 +1,6 @@
 /**
- * Texts of the conductor page (SPEC §2 `…/{objId}/conducteur`): a record's printable run sheet. Keys under
- * `conductor.*`: the `conductor` catalogue section, downloaded with this page only.
+ * Texts of the conductor page (`…/{objId}/conducteur`; docs/product.md, "Screens and routes"): a record's printable run
+ * sheet. Keys under `conductor.*`: the `conductor` catalogue section, downloaded with this page only.
  */
 import { defineMessage, defineMessages } from 'react-intl';
 

@@ -1,7 +1,8 @@
 /**
- * `…/{builderElement}/{objId}/edit` (SPEC §2): a record in the one form renderer under the form's edit title, with
- * its version information (saved on, by whom, version N, the versions its history keeps); saved with the version it
- * was based on (components/record-form.tsx: the confirmation, the failures, a 409 and its reload).
+ * `…/{builderElement}/{objId}/edit` (docs/product.md, "Screens and routes"): a record in the one form renderer under
+ * the form's edit title, with its version information (saved on, by whom, version N, the versions its history keeps);
+ * saved with the version it was based on (components/record-form.tsx: the confirmation, the failures, a 409 and its
+ * reload).
  */
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';

@@ -1,7 +1,8 @@
 /**
- * `…/{builderElement}/new` (SPEC §2 "add"): a new record in the one form renderer under the form's add title. With
- * `?from={recordId}` it is a copy: the form starts with that record's values, the unique address (`___email`) and
- * the files left empty (a file belongs to one record). Once saved, the new record's edit screen opens (components/record-form.tsx).
+ * `…/{builderElement}/new` (docs/product.md, "Screens and routes": "add"): a new record in the one form renderer under
+ * the form's add title. With `?from={recordId}` it is a copy: the form starts with that record's values, the unique
+ * address (`___email`) and the files left empty (a file belongs to one record). Once saved, the new record's edit
+ * screen opens (components/record-form.tsx).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -10,12 +11,13 @@ import { localizedText } from '../../../../../shared/localized-text';
 import { atLeast } from '../../../../../shared/projects';
 import { Loading } from '../../../components/projects/loading';
 import { recordQuery } from '../api/get-record';
-import type { ElementRef } from '../api/keys';
+import type { ElementRef } from '../../../lib/projects/element-queries';
 import { RecordForm } from '../components/record-form';
 import { RecordPageFrame } from '../components/record-page-frame';
 import { formMessages } from '../messages';
 import { recordName } from '../record-name';
-import { elementRefOf, newLoader } from '../route-helpers';
+import { elementRefOf } from '../../../lib/projects/element-screen';
+import { newLoader } from '../route-helpers';
 import { useElement } from '../use-element';
 import '../records.css';
 
@@ -23,7 +25,7 @@ export { ProjectRouteError as ErrorBoundary } from '../../../components/shell/ro
 
 export const loader = newLoader;
 
-/** The de-duplication key of imports (SPEC §3): unique in its element, so a copy leaves it empty. */
+/** The de-duplication key of imports (docs/product.md, "Entities"): unique in its element, so a copy leaves it empty. */
 const UNIQUE_EMAIL = '___email';
 
 function RecordNewPage({ to, from }: { readonly to: ElementRef; readonly from: string | null }) {

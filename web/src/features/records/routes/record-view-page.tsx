@@ -1,8 +1,9 @@
 /**
- * `…/{builderElement}/{objId}/view` (SPEC §2): a record laid out as its form (the one form renderer, read only: its
- * columns, its labels, HTML fields rendered through the sanitiser of components/ui/safe-html.tsx) under the form's
- * view title, with its version information and links to edit, copy, its history and its conductor page; and, for a customer who may
- * write, the record's upload links (upload-links/upload-links-section.tsx).
+ * `…/{builderElement}/{objId}/view` (docs/product.md, "Screens and routes"): a record laid out as its form (the one
+ * form renderer, read only: its columns, its labels, HTML fields rendered through the sanitiser of
+ * components/ui/safe-html.tsx) under the form's view title, with its version information and links to edit, copy, its
+ * history and its conductor page; and, for a customer who may write, the record's upload links
+ * (upload-links/upload-links-section.tsx).
  */
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';

@@ -10,7 +10,8 @@ import type { CreatedUploadLink, UploadLinkSummary } from '../../../../../shared
 import { api } from '../../../lib/api';
 import { elementPath } from '../../../lib/projects/element-queries';
 import { type MutationConfig, useApiMutation } from '../../../lib/mutation-config';
-import { type ElementRef, recordKeys } from '../api/keys';
+import type { ElementRef } from '../../../lib/projects/element-queries';
+import { recordKeys } from '../api/keys';
 
 /** The record whose links these are: `to` as the screen names it (maybe by slug), and the application's id. */
 export interface LinkTarget {

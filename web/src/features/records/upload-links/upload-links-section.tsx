@@ -15,7 +15,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { StackedCell, StackedRow, StackedTable } from '../../../components/ui/stacked-table';
 import { lazyWithReload } from '../../../lib/chunk-reload';
 import { errorCodeOf } from '../../../lib/error-messages';
-import type { ElementRef } from '../api/keys';
+import type { ElementRef } from '../../../lib/projects/element-queries';
 import { type LinkTarget, uploadLinksQuery, useRevokeUploadLink } from './api';
 import { formatInstant } from '../format';
 import { listMessages } from '../messages';

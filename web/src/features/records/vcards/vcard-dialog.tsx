@@ -1,5 +1,5 @@
 /**
- * vCards of an element's records (issue 12, "vCards"; loaded when the list's "vCards" button is pressed): which records
+ * vCards of an element's records (loaded when the list's "vCards" button is pressed): which records
  * (the list's selection, its current search, or all of them, with their counts where they are known), which field
  * gives each property of the card (defaults from the fields' technical values, `defaultVcardMapping`, the server's own
  * rule), the project language of translated values, then "Générer" → the export job's progress → "Télécharger", which
@@ -29,11 +29,10 @@ import { SelectField } from '../../../components/ui/select-field';
 import { isApiError } from '../../../lib/api';
 import { errorCodeOf, errorMessageFor } from '../../../lib/error-messages';
 import { fieldMessageFor } from '../../../lib/field-messages';
-import { downloads } from '../../../lib/projects/download';
+import { useExportDownload, useStartExport } from '../../../lib/exports';
 import type { UiLocale } from '../../../../../shared/constants';
-import { jobQuery } from '../api/get-job';
-import type { ElementRef } from '../api/keys';
-import { exportDownload, useStartExport } from './api';
+import { jobQuery } from '../../../lib/job-query';
+import type { ElementRef } from '../../../lib/projects/element-queries';
 import { propertyMessages, vcardMessages as messages } from './messages';
 import './vcards.css';
 
@@ -57,28 +56,10 @@ type ScopeKind = ExportScope['kind'];
 const mappable = (form: FormConfig) => form.fields.filter((field) => field.type !== 'file' && field.type !== 'gallery');
 
 /** Opens a fresh download link of a finished export: the file is an attachment, the page stays. */
-function useDownload(to: ElementRef, jobId: string) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const download = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const { url } = await exportDownload(to, jobId);
-      downloads.open(url);
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, failure, download };
-}
-
 function Generated({ to, jobId, onClose }: { readonly to: ElementRef; readonly jobId: string; readonly onClose: () => void }) {
   const intl = useIntl();
   const { data: job, error } = useQuery(jobQuery(jobId));
-  const { busy, failure, download } = useDownload(to, jobId);
+  const { busy, failure, download } = useExportDownload(to, jobId);
   const status = useRef<HTMLDivElement>(null);
   const succeeded = job?.status === 'succeeded';
   useEffect(() => {
@@ -111,7 +92,7 @@ function Generated({ to, jobId, onClose }: { readonly to: ElementRef; readonly j
         <button type="button" className="button" onClick={onClose}>
           {intl.formatMessage(messages.close)}
         </button>
-        <button type="button" className="button primary" aria-disabled={busy || undefined} onClick={() => !busy && void download()}>
+        <button type="button" className="button primary" aria-disabled={busy || undefined} onClick={() => void download()}>
           {intl.formatMessage(busy ? messages.downloading : messages.download)}
         </button>
       </div>

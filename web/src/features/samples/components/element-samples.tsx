@@ -18,7 +18,7 @@ import { fieldMessageFor } from '../../../lib/field-messages';
 import { forgetFields } from '../../../lib/forms/forget-fields';
 import { useForm } from '../../../lib/forms/use-form';
 import { projectKeys } from '../../../lib/projects/queries';
-import { jobQuery } from '../api/get-job';
+import { jobQuery } from '../../../lib/job-query';
 import { type ApplicationRef, useGenerateSamples, useRemoveSamples } from '../api/samples';
 import { samplesMessages as messages } from '../messages';
 
@@ -55,7 +55,7 @@ function JobState({
 }) {
   const intl = useIntl();
   const client = useQueryClient();
-  const { data: job } = useQuery(jobQuery(jobId));
+  const { data: job } = useQuery(jobQuery(jobId, 500));
   const done = finished(job);
   useEffect(() => {
     // The lists and counts of the project changed: every screen shows them afresh.
@@ -125,7 +125,7 @@ export function ElementSamples({ to, element, name, records, samples, canWrite, 
   const [count, setCount] = useState(DEFAULT_COUNT);
   const [job, setJob] = useState<{ readonly id: string; readonly kind: JobKind } | null>(null);
   const form = useForm();
-  const { data: current } = useQuery({ ...jobQuery(job?.id ?? ''), enabled: job !== null });
+  const { data: current } = useQuery({ ...jobQuery(job?.id ?? '', 500), enabled: job !== null });
   const running = job !== null && !finished(current);
   const generate = useGenerateSamples({ mutationConfig: { onSuccess: ({ jobId }) => setJob({ id: jobId, kind: 'generate' }) } });
   const remove = useRemoveSamples({

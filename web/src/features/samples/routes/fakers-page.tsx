@@ -1,6 +1,6 @@
 /**
- * `/{lang}/customer/projects/{projectId}/applications/{applicationId}/fakers` (SPEC §2, "Fake data generator with a
- * number of lines"; issue 12, "Sample data"): per element of the application, its records and sample records, a
+ * `/{lang}/customer/projects/{projectId}/applications/{applicationId}/fakers` (docs/product.md, "Screens and routes":
+ * "Fake data generator with a number of lines"): per element of the application, its records and sample records, a
  * number of lines to create as believable sample data (a job, with its progress), and the removal of the element's
  * sample data in one action (after a confirmation). Writing needs the write level; readers see the counts.
  */

@@ -1,12 +1,12 @@
 /**
- * `/_upload?t=…` (SPEC §2): the upload page of an upload link, for people without an account. It shows the project's
- * and the record's names and, per asked field, its rules, the files already there and an uploader; each file, once
- * checked, is attached to the record (a new version saved by "upload link").
+ * `/_upload?t=…` (docs/product.md, "Screens and routes"): the upload page of an upload link, for people without an
+ * account. It shows the project's and the record's names and, per asked field, its rules, the files already there and
+ * an uploader; each file, once checked, is attached to the record (a new version saved by "upload link").
  *
  * Its language is the link's: the loader reads the link and, when the address names no language (`lang`, see
  * lib/locale-path.ts), goes to the same address with the link's, so that the root loads that catalogue; the header's
- * language switch keeps `t` and changes `lang`. A missing or malformed token, a wrong, expired or revoked link, or
- * too many attempts show a page that says so, without the form.
+ * language switch keeps `t` and changes `lang`. A missing or malformed token, a wrong, expired or revoked link, or too
+ * many attempts show a page that says so, without the form.
  *
  * The token is the credential: the page sends no referrer (the footer's links, the storage's POSTs) so that it never
  * lands in another server's logs.
