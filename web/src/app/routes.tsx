@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
           {
             path: '_upload',
             handle: showsAlone('uploadPage', 'uploads'),
-            lazy: lazyWithReload(() => import('../features/upload-links/routes/upload-page')),
+            lazy: lazyWithReload(() => import('../features/upload-page/routes/upload-page')),
           },
           { index: true, handle: shows('index'), lazy: lazyWithReload(() => import('../features/shell/routes/index-page')) },
           { path: ':lang', handle: shows('home'), lazy: lazyWithReload(() => import('../features/shell/routes/home-page')) },
