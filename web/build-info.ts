@@ -1,5 +1,5 @@
 /**
- * Build plugin: stamps every web build with an id and publishes it (SPEC §4, §7, §9).
+ * Build plugin: stamps every web build with an id and publishes it (docs/product.md, "States", "Calls" and "Constants and limits": the build check).
  *
  * - `builds/latest.json`            = { buildId, version, builtAt }
  * - `builds/meta/{buildId}.json`    = the same plus `entry` (the entry chunk) and `assets` (every emitted file)

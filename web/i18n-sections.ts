@@ -25,26 +25,26 @@ export const FEATURE_SECTIONS = [
   'records',
   'uploads',
   'uploadPage',
-  // Bulk data (issue 12): the copy-paste import, exports and vCards, the conductor page, sample data.
+  // Bulk data: the copy-paste import, exports and vCards, the conductor page, sample data.
   'imports',
   'exports',
   'conductor',
   'samples',
-  // Issue 13 (delegation): the delegate-rights page.
+  // Delegation: the delegate-rights page.
   'delegation',
-  // Issue 13 (my account): the details and password screens (`account.*`).
+  // My account: the details and password screens (`account.*`).
   'account',
-  // Issue 13 (copies): duplication of applications across projects.
+  // Copies: duplication of applications across projects.
   'copies',
-  // Issue 13 (contact).
+  // Contact.
   'contact',
-  // Issue 14 (console): the organiser's console of an interactive module.
+  // The console: the organiser's console of an interactive module.
   'modules',
-  // Issue 14 (participant page): the public page of interactive modules (web/src/live, web/live.html).
+  // The participant page: the public page of interactive modules (web/src/live, web/live.html).
   'live',
-  // Issue 15 (published site): the published web app's chrome (web/src/webapps, web/site.html).
+  // The published web app: the published web app's chrome (web/src/webapps, web/site.html).
   'site',
-  // Issue 15 (wizard): the web app wizard.
+  // The wizard: the web app wizard.
   'webapps',
 ] as const;
 export const SECTIONS = ['core', 'customer', 'lostPassword', ...FEATURE_SECTIONS] as const;
@@ -75,21 +75,21 @@ const CUSTOMER_AREA_KEYS = new Set([
     'projectType',
     'url',
     'cursor',
-    // Records (issue 10): the values of a record, the list's sort.
+    // Records: the values of a record, the list's sort.
     'unknownField',
     'emailTaken',
     'categoryMissing',
     'categoryCycle',
     'tooManyCategories',
     'sortColumn',
-    // Upload links (issue 11): the record's dialog.
+    // Upload links: the record's dialog.
     'linkDays',
     'fileField',
-    // Files (issue 11): a record's file values.
+    // Files: a record's file values.
     'fileUnknown',
     'fileNotReady',
     'tooManyNewFiles',
-    // CSV paste import (issue 12): the preview's rows and the import's errors.
+    // CSV paste import: the preview's rows and the import's errors.
     'importTooLarge',
     'importTooManyRows',
     'importEmpty',
@@ -107,18 +107,18 @@ const CUSTOMER_AREA_KEYS = new Set([
     'importRecordTooLarge',
     'importChanged',
     'importGone',
-    // Sample data (issue 12): the fakers screen's number of lines.
+    // Sample data: the fakers screen's number of lines.
     'samplesCount',
     'samplesFileRequired',
-    // Issue 13 (delegation): the add-a-user form.
+    // Delegation: the add-a-user form.
     'delegateSelf',
     'unknownApplication',
-    // My account (issue 13): the password that proves who asks; an address another account took meanwhile.
+    // My account: the password that proves who asks; an address another account took meanwhile.
     'currentPasswordWrong',
     'accountEmailTaken',
-    // Issue 13 (copies): the applications of a copy.
+    // Copies: the applications of a copy.
     'copyApplications',
-    // Issue 15 (wizard): the rules of the web app's steps.
+    // The wizard: the rules of the web app's steps.
     'host',
     'httpsUrl',
     'color',
@@ -143,7 +143,7 @@ const CUSTOMER_AREA_KEYS = new Set([
     'IMPORT_RUNNING',
     'IMPORT_EXPIRED',
     'EXPORT_NOT_READY',
-    // Issue 15 (wizard)
+    // The wizard
     'WEBAPP_HOST_TAKEN',
     'WEBAPP_INCOMPLETE',
   ].map((code) => `errors.${code}`),
@@ -161,7 +161,7 @@ const PREFIX_SECTIONS: readonly (readonly [prefix: string, section: string])[] =
   ['accounts.lostPassword.', 'lostPassword'],
   // The question before leaving unsaved changes (components/ui/unsaved-guard.tsx: the builder's and the records' forms).
   ['unsaved.', 'customer'],
-  // A failed upload (SPEC §8 "Erreur {number}"), shown with the uploads' texts: on the record screens and on the
+  // A failed upload (docs/product.md, "Errors": "Erreur {number}"), shown with the uploads' texts: on the record screens and on the
   // public /_upload page, which loads no customer section.
   ['errors.UPLOAD_FAILED', 'uploads'],
   // A wrong, expired or revoked upload link: only the /_upload page can meet them.

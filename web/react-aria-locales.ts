@@ -1,7 +1,7 @@
 /**
  * Build plugin: react-aria ships the texts of its controls (a number field's "Augmenter", the dismiss button of an
  * overlay…) in 34 locales, every one bundled with the control. The interface speaks French and English only
- * (SPEC §2), so the strings of the other locales are emptied at build time: the form renderer's chunk, which the
+ * (docs/product.md, "Screens and routes"), so the strings of the other locales are emptied at build time: the form renderer's chunk, which the
  * builder and the records screens load, carries two locales instead of 34. (`@react-aria/optimize-locales-plugin`
  * does the same for the older package layout.)
  */
