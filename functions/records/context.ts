@@ -12,11 +12,8 @@ import type { RecordElement } from './saved-record';
 
 export interface RecordsDeps {
   readonly repository: typeof Repository;
-  /**
-   * The one access check (docs/architecture.md, "Access") and the element's configuration come from the applications
-   * domain.
-   */
-  readonly applications: Pick<ApplicationsService, 'elementAccess' | 'elementConfig' | 'finishReindex' | 'exists'>;
+  /** The one access check (docs/architecture.md, "Access") comes from the applications domain. */
+  readonly applications: Pick<ApplicationsService, 'elementAccess'>;
   /** Files of file and gallery fields (files.ts): what a save may reference, signed URLs. */
   readonly files: RecordFiles;
   /** Files a save drops, or a deleted record held, are deleted by the `deleteUploads` job. */
