@@ -3,9 +3,9 @@ import type { FormConfig, TableConfig } from '../../shared/schemas/builder';
 import { isUlid } from '../../shared/schemas/common';
 import { type JobContext, JobFailure } from '../lib/jobs';
 import type { ApplicationsService } from '../applications/service';
-import type { RecordsDeps } from './context';
 import { rowsOf } from './list-index';
 import type { StoredRecord } from './record-items';
+import type * as Repository from './repository';
 
 /** Records read per page of a re-index. */
 const REINDEX_PAGE = 25;
@@ -17,7 +17,10 @@ export function recordJobs({
   repository,
   applications,
 }: {
-  readonly repository: RecordsDeps['repository'];
+  readonly repository: Pick<
+    typeof Repository,
+    'getRecord' | 'recordsPage' | 'reindexRecord' | 'removeApplicationRights' | 'purgeApplicationRecords'
+  >;
   /** Applications as stored (no caller): the element's configuration, the end of its re-index, whether one still exists. */
   readonly applications: Pick<ApplicationsService, 'elementConfig' | 'finishReindex' | 'exists'>;
 }) {

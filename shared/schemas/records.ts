@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { type META_COLUMNS, Version } from './builder';
 import { Ulid } from './common';
-import { ElementRefInput } from './projects';
+import { ElementRefInput } from './refs';
 
 /**
  * The records API (docs/api.md, "Records"): inputs and answers. Base path

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import type { LoaderFunctionArgs, Params } from 'react-router';
-import { ElementRefInput } from '../../../../shared/schemas/projects';
+import { ElementRefInput } from '../../../../shared/schemas/refs';
 import { queryClient } from '../../lib/query-client';
 import { applicationQuery, projectQuery } from '../../lib/projects/queries';
 import { applicationRefOf, canLoad, notFound, projectIdOf } from '../../lib/projects/route-helpers';

@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import type { LoaderFunctionArgs, Params } from 'react-router';
 import { Ulid } from '../../../../shared/schemas/common';
-import { ElementRefInput } from '../../../../shared/schemas/projects';
+import { ElementRefInput } from '../../../../shared/schemas/refs';
 import { preloadControls } from '../../components/form-renderer/form-renderer';
 import { queryClient } from '../../lib/query-client';
 import { tableQuery } from '../../lib/projects/element-queries';

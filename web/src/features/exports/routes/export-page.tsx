@@ -21,7 +21,7 @@ import {
   exportScope,
 } from '../../../../../shared/schemas/exports';
 import { Ulid } from '../../../../../shared/schemas/common';
-import { ElementRefInput } from '../../../../../shared/schemas/projects';
+import { ElementRefInput } from '../../../../../shared/schemas/refs';
 import { SEARCH_MAX_LENGTH } from '../../../../../shared/schemas/records';
 import { Loading } from '../../../components/projects/loading';
 import { ProjectHeader } from '../../../components/projects/project-header';

@@ -14,7 +14,7 @@ import * as v from 'valibot';
 import { localizedText } from '../../../../../shared/localized-text';
 import { atLeast } from '../../../../../shared/projects';
 import { IMPORT_MAX_BYTES, type ImportPreview, type ImportResult } from '../../../../../shared/schemas/imports';
-import { ElementRefInput } from '../../../../../shared/schemas/projects';
+import { ElementRefInput } from '../../../../../shared/schemas/refs';
 import { Loading } from '../../../components/projects/loading';
 import { ProjectHeader } from '../../../components/projects/project-header';
 import { useDocumentTitle } from '../../../components/shell/use-document-title';

@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+import { Ulid } from './common';
+
+/**
+ * What a request names of an application or of one of its builder elements: the inputs of every domain that works on
+ * them (applications, records, imports, exports, samples, live modules). A module of its own, so that a domain's
+ * schemas do not bring the project and account schemas with them (nor a Lambda bundle).
+ */
+
+/** An application id or its slug (the builder's screens use the slug, the API accepts both). */
+export const ApplicationRef = v.pipe(
+  v.string(),
+  v.regex(/^[0-9A-HJKMNP-TV-Z]{26}$|^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'validation.invalid'),
+  v.maxLength(80),
+);
+
+export const ApplicationRefInput = v.object({ projectId: Ulid, applicationId: ApplicationRef });
+
+/** An element of an application: its form or table, its records, imports, exports and sample data. */
+export const ElementRefInput = v.object({
+  projectId: Ulid,
+  applicationId: ApplicationRef,
+  element: v.pipe(v.string(), v.regex(/^[a-z][a-zA-Z0-9]{0,40}$/, 'validation.invalid')),
+});
