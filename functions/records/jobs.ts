@@ -1,4 +1,5 @@
 import { applicationCopies, applicationReads } from '../applications/deps';
+import { purgeApplicationRecords, removeApplicationRights } from '../lib/db/purge';
 import { type JobFailureHandler, type JobRunner, startJob } from '../lib/jobs';
 import * as objects from '../lib/storage/bulk-objects';
 import { getText, putText } from '../lib/storage/import-objects';
@@ -10,8 +11,7 @@ import { recordFiles } from './files';
 import { importRunner } from './imports/run';
 import { releaseLock } from './imports/store';
 import { recordJobs } from './record-jobs';
-import * as repository from './repository';
-import { queryRows } from './repository';
+import { getRecord, queryRows, recordsPage, reindexRecord } from './repository';
 import { firstRecordIds, samplePage } from './samples/repository';
 import { sampleRunners } from './samples/runners';
 
@@ -24,7 +24,10 @@ import { sampleRunners } from './samples/runners';
  */
 
 // The jobs over whole elements and applications (./record-jobs.ts).
-const elementJobs = /* @__PURE__ */ recordJobs({ repository, applications: applicationReads });
+const elementJobs = /* @__PURE__ */ recordJobs({
+  repository: { getRecord, recordsPage, reindexRecord, removeApplicationRights, purgeApplicationRecords },
+  applications: applicationReads,
+});
 /** `purgeApplication`: a deleted application's records, rows, versions and guards. */
 export const purgeApplication: JobRunner = (job, ctx) => elementJobs.purgeDeletedApplication(job, ctx);
 /** `reindexElement`: every record's list rows rewritten for the element's current list configuration. */

@@ -3,6 +3,7 @@ import type { FormConfig, TableConfig } from '../../shared/schemas/builder';
 import { isUlid } from '../../shared/schemas/common';
 import { type JobContext, JobFailure } from '../lib/jobs';
 import type { ApplicationsService } from '../applications/service';
+import type * as Purge from '../lib/db/purge';
 import { rowsOf } from './list-index';
 import type { StoredRecord } from './record-items';
 import type * as Repository from './repository';
@@ -17,10 +18,8 @@ export function recordJobs({
   repository,
   applications,
 }: {
-  readonly repository: Pick<
-    typeof Repository,
-    'getRecord' | 'recordsPage' | 'reindexRecord' | 'removeApplicationRights' | 'purgeApplicationRecords'
-  >;
+  readonly repository: Pick<typeof Repository, 'getRecord' | 'recordsPage' | 'reindexRecord'> &
+    Pick<typeof Purge, 'removeApplicationRights' | 'purgeApplicationRecords'>;
   /** Applications as stored (no caller): the element's configuration, the end of its re-index, whether one still exists. */
   readonly applications: Pick<ApplicationsService, 'elementConfig' | 'finishReindex' | 'exists'>;
 }) {
