@@ -17,8 +17,11 @@ export interface ElementRef {
 /** The reads an access check makes: an application by id or by slug. */
 export type AccessRepository = Pick<ApplicationsRepository, 'getApplication' | 'findApplicationIdBySlug'>;
 
-/** Read decisions on one application by id, reused by GETs for a few seconds (functions/lib/cache/read-cache.ts). */
-const recentReads = readCache<{ access: ProjectAccess; app: ApplicationItem }>();
+/**
+ * Read decisions on one application by id, reused by GETs for a few seconds (functions/lib/cache/read-cache.ts). A pure
+ * build: the functions that import the applications' wiring and never check an element's access do not keep it.
+ */
+const recentReads = /* @__PURE__ */ readCache<{ access: ProjectAccess; app: ApplicationItem }>();
 
 /** The application and one of its builder elements, at the wanted level (none → 404, too low → 403). */
 export function elementOfFor(repo: AccessRepository) {
