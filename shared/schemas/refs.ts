@@ -2,9 +2,10 @@ import * as v from 'valibot';
 import { Ulid } from './common';
 
 /**
- * What a request names of an application or of one of its builder elements: the inputs of every domain that works on
- * them (applications, records, imports, exports, samples, live modules). A module of its own, so that a domain's
- * schemas do not bring the project and account schemas with them (nor a Lambda bundle).
+ * What a request names of an application, of one of its builder elements or of one of their records: the inputs of
+ * every domain that works on them (applications, records, imports, exports, samples, uploads, live modules). A module
+ * of its own, so that a domain's schemas bring no other domain's (valibot schemas are bundled whole: docs/architecture.md,
+ * "Known gotchas").
  */
 
 /** An application id or its slug (the builder's screens use the slug, the API accepts both). */
@@ -22,3 +23,6 @@ export const ElementRefInput = v.object({
   applicationId: ApplicationRef,
   element: v.pipe(v.string(), v.regex(/^[a-z][a-zA-Z0-9]{0,40}$/, 'validation.invalid')),
 });
+
+/** A record of an element: read, saved, deleted, its versions, its upload links. */
+export const RecordRefInput = v.object({ ...ElementRefInput.entries, recordId: Ulid });
