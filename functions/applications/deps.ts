@@ -20,6 +20,7 @@ import {
 } from './repository';
 import { applicationsService } from './service';
 import { storedApplications } from './stored';
+import { applicationSummaries as summariesService } from './views';
 
 // Pure builds, each part on the repository calls it makes: a function bundles the parts it imports and no other (the
 // records functions the element access check, the job workers, the uploads check and published sites the stored reads).
@@ -52,3 +53,6 @@ export const applicationCopies = /* @__PURE__ */ copyCreation({
     SlugTaken,
   },
 });
+
+/** The applications a caller may see of a project, at the caller's levels (views.ts): the projects domain's. */
+export const applicationSummaries = /* @__PURE__ */ summariesService({ repository: { listApplications } });

@@ -9,7 +9,7 @@ import {
   type CatalogueOptions,
 } from '../../shared/kinds';
 import type { ApplicationDetail, ApplicationSummary } from '../../shared/project-views';
-import { requireApplicationLevel, requireProject, requireProjectLevel, type ProjectAccess } from '../lib/access/access';
+import { requireApplicationLevel, requireProject, requireProjectLevel } from '../lib/access/access';
 import { backoff } from '../lib/backoff';
 import { Conflict, NotFound, ServiceUnavailable } from '../lib/errors';
 import type { Caller } from '../lib/http/route';
@@ -21,7 +21,7 @@ import type { ApplicationItem } from './repository';
 import { resolveApplication } from './resolve';
 import { CREATE_ATTEMPTS, READABLE_SLUG_ATTEMPTS, randomSlugFor, slugFor } from './slug';
 import { storedApplications } from './stored';
-import { applicationDetail, applicationSummary } from './views';
+import { applicationDetail, applicationSummaries } from './views';
 
 /**
  * Applications of a project: kinds, list, create, view, edit, delete (configuring needs `full`); their builder
@@ -42,13 +42,9 @@ export function applicationsService(deps: ApplicationsDeps) {
 export type ApplicationsService = ReturnType<typeof applicationsService>;
 
 /** What a caller sees of a project's applications. */
-function catalogue({ repository: repo }: ApplicationsDeps) {
-  /** The applications of a project that the caller may see, each at the caller's level (lists, project dashboard). */
-  async function summariesFor(access: ProjectAccess): Promise<ApplicationSummary[]> {
-    return (await repo.listApplications(access.project.projectId))
-      .map((app) => applicationSummary(app, access.levelOn(app.applicationId)))
-      .filter((app) => app.level !== 'none');
-  }
+function catalogue(deps: ApplicationsDeps) {
+  const { repository: repo } = deps;
+  const { summariesFor } = applicationSummaries(deps);
 
   return {
     kinds: () => ({ items: kindSummaries() }),
