@@ -10,7 +10,7 @@ import { documentClient } from '../functions/lib/db/client';
 import { keys, recordKeys } from '../functions/lib/db/keys';
 import type { JobItem } from '../functions/lib/job-store';
 import type { JobContext } from '../functions/lib/jobs';
-import { recordExports } from '../functions/records/exports/deps';
+import { exportRecords } from '../functions/records/jobs';
 import { BUDGETS, verdict } from './budgets';
 import { signUp } from './customer';
 
@@ -139,7 +139,7 @@ async function runInProcess(projectId: string, applicationId: string, jobId: str
         result = value;
       },
     };
-    if ((await recordExports.run({ ...job, checkpoint } as JobItem, ctx)) === 'done') break;
+    if ((await exportRecords({ ...job, checkpoint } as JobItem, ctx)) === 'done') break;
   }
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);

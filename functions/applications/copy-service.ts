@@ -4,7 +4,7 @@ import { backoff } from '../lib/backoff';
 import { NotFound } from '../lib/errors';
 import type { Caller } from '../lib/http/route';
 import { copyTitle } from './copy-title';
-import type { ApplicationsDeps } from './deps-types';
+import type { ApplicationsDeps, ApplicationsRepository } from './deps-types';
 import type { ApplicationItem } from './repository';
 import { CREATE_ATTEMPTS, READABLE_SLUG_ATTEMPTS, randomSlugFor, slugFor } from './slug';
 
@@ -12,7 +12,8 @@ import { CREATE_ATTEMPTS, READABLE_SLUG_ATTEMPTS, randomSlugFor, slugFor } from 
  * Duplication of applications across projects: the request that starts the copyApplications job
  * (functions/records/copies/), and the job's last step, which creates each copy.
  */
-export function copiesService({ repository: repo, startJob: start }: ApplicationsDeps) {
+export function copiesService(deps: ApplicationsDeps) {
+  const { repository: repo, startJob: start } = deps;
   return {
     /**
      * Starts the copy of applications into a project: full level on every source application and on the destination
@@ -39,6 +40,27 @@ export function copiesService({ repository: repo, startJob: start }: Application
       return { jobId };
     },
 
+    ...copyCreation(deps),
+  };
+}
+
+/** The repository calls of a copy's creation. */
+type CopyRepository = Pick<
+  ApplicationsRepository,
+  | 'getApplication'
+  | 'copyTitlesVersion'
+  | 'listApplications'
+  | 'takenSlugs'
+  | 'createApplication'
+  | 'ProjectGone'
+  | 'WriteConflict'
+  | 'CopyTitlesChanged'
+  | 'SlugTaken'
+>;
+
+/** What the copy job (functions/records/copies/) asks of applications: the creation of each copy. */
+export function copyCreation({ repository: repo }: { readonly repository: CopyRepository }) {
+  return {
     /**
      * The last step of a copy: the new application item, its slug guard, element configs (version 1) and counters
      * (`counts`, `samples`: what the job wrote) in one transaction, so that the copy appears whole or not at all. The

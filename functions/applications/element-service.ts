@@ -1,23 +1,11 @@
-import { isUlid } from '../../shared/schemas/common';
 import { isCategoryElement } from '../../shared/kinds';
-import { elementConfigOf } from './element-config';
 import type { ElementFormView, ElementTableView } from '../../shared/project-views';
-import type { AccessLevel } from '../../shared/projects';
 import { tableMatchesForm, type FormConfig, type TableConfig } from '../../shared/schemas/builder';
-import { requireApplicationLevel, requireProject, type ProjectAccess } from '../lib/access/access';
-import { readCache } from '../lib/cache/read-cache';
-import { Conflict, NotFound, Validation } from '../lib/errors';
+import { Conflict, Validation } from '../lib/errors';
 import type { Caller } from '../lib/http/route';
 import type { ApplicationsDeps } from './deps-types';
+import { type ElementRef, elementOfFor } from './element-access';
 import { formRuleIssues, tableFor } from './element-rules';
-import type { ApplicationItem } from './repository';
-import { resolveApplication } from './resolve';
-
-interface ElementRef {
-  readonly projectId: string;
-  readonly applicationId: string;
-  readonly element: string;
-}
 
 /** Whether a new configuration changes what the element's list rows hold (their columns or those columns' fields). */
 function listRowsChange(before: { form: FormConfig; table: TableConfig }, after: { form: FormConfig; table: TableConfig }): boolean {
@@ -26,42 +14,12 @@ function listRowsChange(before: { form: FormConfig; table: TableConfig }, after:
   return shown(before) !== shown(after);
 }
 
-/** Read decisions on one application by id, reused by GETs for a few seconds (functions/lib/cache/read-cache.ts). */
-const recentReads = readCache<{ access: ProjectAccess; app: ApplicationItem }>();
-
 /**
- * The builder elements of an application: their form and table (read, and saved at `full` level), and the one
- * access check of the records domain on an element.
+ * The builder elements of an application: their form and table (read, and saved at `full` level). The access check on
+ * an element is element-access.ts.
  */
 export function elementsService({ repository: repo, startJob: start }: ApplicationsDeps) {
-  /** The application and one of its builder elements, at the wanted level (none → 404, too low → 403). */
-  async function elementOf(caller: Caller, ref: ElementRef, wanted: AccessLevel, reuseRecent = false) {
-    let access: ProjectAccess;
-    let app: ApplicationItem;
-    if (isUlid(ref.applicationId)) {
-      // By id (the records screens' hot path): the access reads and the application's Query run together.
-      const read = async () => {
-        const [granted, found] = await Promise.all([
-          requireProject(caller, ref.projectId, ref.applicationId),
-          repo.getApplication(ref.projectId, ref.applicationId),
-        ]);
-        if (!found || granted.levelOn(found.applicationId) === 'none') throw new NotFound('No such application.');
-        return { access: granted, app: found };
-      };
-      // A GET by id within seconds of another (a list's pages, a record after the list) may reuse an allowed
-      // decision (a refusal is an error: never kept).
-      const key = `${caller.customerId}/${ref.projectId}/${ref.applicationId}`;
-      ({ access, app } = reuseRecent && wanted === 'read' ? await recentReads.remember(key, read, () => true) : await read());
-    } else {
-      access = await requireProject(caller, ref.projectId);
-      app = await resolveApplication(repo, access, ref.applicationId);
-    }
-    requireApplicationLevel(access, app.applicationId, wanted);
-    const elements = app.elements;
-    const index = elements.findIndex((candidate) => candidate.key === ref.element);
-    if (index < 0) throw new NotFound('No such builder element.');
-    return { access, app, element: elements[index]!, index };
-  }
+  const elementOf = elementOfFor(repo);
 
   /** Saves the element's form and/or table at the version the caller loaded (changed since → 409). */
   async function saveConfig(
@@ -152,21 +110,5 @@ export function elementsService({ repository: repo, startJob: start }: Applicati
       const version = await saveConfig(caller, ref, found, { table: ref.table }, now);
       return { table: ref.table, version };
     },
-
-    /**
-     * The one access check of the records domain: an element of an application, at the wanted level. `reuseRecent`:
-     * a GET may decide on a decision up to a few seconds old (functions/lib/cache/read-cache.ts); writes read afresh.
-     */
-    async elementAccess(caller: Caller, ref: ElementRef, wanted: AccessLevel, reuseRecent = false) {
-      const { access, app, element } = await elementOf(caller, ref, wanted, reuseRecent);
-      return { access, app, element };
-    },
-
-    /** An element's configuration and record count for a job (no caller); undefined once it or its project is gone. */
-    elementConfig: (projectId: string, applicationId: string, elementKey: string) =>
-      elementConfigOf(repo, projectId, applicationId, elementKey),
-
-    finishReindex: (projectId: string, applicationId: string, elementKey: string, jobId: string) =>
-      repo.clearReindexJob(projectId, applicationId, elementKey, jobId),
   };
 }

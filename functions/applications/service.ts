@@ -9,36 +9,42 @@ import {
   type CatalogueOptions,
 } from '../../shared/kinds';
 import type { ApplicationDetail, ApplicationSummary } from '../../shared/project-views';
-import { requireApplicationLevel, requireProject, requireProjectLevel, type ProjectAccess } from '../lib/access/access';
+import { requireApplicationLevel, requireProject, requireProjectLevel } from '../lib/access/access';
 import { backoff } from '../lib/backoff';
 import { Conflict, NotFound, ServiceUnavailable } from '../lib/errors';
 import type { Caller } from '../lib/http/route';
 import { copiesService } from './copy-service';
 import type { ApplicationsDeps } from './deps-types';
+import { elementAccessService } from './element-access';
 import { elementsService } from './element-service';
 import type { ApplicationItem } from './repository';
 import { resolveApplication } from './resolve';
 import { CREATE_ATTEMPTS, READABLE_SLUG_ATTEMPTS, randomSlugFor, slugFor } from './slug';
-import { applicationDetail, applicationSummary } from './views';
+import { storedApplications } from './stored';
+import { applicationDetail, applicationSummaries } from './views';
 
 /**
  * Applications of a project: kinds, list, create, view, edit, delete (configuring needs `full`); their builder
- * elements (./element-service.ts); their copies (./copy-service.ts); and what jobs and other domains read of them.
+ * elements (./element-service.ts) and the access check on one (./element-access.ts); their copies (./copy-service.ts);
+ * and what jobs and other domains read of them (./stored.ts).
  */
 export function applicationsService(deps: ApplicationsDeps) {
-  return { ...catalogue(deps), ...lifecycle(deps), ...stored(deps), ...elementsService(deps), ...copiesService(deps) };
+  return {
+    ...catalogue(deps),
+    ...lifecycle(deps),
+    ...storedApplications(deps),
+    ...elementAccessService(deps),
+    ...elementsService(deps),
+    ...copiesService(deps),
+  };
 }
 
 export type ApplicationsService = ReturnType<typeof applicationsService>;
 
 /** What a caller sees of a project's applications. */
-function catalogue({ repository: repo }: ApplicationsDeps) {
-  /** The applications of a project that the caller may see, each at the caller's level (lists, project dashboard). */
-  async function summariesFor(access: ProjectAccess): Promise<ApplicationSummary[]> {
-    return (await repo.listApplications(access.project.projectId))
-      .map((app) => applicationSummary(app, access.levelOn(app.applicationId)))
-      .filter((app) => app.level !== 'none');
-  }
+function catalogue(deps: ApplicationsDeps) {
+  const { repository: repo } = deps;
+  const { summariesFor } = applicationSummaries(deps);
 
   return {
     kinds: () => ({ items: kindSummaries() }),
@@ -53,14 +59,6 @@ function catalogue({ repository: repo }: ApplicationsDeps) {
       const access = await requireProject(caller, projectId);
       const app = await resolveApplication(repo, access, ref);
       return applicationDetail(app, access.levelOn(app.applicationId));
-    },
-
-    /** Per element of an application, its records and how many are sample data (read level: the sample data overview). */
-    async sampleCounts(caller: Caller, ref: { projectId: string; applicationId: string }) {
-      const access = await requireProject(caller, ref.projectId);
-      const app = await resolveApplication(repo, access, ref.applicationId);
-      requireApplicationLevel(access, app.applicationId, 'read');
-      return app.elements.map(({ key }) => ({ key, count: app.counts[key] ?? 0, samples: app.samples?.[key] ?? 0 }));
     },
   };
 }
@@ -157,36 +155,6 @@ function lifecycle({ repository: repo, startJob: start }: ApplicationsDeps) {
       // Its records, versions and list rows go in the background.
       await start({ type: 'purgeApplication', ownerId: caller.customerId, projectId, input: { applicationId: app.applicationId } });
       return { applicationId: app.applicationId, kind: app.kind };
-    },
-  };
-}
-
-/** Applications as stored, for jobs and other domains acting without a caller. */
-function stored({ repository: repo }: ApplicationsDeps) {
-  return {
-    /** Whether the application still exists (a purge never runs on a live one). */
-    async exists(projectId: string, applicationId: string): Promise<boolean> {
-      return (await repo.getApplication(projectId, applicationId)) !== undefined;
-    },
-
-    /** An application as stored, with its elements and counts, for a job. */
-    stored: (projectId: string, applicationId: string) => repo.getApplication(projectId, applicationId),
-
-    /** Every application of a project as stored, for the web app wizard and public read. */
-    storedAll: (projectId: string) => repo.listApplications(projectId),
-
-    /** The languages of a live project, for a job (undefined once it is gone). */
-    languagesOf: (projectId: string) => repo.projectLanguages(projectId),
-
-    /**
-     * An application's kind and title, and whether its project is active (consistent reads): what the interactive
-     * modules check before they serve a module. Undefined when there is no such application.
-     */
-    header: (projectId: string, applicationId: string) => repo.applicationHeader(projectId, applicationId),
-
-    /** How many of an element's records are sample data, for a job (the removal of sample data). */
-    async sampleCount(projectId: string, applicationId: string, elementKey: string): Promise<number> {
-      return (await repo.getApplication(projectId, applicationId))?.samples?.[elementKey] ?? 0;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { applications } from '../applications/deps';
+import { applicationReads } from '../applications/deps';
 import { hashPassword, verifyPassword } from '../lib/auth/passwords';
 import { release, reserve } from '../lib/auth/rate-limit';
 import { sessionAlive } from '../lib/auth/sessions';
@@ -16,14 +16,15 @@ import { liveSweep as buildSweep } from './sweep';
 import { liveTickets as buildTickets } from './tickets';
 
 /**
- * The live services wired to DynamoDB, the rate limits, the applications service and the socket transport
+ * The live services wired to DynamoDB, the rate limits, the applications' stored reads and the socket transport
  * (functions/lib/sockets: `@connections`, what closing a socket reads and deletes, `canWatch`); unit tests build
  * theirs with fakes.
  */
 const deps: LiveDeps = {
   ...socketDeps,
   repository: { ...content, ...participants, ...connections, ...socketDeps.repository },
-  applications,
+  // Applications as stored: a module's header (its kind and title, whether its project is active).
+  applications: applicationReads,
   reserve,
   release,
   hashPassword: (password) => hashPassword(password),

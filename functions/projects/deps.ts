@@ -1,4 +1,4 @@
-import { applications } from '../applications/deps';
+import { applicationSummaries } from '../applications/deps';
 import { padUntil } from '../lib/auth/pad-until';
 import { reserve } from '../lib/auth/rate-limit';
 import { config } from '../lib/config';
@@ -12,12 +12,17 @@ import { projectsService } from './service';
 
 // Pure builds: the job worker, which purges projects, bundles no delegation (nor its mail texts).
 /** The service wired to DynamoDB, the applications domain and the job worker (unit tests build their own with fakes). */
-export const projects = /* @__PURE__ */ projectsService({ repository, applications, startJob, live: liveRevocation });
+export const projects = /* @__PURE__ */ projectsService({
+  repository,
+  applications: applicationSummaries,
+  startJob,
+  live: liveRevocation,
+});
 
 /** Delegation of rights, wired to DynamoDB, SES, the rate limits and the real clock. */
 export const delegation = /* @__PURE__ */ delegationService({
   repository: delegationRepository,
-  applications,
+  applications: applicationSummaries,
   reserve,
   sendMail,
   appUrl: () => config().appUrl,

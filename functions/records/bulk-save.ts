@@ -1,5 +1,5 @@
 import type { Language } from '../../shared/constants';
-import { applications } from '../applications/deps';
+import { applicationReads } from '../applications/deps';
 import { inParallel } from '../lib/in-parallel';
 import { addToCount, counterUpdate } from './bulk-counter';
 import { type Decide, IN_FLIGHT, MAX_ITEMS, type Pending, pack, readRecords, runGroup, split } from './bulk-transactions';
@@ -53,7 +53,7 @@ export function bulkRecordId(bulkId: string, n: number): string {
 
 /** The element as a job sees it (no caller: the access check ran when the job was started); undefined when it is gone. */
 export async function elementTarget(projectId: string, applicationId: string, elementKey: string): Promise<BulkTarget | undefined> {
-  const config = await applications.elementConfig(projectId, applicationId, elementKey);
+  const config = await applicationReads.elementConfig(projectId, applicationId, elementKey);
   if (!config) return undefined;
   return {
     projectId,

@@ -11,12 +11,13 @@ import type { RecordElement } from './saved-record';
 /** What the records service works with (service.ts), and the element a request is about. */
 
 export interface RecordsDeps {
-  readonly repository: typeof Repository;
-  /**
-   * The one access check (docs/architecture.md, "Access") and the element's configuration come from the applications
-   * domain.
-   */
-  readonly applications: Pick<ApplicationsService, 'elementAccess' | 'elementConfig' | 'finishReindex' | 'exists'>;
+  /** The records' reads and writes (the jobs' purges and re-index writes are not the API's). */
+  readonly repository: Pick<
+    typeof Repository,
+    'getRecord' | 'writeRecord' | 'queryRows' | 'listVersions' | 'getVersion' | 'deleteVersions' | 'RecordWriteRefused'
+  >;
+  /** The one access check (docs/architecture.md, "Access") comes from the applications domain. */
+  readonly applications: Pick<ApplicationsService, 'elementAccess'>;
   /** Files of file and gallery fields (files.ts): what a save may reference, signed URLs. */
   readonly files: RecordFiles;
   /** Files a save drops, or a deleted record held, are deleted by the `deleteUploads` job. */

@@ -2,6 +2,7 @@ import { type StoredFile, UPLOAD_LINK_AUTHOR } from '../../shared/schemas/upload
 import { backoff } from '../lib/backoff';
 import { Conflict, NotFound } from '../lib/errors';
 import type { Caller } from '../lib/http/route';
+import type { ApplicationsService } from '../applications/service';
 import { type Element, type ElementRef, existing, isFileType, type RecordsDeps, WRITE_ATTEMPTS } from './context';
 import { displayText } from './list-index';
 import { checkedValues, saveRecord } from './record-save';
@@ -10,7 +11,12 @@ import { checkedValues, saveRecord } from './record-save';
  * Records as upload links reach them (the uploads domain's link page; no caller: the link is the credential and was
  * checked): the record's name and files, and a file added to one of its fields.
  */
-export function linkRecords(deps: RecordsDeps) {
+export function linkRecords(
+  deps: Omit<RecordsDeps, 'applications'> & {
+    /** The element's configuration: the link was checked, no caller's access is. */
+    readonly applications: Pick<ApplicationsService, 'elementConfig'>;
+  },
+) {
   const { repository, applications, files } = deps;
   return {
     /**

@@ -2,9 +2,11 @@ import type { Language } from '../../shared/constants';
 import type { FormConfig, TableConfig } from '../../shared/schemas/builder';
 import { isUlid } from '../../shared/schemas/common';
 import { type JobContext, JobFailure } from '../lib/jobs';
-import type { RecordsDeps } from './context';
+import type { ApplicationsService } from '../applications/service';
+import type * as Purge from '../lib/db/purge';
 import { rowsOf } from './list-index';
 import type { StoredRecord } from './record-items';
+import type * as Repository from './repository';
 
 /** Records read per page of a re-index. */
 const REINDEX_PAGE = 25;
@@ -12,7 +14,15 @@ const REINDEX_PAGE = 25;
 const REINDEX_ATTEMPTS = 5;
 
 /** The records domain's jobs on whole elements and applications: the re-index and the purge of a deleted application. */
-export function recordJobs({ repository, applications }: Pick<RecordsDeps, 'repository' | 'applications'>) {
+export function recordJobs({
+  repository,
+  applications,
+}: {
+  readonly repository: Pick<typeof Repository, 'getRecord' | 'recordsPage' | 'reindexRecord'> &
+    Pick<typeof Purge, 'removeApplicationRights' | 'purgeApplicationRecords'>;
+  /** Applications as stored (no caller): the element's configuration, the end of its re-index, whether one still exists. */
+  readonly applications: Pick<ApplicationsService, 'elementConfig' | 'finishReindex' | 'exists'>;
+}) {
   async function reindexOne(
     first: StoredRecord,
     config: { form: FormConfig; table: TableConfig; version: number; languages: readonly Language[] },

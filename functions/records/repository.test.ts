@@ -3,13 +3,12 @@ import { BatchGetCommand, BatchWriteCommand, GetCommand, QueryCommand, TransactW
 import { describe, expect, it } from 'vitest';
 import { mockedDynamo } from '../../test/helpers/mocked-api';
 import { mockedAwsWire } from '../../test/helpers/mocked-aws-wire';
+import { purgeApplicationRecords, removeApplicationRights } from '../lib/db/purge';
 import {
   deleteVersions,
   getRecord,
   getVersion,
   listVersions,
-  purgeApplicationRecords,
-  removeApplicationRights,
   queryRows,
   RecordWriteRefused,
   recordsPage,

@@ -206,4 +206,3 @@ export async function reindexRecord(before: StoredRecord, rows: RecordRows, inde
 }
 
 /** Deletes every record of an application with its rows, versions and guards (functions/lib/db/purge.ts). */
-export { purgeApplicationRecords, removeApplicationRights } from '../lib/db/purge';

@@ -5,6 +5,8 @@ import { fakeRecordsRepository } from '../../test/helpers/fake-records';
 import { CALLER } from '../../test/helpers/mocked-api';
 import type { JobContext } from '../lib/jobs';
 import { recordFiles } from './files';
+import type { RecordsDeps } from './context';
+import { recordJobs } from './record-jobs';
 import { recordsService } from './service';
 
 const P = '01J000000000000000000000P1';
@@ -20,7 +22,7 @@ function setup() {
   const config = { ...elements };
   let reindexJobId: string | undefined;
   const finished: string[] = [];
-  const service = recordsService({
+  const deps = {
     repository: fake.repo,
     applications: {
       elementAccess: async (_caller, ref) => {
@@ -51,7 +53,9 @@ function setup() {
       cellWithPreviews: async (_p, _a, cell) => cell,
     },
     startJob: async () => 'job',
-  });
+  } satisfies RecordsDeps & Parameters<typeof recordJobs>[0];
+  // The records API's service, and the re-index job over the same records.
+  const service = { ...recordsService(deps), ...recordJobs(deps) };
   return { fake, service, config, finished, reindexing: (jobId: string) => (reindexJobId = jobId) };
 }
 

@@ -1,18 +1,18 @@
 import type { RecordsDeps } from './context';
-import { linkRecords } from './link-records';
+import type { linkRecords } from './link-records';
 import { recordEdits } from './record-edits';
-import { recordJobs } from './record-jobs';
 import { recordReads } from './record-reads';
 
 /**
  * The records of builder elements (docs/api.md, "Records"): lists, reads, versioned writes, history and restore
- * (record-reads.ts, record-edits.ts), what upload links do with records (link-records.ts), and the jobs over whole
- * elements (record-jobs.ts).
+ * (record-reads.ts, record-edits.ts). What upload links do with records is link-records.ts, the jobs over whole
+ * elements record-jobs.ts: each is wired on its own (deps.ts, jobs.ts), so that a function bundles only the part it calls.
  */
 export function recordsService(deps: RecordsDeps) {
-  return { ...recordReads(deps), ...recordEdits(deps), ...linkRecords(deps), ...recordJobs(deps) };
+  return { ...recordReads(deps), ...recordEdits(deps) };
 }
-export type RecordsService = ReturnType<typeof recordsService>;
+/** Records as upload links reach them (the uploads domain). */
+export type RecordLinks = ReturnType<typeof linkRecords>;
 
 /** Files as records hold them: a value's stored files (the upload page), the `deleteUploads` job, published sites' signed URLs. */
 export { recordFiles } from './files';

@@ -4,7 +4,7 @@ import type { reserve } from '../lib/auth/rate-limit';
 import { hashSecret } from '../lib/auth/tokens';
 import type { sendMail } from '../lib/mail/sender';
 import type * as Bucket from '../lib/storage/uploads-bucket';
-import type { RecordsService } from '../records/service';
+import type { RecordLinks } from '../records/service';
 import type * as Repository from './repository';
 
 /** What the uploads service works with (service.ts), and what an upload request names. */
@@ -13,7 +13,7 @@ export interface UploadsDeps {
   readonly repository: typeof Repository;
   readonly bucket: Pick<typeof Bucket, 'fileKeys' | 'presignPost'>;
   readonly applications: Pick<ApplicationsService, 'elementAccess' | 'elementConfig'>;
-  readonly records: Pick<RecordsService, 'recordForLink' | 'attachThroughLink'>;
+  readonly records: RecordLinks;
   readonly reserve: typeof reserve;
   readonly sendMail: typeof sendMail;
   readonly appUrl: () => string;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { LANGUAGES } from '../constants';
 import { FieldKey } from './builder';
 import { Ulid } from './common';
-import { ElementRefInput } from './projects';
+import { ElementRefInput } from './refs';
 import { SEARCH_MAX_LENGTH } from './records';
 
 /**

@@ -3,7 +3,7 @@ import { UI_LOCALES } from '../constants';
 import type { FieldIssue } from '../errors';
 import type { PresignedPost } from './uploads';
 import { Ulid } from './common';
-import { ElementRefInput } from './projects';
+import { ElementRefInput } from './refs';
 
 /**
  * CSV paste import (docs/api.md, "Import"). Base path: the records base

@@ -5,6 +5,7 @@ import { webAddress } from '../links';
 import { ACCESS_LEVELS, PROJECT_TYPES } from '../projects';
 import { Email } from './accounts';
 import { optionalText, requiredText, Ulid } from './common';
+import { ApplicationRef } from './refs';
 
 export const ProjectLanguages = v.pipe(
   v.array(v.picklist(LANGUAGES, 'validation.invalid'), 'validation.languagesRequired'),
@@ -43,13 +44,6 @@ export const CatalogueOptionsInput = v.object({
   parentCategory: v.boolean(),
 });
 
-/** An application id or its slug (the builder's screens use the slug, the API accepts both). */
-export const ApplicationRef = v.pipe(
-  v.string(),
-  v.regex(/^[0-9A-HJKMNP-TV-Z]{26}$|^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'validation.invalid'),
-  v.maxLength(80),
-);
-
 /** The kind of a new application: missing, empty or unknown, the same clear message. */
 const ApplicationKindInput = v.pipe(
   v.optional(v.string('validation.applicationKind'), ''),
@@ -64,7 +58,6 @@ export const CreateApplicationInput = v.object({
   url: OptionalUrl,
   catalogueOptions: v.optional(CatalogueOptionsInput),
 });
-export const ApplicationRefInput = v.object({ projectId: Ulid, applicationId: ApplicationRef });
 export const UpdateApplicationInput = v.object({
   projectId: Ulid,
   applicationId: ApplicationRef,
@@ -73,13 +66,6 @@ export const UpdateApplicationInput = v.object({
   url: v.optional(OptionalUrl),
   catalogueOptions: v.optional(CatalogueOptionsInput),
   version: Version,
-});
-
-/** The element of an application whose form or table is read or saved. */
-export const ElementRefInput = v.object({
-  projectId: Ulid,
-  applicationId: ApplicationRef,
-  element: v.pipe(v.string(), v.regex(/^[a-z][a-zA-Z0-9]{0,40}$/, 'validation.invalid')),
 });
 
 // Delegation: the owner's list of rights on a project, by e-mail address.

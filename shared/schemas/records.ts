@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { type META_COLUMNS, Version } from './builder';
-import { Ulid } from './common';
-import { ElementRefInput } from './projects';
+import { ElementRefInput, RecordRefInput } from './refs';
 
 /**
  * The records API (docs/api.md, "Records"): inputs and answers. Base path
@@ -42,7 +41,6 @@ export const ListRecordsInput = v.object({
 const Values = v.record(v.string(), v.unknown(), 'validation.objectExpected');
 
 export const CreateRecordInput = v.object({ ...ElementRefInput.entries, values: Values });
-export const RecordRefInput = v.object({ ...ElementRefInput.entries, recordId: Ulid });
 export const UpdateRecordInput = v.object({ ...RecordRefInput.entries, values: Values, version: Version });
 export const ListVersionsInput = v.object({
   ...RecordRefInput.entries,

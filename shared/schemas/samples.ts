@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ApplicationRefInput, ElementRefInput } from './projects';
+import { ApplicationRefInput, ElementRefInput } from './refs';
 
 /**
  * Sample data (the fakers screen; docs/api.md, "Sample data"). Base path

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { UI_LOCALES } from '../constants';
 import { FieldKey } from './builder';
 import { cleanText, optionalText, Ulid } from './common';
-import { RecordRefInput } from './records';
+import { RecordRefInput } from './refs';
 
 /**
  * Files (docs/api.md, "Uploads" and "Upload links"): the browser asks for a presigned S3 POST, posts the file

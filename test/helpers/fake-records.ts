@@ -1,3 +1,4 @@
+import type * as purge from '../../functions/lib/db/purge';
 import type * as repository from '../../functions/records/repository';
 import { RecordWriteRefused, type ListRow, type RowQuery, type StoredRecord, type StoredVersion } from '../../functions/records/repository';
 import { VERSIONS_KEPT } from '../../shared/schemas/records';
@@ -43,7 +44,7 @@ export function fakeRecordsRepository() {
     }
   };
 
-  const repo: typeof repository = {
+  const repo: typeof repository & Pick<typeof purge, 'removeApplicationRights' | 'purgeApplicationRecords'> = {
     RecordWriteRefused,
     getRecord: async (applicationId, elementKey, id) => {
       const found = records.get(recordId(applicationId, elementKey, id));

@@ -1,5 +1,5 @@
 import { hasLiveConsole } from '../../../shared/kinds';
-import { ApplicationRefInput } from '../../../shared/schemas/projects';
+import { ApplicationRefInput } from '../../../shared/schemas/refs';
 import { defineRoute } from '../../lib/http/route';
 import { liveRevocation } from '../../lib/sockets/deps';
 import { applications } from '../deps';

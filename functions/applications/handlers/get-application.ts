@@ -1,4 +1,4 @@
-import { ApplicationRefInput } from '../../../shared/schemas/projects';
+import { ApplicationRefInput } from '../../../shared/schemas/refs';
 import { defineRoute } from '../../lib/http/route';
 import { applications } from '../deps';
 

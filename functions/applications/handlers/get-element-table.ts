@@ -1,4 +1,4 @@
-import { ElementRefInput } from '../../../shared/schemas/projects';
+import { ElementRefInput } from '../../../shared/schemas/refs';
 import { defineRoute } from '../../lib/http/route';
 import { applications } from '../deps';
 

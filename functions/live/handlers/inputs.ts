@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ApplicationRefInput } from '../../../shared/schemas/projects';
+import { ApplicationRefInput } from '../../../shared/schemas/refs';
 
 /** The path's project and application (merged over the body: path parameters win). */
 export const Ref = ApplicationRefInput.entries;

@@ -43,7 +43,12 @@ function fakes(options: { gone?: string; destinationGone?: boolean } = {}) {
     exists: vi.fn(async (_projectId: string, applicationId: string) => created.has(applicationId)),
   };
   const startJob = vi.fn(async () => 'purge-job');
-  return { created, applications, startJob, runners: copyRunners({ applications: applications as never, startJob }) };
+  return {
+    created,
+    applications,
+    startJob,
+    runners: copyRunners({ applications: applications as never, copies: applications as never, startJob }),
+  };
 }
 
 const job = (withRecords = false) =>

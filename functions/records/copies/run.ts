@@ -52,7 +52,10 @@ interface Checkpoint extends Record<string, unknown> {
 }
 
 interface CopyDeps {
-  readonly applications: Pick<ApplicationsService, 'stored' | 'languagesOf' | 'createCopy' | 'exists'>;
+  /** Applications as stored: the sources, the destination's languages, whether a copy exists. */
+  readonly applications: Pick<ApplicationsService, 'stored' | 'languagesOf' | 'exists'>;
+  /** The creation of each copy (the job's last step). */
+  readonly copies: Pick<ApplicationsService, 'createCopy'>;
   readonly startJob: (job: {
     type: 'purgeApplication';
     ownerId: string;
@@ -211,7 +214,7 @@ function readInput(job: JobItem): CopyInput {
 }
 
 export function copyRunners(deps: CopyDeps) {
-  const { applications } = deps;
+  const { applications, copies } = deps;
 
   async function start(input: CopyInput): Promise<Checkpoint> {
     let total = 0;
@@ -268,7 +271,7 @@ export function copyRunners(deps: CopyDeps) {
         await ctx.progress(checkpoint.done, checkpoint.total, checkpoint);
       }
 
-      const created = await applications.createCopy(
+      const created = await copies.createCopy(
         input.destinationProjectId,
         source,
         { applicationId, counts: checkpoint.counts, samples: checkpoint.samples },

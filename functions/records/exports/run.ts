@@ -4,6 +4,7 @@ import type { ExportResult } from '../../../shared/schemas/exports';
 import type { JobItem } from '../../lib/job-store';
 import { type JobContext, JobFailure } from '../../lib/jobs';
 import type * as BulkObjects from '../../lib/storage/bulk-objects';
+import { MIN_PART_BYTES } from '../../lib/storage/bulk-objects';
 import { csvColumns } from '../csv/columns';
 import type { CellContext } from '../csv/write-cell';
 import { Checkpoint, CONTENT_TYPES, EXTENSIONS, JobInput, type Position, START } from './job-state';
@@ -24,6 +25,12 @@ export interface RunDeps extends ReadDeps {
   /** Bytes gathered before a part is sent. */
   readonly partBytes: number;
 }
+
+/**
+ * Records read per Query: DynamoDB stops a page at 1 MB whatever the limit (no filter here), so memory stays bounded
+ * by that, and records of a few KB come a thousand at a time.
+ */
+const PAGE_RECORDS = 1_000;
 
 /** Progress is saved at most this often between parts (each save is a write). */
 const PROGRESS_EVERY_MS = 500;
@@ -148,7 +155,7 @@ async function writePages(
   return rows;
 }
 
-export async function runExport(deps: RunDeps, job: JobItem, ctx: JobContext): Promise<'done' | 'continue'> {
+async function runExport(deps: RunDeps, job: JobItem, ctx: JobContext): Promise<'done' | 'continue'> {
   const parsed = v.safeParse(JobInput, job.input);
   if (!parsed.success) throw new JobFailure('invalidInput', 'This export names no valid element or records.');
   const input = parsed.output;
@@ -193,4 +200,18 @@ export async function runExport(deps: RunDeps, job: JobItem, ctx: JobContext): P
     if (error instanceof JobFailure && uploadId) await deps.objects.abortMultipartUpload(key, uploadId);
     throw error;
   }
+}
+
+/** What the runner is built from: RunDeps, with the page and part sizes of production unless given (tests use less). */
+export interface ExportRunnerDeps extends Omit<RunDeps, 'pageRecords' | 'partBytes'> {
+  /** Records per Query (PAGE_RECORDS). */
+  readonly pageRecords?: number;
+  /** Bytes gathered before a part is sent (S3's 5 MB minimum). */
+  readonly partBytes?: number;
+}
+
+/** The `exportRecords` runner: resumable from the last part written (docs/jobs.md). */
+export function exportRunner(deps: ExportRunnerDeps) {
+  const runDeps = { ...deps, partBytes: deps.partBytes ?? MIN_PART_BYTES, pageRecords: deps.pageRecords ?? PAGE_RECORDS };
+  return (job: JobItem, ctx: JobContext): Promise<'done' | 'continue'> => runExport(runDeps, job, ctx);
 }

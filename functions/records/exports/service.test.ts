@@ -12,7 +12,8 @@ import { exportKeys } from '../../lib/storage/bulk-objects';
 import { foldText } from '../../../shared/fold-text';
 import { encodeUlid } from './id-ranges';
 import { exportFileName } from './request';
-import { exportsService } from './service';
+import { type ExportRunnerDeps, exportRunner } from './run';
+import { type ExportsDeps, exportsService } from './service';
 import type { ExportedRecord } from './source';
 
 const PROJECT = '01JPROJECT0000000000000000';
@@ -58,7 +59,7 @@ function world(options: { count?: number; form?: FormConfig; table?: string[]; p
   const rowQueries: unknown[] = [];
   const pageReads: string[] = [];
   let uploadCount = 0;
-  const service = exportsService({
+  const deps: ExportsDeps & ExportRunnerDeps = {
     partBytes: options.partBytes ?? 1024,
     pageRecords: 40,
     applications: {
@@ -156,7 +157,8 @@ function world(options: { count?: number; form?: FormConfig; table?: string[]; p
       return jobId;
     },
     getJob: async (jobId) => jobs.get(jobId),
-  });
+  };
+  const service = { ...exportsService(deps), run: exportRunner(deps) };
 
   /** Runs the job to its end as the worker would, invocation after invocation; `crashAfter` progress saves, it throws once. */
   async function run(jobId: string, options: { crashAfter?: number; remaining?: () => number } = {}) {

@@ -4,37 +4,21 @@ import type { ApplicationsService } from '../../applications/service';
 import { AppError, NotFound } from '../../lib/errors';
 import type { Caller } from '../../lib/http/route';
 import type { JobItem } from '../../lib/job-store';
-import type { JobContext, startJob } from '../../lib/jobs';
-import type { MIN_PART_BYTES } from '../../lib/storage/bulk-objects';
+import type { startJob } from '../../lib/jobs';
 import type * as BulkObjects from '../../lib/storage/bulk-objects';
 import { CONTENT_TYPES, EXTENSIONS } from './job-state';
-import type { ReadDeps } from './reader';
 import { exportJobInput, type StartExportInput } from './request';
-import { runExport } from './run';
 
 /**
  * Exports and vCards (docs/api.md, "Export and vCards"). `start` checks the request (request.ts) and starts an
- * `exportRecords` job; the job (`run`, run.ts) writes the file to the uploads bucket; `download` answers a short-lived
- * link once the job succeeded.
+ * `exportRecords` job; the job (`exportRunner`, run.ts, which only the job worker bundles) writes the file to the uploads
+ * bucket; `download` answers a short-lived link once the job succeeded.
  */
-export interface ExportsDeps extends Omit<ReadDeps, 'pageRecords' | 'applications'> {
-  readonly applications: Pick<ApplicationsService, 'elementAccess' | 'elementConfig'>;
-  readonly objects: Pick<
-    typeof BulkObjects,
-    | 'createMultipartUpload'
-    | 'uploadPart'
-    | 'completeMultipartUpload'
-    | 'abortMultipartUpload'
-    | 'putObject'
-    | 'presignDownload'
-    | 'exportKeys'
-  >;
+export interface ExportsDeps {
+  readonly applications: Pick<ApplicationsService, 'elementAccess'>;
+  readonly objects: Pick<typeof BulkObjects, 'presignDownload' | 'exportKeys'>;
   readonly startJob: typeof startJob;
   readonly getJob: (jobId: string) => Promise<JobItem | undefined>;
-  /** Records per Query (PAGE_RECORDS; tests use less). */
-  readonly pageRecords?: number;
-  /** Bytes gathered before a part is sent (S3's 5 MB minimum; tests use less). */
-  readonly partBytes?: typeof MIN_PART_BYTES | number;
 }
 
 interface ElementRef {
@@ -43,15 +27,8 @@ interface ElementRef {
   readonly element: string;
 }
 
-/**
- * Records read per Query: DynamoDB stops a page at 1 MB whatever the limit (no filter here), so memory stays bounded
- * by that, and records of a few KB come a thousand at a time.
- */
-const PAGE_RECORDS = 1_000;
-
 export function exportsService(deps: ExportsDeps) {
   const { applications, objects } = deps;
-  const runDeps = { ...deps, partBytes: deps.partBytes ?? 5 * 1024 * 1024, pageRecords: deps.pageRecords ?? PAGE_RECORDS };
 
   /** The element at the wanted level (none → 404, too low → 403), with its project languages. */
   async function elementFor(caller: Caller, ref: ElementRef) {
@@ -98,8 +75,5 @@ export function exportsService(deps: ExportsDeps) {
       });
       return { url, fileName: result.fileName, expiresAt: new Date(now.getTime() + EXPORT_LINK_SECONDS * 1000).toISOString() };
     },
-
-    /** The `exportRecords` runner: resumable from the last part written (docs/jobs.md). */
-    run: (job: JobItem, ctx: JobContext): Promise<'done' | 'continue'> => runExport(runDeps, job, ctx),
   };
 }

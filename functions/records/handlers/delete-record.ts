@@ -1,4 +1,4 @@
-import { RecordRefInput } from '../../../shared/schemas/records';
+import { RecordRefInput } from '../../../shared/schemas/refs';
 import { defineRoute } from '../../lib/http/route';
 import { records } from '../deps';
 

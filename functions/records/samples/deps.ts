@@ -1,6 +1,6 @@
-import { applications } from '../../applications/deps';
+import { applicationElements } from '../../applications/deps';
 import { startJob } from '../../lib/jobs';
 import { samplesService } from './service';
 
 /** The sample-data requests wired to the applications domain and the job starter (no generators here: see service.ts). */
-export const samples = samplesService({ applications, startJob });
+export const samples = /* @__PURE__ */ samplesService({ applications: applicationElements, startJob });

@@ -10,7 +10,7 @@ import type { Params } from 'react-router';
 import * as v from 'valibot';
 import { localizedText } from '../../../../shared/localized-text';
 import type { ElementTableView } from '../../../../shared/project-views';
-import { ElementRefInput } from '../../../../shared/schemas/projects';
+import { ElementRefInput } from '../../../../shared/schemas/refs';
 import { queryClient } from '../query-client';
 import { useLocale } from '../use-locale';
 import { type ElementRef, tableQuery } from './element-queries';

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { data, type LoaderFunctionArgs, type Params } from 'react-router';
 import { isUiLocale, type UiLocale } from '../../../../shared/constants';
-import { ApplicationRef } from '../../../../shared/schemas/projects';
+import { ApplicationRef } from '../../../../shared/schemas/refs';
 import { Ulid } from '../../../../shared/schemas/common';
 import { queryClient, scopeCacheToStoredSession } from '../query-client';
 import { guardPath } from '../session';
