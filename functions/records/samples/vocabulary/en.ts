@@ -6,21 +6,21 @@ import { places, table, type Vocabulary } from './vocabulary';
  * fiction (Ofcom's drama numbers, the 555-01xx lines).
  */
 export const EN: Vocabulary = {
-  femaleFirstNames: table(`
+  femaleFirstNames: /* @__PURE__ */ table(`
     Olivia, Emma, Amelia, Isla, Ava, Sophia, Charlotte, Emily, Grace, Lily, Chloe, Ella, Evie, Freya, Poppy, Ruby,
     Sophie, Jessica, Hannah, Lucy, Megan, Rebecca, Sarah, Laura, Rachel, Katherine, Elizabeth, Victoria, Abigail,
     Madison, Harper, Avery, Zoe, Natalie, Samantha, Ashley, Jennifer, Michelle, Amanda, Nicole, Stephanie, Heather,
     Melissa, Helen, Claire, Joanne, Karen, Susan, Margaret, Alice, Eleanor, Florence, Imogen, Harriet, Niamh, Siobhan,
     Aisha, Priya, Maya, Layla, Hazel, Naomi, Rosie
   `),
-  maleFirstNames: table(`
+  maleFirstNames: /* @__PURE__ */ table(`
     Oliver, George, Harry, Jack, Noah, Charlie, Jacob, Thomas, Oscar, William, James, Henry, Leo, Alfie, Joshua,
     Freddie, Archie, Ethan, Daniel, Samuel, Joseph, Benjamin, Lucas, Alexander, Matthew, Andrew, David, Michael,
     Christopher, Richard, Robert, John, Paul, Mark, Steven, Peter, Simon, Gareth, Ian, Stuart, Callum, Rhys, Owen,
     Connor, Liam, Ryan, Tyler, Brandon, Justin, Kevin, Brian, Edward, Patrick, Aidan, Hamish, Rohan, Arjun, Omar,
     Marcus, Nathan, Elliot, Theo, Dominic
   `),
-  lastNames: table(`
+  lastNames: /* @__PURE__ */ table(`
     Smith, Jones, Taylor, Brown, Williams, Wilson, Johnson, Davies, Robinson, Wright, Thompson, Evans, Walker, White,
     Roberts, Green, Hall, Wood, Jackson, Clarke, Patel, Khan, Lewis, Harris, Martin, Cooper, King, Lee, Baker,
     Harrison, Morgan, Allen, James, Scott, Phillips, Watson, Davis, Parker, Price, Bennett, Young, Griffiths,
@@ -32,12 +32,12 @@ export const EN: Vocabulary = {
     Gill, Dawson, Burton, O'Brien, Watts, Booth, Perry, Grant, Wells, Armstrong, Francis, Rees, Hayes, Hudson,
     Rodriguez, Nguyen, Kim, Hernandez, Lopez, Gonzalez, Clark, Hill, Sullivan, MacDonald
   `),
-  companies: table(`
+  companies: /* @__PURE__ */ table(`
     {name} & Sons, {name} Ltd, {name} & {name} LLP, {name} Group, {name} Consulting, {name} Holdings, {name} Inc.,
     {name} Partners, {name} & Co., {name} Associates, {name} {trade}, {name} {trade}, {locality} {trade},
     {locality} {trade}, {locality} {trade}, {locality} {trade}, {locality} {trade}, {brand}, {brand}, {brand}
   `),
-  brands: table(`
+  brands: /* @__PURE__ */ table(`
     Bluebell Bakery, Harbour Lights Media, Greenfield Analytics, Redbrick Software, Thistle & Oak Interiors,
     Silver Birch Logistics, Pennine Engineering, Hudson Valley Farms, Granite Peak Outfitters, Brightwater Energy,
     Maple Street Books, Kingfisher Marine, Summit Ridge Capital, Old Mill Brewery, Blackthorn Legal,
@@ -47,19 +47,19 @@ export const EN: Vocabulary = {
     Quayside Fish Market, Prairie Wind Solar, Canal Street Cycles, Wildflower Yoga, Orchard Lane Cider,
     Keystone Insurance
   `),
-  trades: table(`
+  trades: /* @__PURE__ */ table(`
     Bakery, Joinery, Print Works, Motors, Books, Cheese Company, Brewing Co., Pharmacy, Dental Practice, Architects,
     Design Studio, Consulting, Logistics, Florists, Veterinary Clinic, Hotel, Builders, Electrical, Software, Media,
     Surveyors, Interiors, Analytics, Energy, Outfitters, Legal, Fitness, Optics, Press, Property, Plumbing,
     Landscaping, Catering, Removals, Accountants
   `),
-  localities: table(`
+  localities: /* @__PURE__ */ table(`
     Riverside, Northgate, Hillcrest, Oakwood, Kingsbridge, Harbourside, Meadowbrook, Westfield, Ashford, Brookside,
     Highgate, Fairview, Elmwood, Stonebridge, Greenway, Bayview, Lakeside, Millbrook, Springvale, Foxhill,
     Silver Birch, Redbrick, Copperleaf, Summit Ridge, Old Mill, Granite Peak, Union Square, Beacon Hill, Tidewater,
     Westbridge, Pennine, Thameside, Clydesdale, Bluegrass, Cape Cod
   `),
-  jobTitles: table(`
+  jobTitles: /* @__PURE__ */ table(`
     Sales Director, Marketing Manager, Project Manager, Software Engineer, Senior Software Engineer, Product Manager,
     Product Designer, UX Researcher, Data Analyst, Data Scientist, Head of Operations, Operations Manager,
     Chief Executive Officer, Chief Financial Officer, Chief Technology Officer, Managing Director, Finance Director,
@@ -75,7 +75,7 @@ export const EN: Vocabulary = {
     Sommelier, Estate Agent, Mortgage Adviser, Investment Analyst, Fundraising Manager, Volunteer Coordinator,
     Programme Officer, Community Manager, Social Media Manager, Translator, Interpreter
   `),
-  streets: table(`
+  streets: /* @__PURE__ */ table(`
     Baker Street, High Street, Station Road, Church Lane, Victoria Road, Mill Lane, Park Avenue, Queen Street,
     King's Road, Oxford Road, London Road, Manor Road, Green Lane, The Crescent, Elm Grove, Oak Avenue, Maple Drive,
     Willow Close, Cedar Court, Riverside Walk, Market Square, Castle Street, Bridge Street, North Street,
@@ -87,7 +87,7 @@ export const EN: Vocabulary = {
     Sauchiehall Street, Deansgate, Bold Street, Corporation Street, Abbey Road, Portobello Road, Oak Street,
     Union Street, Water Street, Canal Street, Orchard Way, Kingsway, Whitehall Road
   `),
-  places: places(`
+  places: /* @__PURE__ */ places(`
     London; EC1V 9HX; Greater London, London; N1 9GU; Greater London, London; SE1 7PB; Greater London
     Manchester; M1 4BT; Greater Manchester, Birmingham; B1 1BB; West Midlands, Leeds; LS1 4DY; West Yorkshire
     Sheffield; S1 2HE; South Yorkshire, Liverpool; L1 8JQ; Merseyside, Bristol; BS1 5TR; Bristol
@@ -111,49 +111,49 @@ export const EN: Vocabulary = {
     Kansas City; 64105; Missouri, St. Louis; 63101; Missouri, Indianapolis; 46204; Indiana
     Milwaukee; 53202; Wisconsin, Burlington; 05401; Vermont, Portland; 04101; Maine
   `),
-  countries: table(`
+  countries: /* @__PURE__ */ table(`
     United Kingdom, United States, Ireland, Canada, Australia, New Zealand, France, Germany, Spain, Italy, Portugal,
     Netherlands, Belgium, Switzerland, Austria, Denmark, Sweden, Norway, Finland, Iceland, Poland, Czech Republic,
     Greece, Croatia, Hungary, Romania, Mexico, Brazil, Argentina, Chile, Colombia, Peru, Morocco, Egypt, Kenya,
     Nigeria, Ghana, South Africa, India, Pakistan, Bangladesh, Sri Lanka, Singapore, Malaysia, Japan, South Korea,
     China, Vietnam, Thailand, Philippines, Indonesia, Turkey, Israel, United Arab Emirates, Jamaica
   `),
-  phones: table(`
+  phones: /* @__PURE__ */ table(`
     +44 20 7946 0###, +44 161 496 0###, +44 113 496 0###, +44 114 496 0###, +44 115 496 0###, +44 116 496 0###,
     +44 117 496 0###, +44 118 496 0###, +44 121 496 0###, +44 131 496 0###, +44 141 496 0###, +44 151 496 0###,
     +44 191 498 0###, +44 29 2018 0###, +44 28 9649 6###, +44 7700 900###, +44 7700 900###, +44 7700 900###,
     +1 (212) 555-01##, +1 (415) 555-01##, +1 (312) 555-01##, +1 (617) 555-01##, +1 (206) 555-01##,
     +1 (202) 555-01##, +1 (213) 555-01##, +1 (305) 555-01##, +1 (512) 555-01##, +1 (303) 555-01##
   `),
-  domains: table('com, com, com, co.uk, org, net, io, org.uk'),
-  colors: table(`
+  domains: /* @__PURE__ */ table('com, com, com, co.uk, org, net, io, org.uk'),
+  colors: /* @__PURE__ */ table(`
     red, blue, green, yellow, black, white, grey, orange, purple, pink, brown, beige, teal, navy, maroon, olive,
     turquoise, lavender, coral, mustard, ivory, charcoal, cream, burgundy, indigo, magenta, plum, sky blue,
     forest green, salmon, mint green, sand, gold, silver
   `),
-  departments: table(`
+  departments: /* @__PURE__ */ table(`
     Books, Clothing, Electronics, Garden, Grocery, Health, Home, Jewellery, Kids, Music, Outdoors, Shoes, Sports,
     Toys, Beauty, Automotive, Baby, Computers, Games, Kitchen, Films, Tools, Pet Supplies, Stationery, Lighting,
     Furniture, Travel, Crafts, Wine and Spirits, Photography
   `),
-  products: table('{adjective} {material} {noun}, {adjective} {material} {noun}, {material} {noun}, {adjective} {noun}'),
-  productNouns: table(`
+  products: /* @__PURE__ */ table('{adjective} {material} {noun}, {adjective} {material} {noun}, {material} {noun}, {adjective} {noun}'),
+  productNouns: /* @__PURE__ */ table(`
     Chair, Coffee Table, Lamp, Armchair, Stool, Bookshelf, Bag, Wallet, Watch, Notebook, Pen, Mug, Teapot, Bowl,
     Plate, Vase, Cushion, Throw, Rug, Mirror, Clock, Desk, Bench, Cap, Scarf, Jacket, Shirt, Jumper, Beanie, Belt,
     Water Bottle, Basket, Picture Frame, Candle Holder, Chopping Board, Salad Bowl, Speaker, Headphones, Satchel,
     Pencil Case, Suitcase, Blanket, Bedside Lamp, Side Table, Screen
   `),
-  productAdjectives: table(`
+  productAdjectives: /* @__PURE__ */ table(`
     Handcrafted, Handmade, Rustic, Modern, Vintage, Ergonomic, Sleek, Classic, Elegant, Compact, Lightweight,
     Durable, Foldable, Recycled, Practical, Refined, Minimalist, Premium, Everyday, Portable, Stackable, Waterproof,
     Cosy, Timeless, Sturdy
   `),
-  materials: table(`
+  materials: /* @__PURE__ */ table(`
     Oak, Walnut, Beech, Bamboo, Rattan, Steel, Aluminium, Brass, Copper, Cast Iron, Glass, Ceramic, Stoneware,
     Porcelain, Marble, Concrete, Leather, Linen, Cotton, Wool, Velvet, Silk, Cashmere, Cork, Felt, Wicker,
     Terracotta, Granite, Tweed, Denim
   `),
-  keywords: table(`
+  keywords: /* @__PURE__ */ table(`
     city, garden, light, journey, meeting, project, team, season, story, music, idea, river, mountain, forest,
     market, workshop, house, book, picture, colour, movement, space, time, memory, culture, nature, sea, sky, sun,
     earth, water, kitchen, recipe, taste, flower, country, region, village, neighbourhood, audience, stage, show,
@@ -162,7 +162,7 @@ export const EN: Vocabulary = {
     cinema, theatre, reading, sport, health, digital, ecology, food, photography, architecture, wellbeing
   `),
   // Clauses are a subject, a verb, an object and now and then a complement: subjects are singular, verbs agree.
-  subjects: table(`
+  subjects: /* @__PURE__ */ table(`
     the city, the neighbourhood, our team, the festival, our workshop, the association, the audience, the gathering,
     this project, the network, the conference, each season, the market, the library, the collective, the company,
     our house, the village, the region, the exhibition, the programme, the local scene, this edition, the jury,
@@ -170,12 +170,12 @@ export const EN: Vocabulary = {
     the guest artist, the council, the arts centre, this day, the Saturday workshop, the committee,
     the tourist office, the newsroom
   `),
-  verbs: table(`
+  verbs: /* @__PURE__ */ table(`
     supports, brings together, presents, offers, tells the story of, showcases, champions, opens up, prepares,
     explores, celebrates, transforms, discovers, shares, imagines, builds, hosts, welcomes, connects, inspires,
     spotlights, introduces, reinvents, nurtures, gathers, questions, renews, stands up for, passes on, sheds light on
   `),
-  objects: table(`
+  objects: /* @__PURE__ */ table(`
     local residents, fresh ideas, local heritage, artists from the region, a curious audience, traditional crafts,
     contemporary work, young talent, seasonal cooking, local producers, community projects,
     the memory of the neighbourhood, families, unexpected encounters, a rich programme, skilled makers, live music,
@@ -185,7 +185,7 @@ export const EN: Vocabulary = {
     independent cinema, simple habits, sustainable solutions, dialogue between generations, contemporary dance,
     old family recipes, inspiring talks, social innovation
   `),
-  complements: table(`
+  complements: /* @__PURE__ */ table(`
     with local residents, in the heart of the neighbourhood, every spring, for ten years now, without fuss,
     for every audience, across the region, over a cup of coffee, all year round, for one weekend, with passion,
     without losing sight of what matters, a short walk from the station, in the open air, season after season,

@@ -2,21 +2,21 @@ import { places, table, type Vocabulary } from './vocabulary';
 
 /** French sample data: names, companies, jobs, addresses and words as they are in France. */
 export const FR: Vocabulary = {
-  femaleFirstNames: table(`
+  femaleFirstNames: /* @__PURE__ */ table(`
     Camille, Léa, Manon, Chloé, Emma, Inès, Sarah, Jade, Louise, Alice, Juliette, Lucie, Clara, Zoé, Anaïs, Mathilde,
     Margaux, Pauline, Marine, Charlotte, Julie, Élodie, Aurélie, Céline, Nathalie, Isabelle, Sophie, Valérie, Sandrine,
     Stéphanie, Émilie, Laure, Claire, Hélène, Agnès, Bénédicte, Christine, Catherine, Françoise, Martine, Sylvie,
     Véronique, Mélanie, Audrey, Caroline, Delphine, Virginie, Solène, Océane, Maëlle, Clémence, Élise, Gabrielle,
     Apolline, Romane, Ambre, Lina, Capucine, Axelle, Noémie, Anne, Marie, Jeanne, Margot, Victoire, Adèle, Agathe
   `),
-  maleFirstNames: table(`
+  maleFirstNames: /* @__PURE__ */ table(`
     Lucas, Hugo, Louis, Gabriel, Arthur, Jules, Raphaël, Léo, Adam, Nathan, Thomas, Théo, Maxime, Antoine, Alexandre,
     Nicolas, Julien, Pierre, Guillaume, Romain, Mathieu, Sébastien, Olivier, Laurent, Philippe, François, Christophe,
     Stéphane, Frédéric, Jérôme, Vincent, Benoît, Damien, Arnaud, Cédric, Florian, Quentin, Baptiste, Clément, Paul,
     Victor, Martin, Étienne, Grégoire, Bastien, Yann, Loïc, Jean, Michel, Alain, Bernard, Didier, Thierry, Patrick,
     Éric, Xavier, Emmanuel, Rémi, Tristan, Gaspard, Augustin, Timothée, Aurélien, Hervé, Gilles, Bruno
   `),
-  lastNames: table(`
+  lastNames: /* @__PURE__ */ table(`
     Martin, Bernard, Thomas, Petit, Robert, Richard, Durand, Dubois, Moreau, Laurent, Simon, Michel, Lefebvre, Leroy,
     Roux, David, Bertrand, Morel, Fournier, Girard, Bonnet, Dupont, Lambert, Fontaine, Rousseau, Vincent, Muller,
     Lefèvre, Faure, André, Mercier, Blanc, Guérin, Boyer, Garnier, Chevalier, François, Legrand, Gauthier, Garcia,
@@ -27,12 +27,12 @@ export const FR: Vocabulary = {
     Le Goff, Carpentier, Vasseur, Deschamps, Hubert, Perret, Charpentier, Bailly, Cordier, Delmas, Maréchal, Marty,
     Tessier, Collet, Prévost, Jacquet, Lebrun, Besson, Poulain, Texier, Hamon, Guillot, Kerbrat, Etcheverry
   `),
-  companies: table(`
+  companies: /* @__PURE__ */ table(`
     {name} SA, {name} SARL, {name} et Fils, {name} & {name}, Groupe {name}, Établissements {name}, {name} Conseil,
     {name} & Associés, {trade} {name}, {trade} {name}, {trade} {name}, {trade} {locality}, {trade} {locality},
     {trade} {locality}, {trade} {locality}, {trade} {locality}, {brand}, {brand}, {brand}
   `),
-  brands: table(`
+  brands: /* @__PURE__ */ table(`
     Atelier des Canuts, Les Jardins de Provence, Horizon Numérique, Terres d'Azur, Alpes Ingénierie,
     Océane Logistique, Vignobles du Couchant, Éditions du Chêne Vert, Imprimerie Nouvelle, Solutions Hexagone,
     Mécanique de Précision de l'Ouest, Transports Garonne, Studio Pastel, Agence Boréale, Domaine de la Sauge,
@@ -41,19 +41,19 @@ export const FR: Vocabulary = {
     Papeterie de l'Odet, Filature du Nord, Clinique des Tilleuls, Restaurant Le Petit Zinc, Librairie La Boussole,
     Hôtel des Voyageurs, Le Comptoir des Saveurs, Nouvelle Vague Production, Cap Emploi Conseil, Terre et Ciel Bio
   `),
-  trades: table(`
+  trades: /* @__PURE__ */ table(`
     Atelier, Boulangerie, Menuiserie, Imprimerie, Garage, Librairie, Fromagerie, Brasserie, Pharmacie, Cabinet,
     Agence, Studio, Laboratoires, Transports, Éditions, Domaine, Pépinières, Hôtel, Clinique, Chocolaterie, Scierie,
     Verrerie, Biscuiterie, Coopérative, Savonnerie, Ateliers, Bureau d'études, Cartonnages, Optique, Fonderie,
     Charpente, Maraîchers, Vignobles, Traiteur, Auto-école
   `),
-  localities: table(`
+  localities: /* @__PURE__ */ table(`
     du Centre, de la Gare, des Alpes, de l'Ouest, du Lac, de Provence, du Val de Loire, des Vosges, du Jura,
     de la Rade, des Causses, du Morvan, du Port, des Trois Ponts, de l'Est, du Nord, de la Vallée, des Monts,
     du Littoral, de Bretagne, d'Armor, de la Côte, du Vieux Moulin, des Halles, du Marché, de l'Étang, des Dunes,
     du Vercors, de Gascogne, d'Alsace, de la Loire, du Rhône, de Sologne, du Perche, des Cévennes
   `),
-  jobTitles: table(`
+  jobTitles: /* @__PURE__ */ table(`
     Directrice commerciale, Directeur commercial, Chef de projet digital, Cheffe de projet événementiel,
     Responsable des ressources humaines, Chargée de communication, Chargé de mission, Responsable marketing,
     Ingénieur d'études, Ingénieure logiciel, Développeur web, Développeuse full stack,
@@ -73,7 +73,7 @@ export const FR: Vocabulary = {
     Responsable de la recherche et du développement, Chargée de l'accueil des publics, Animateur de réseau,
     Conseillère en insertion professionnelle, Responsable RSE, Cheffe de rang, Directrice de la communication
   `),
-  streets: table(`
+  streets: /* @__PURE__ */ table(`
     rue de la République, rue Victor Hugo, avenue Jean Jaurès, boulevard Voltaire, rue des Lilas, place de la Mairie,
     rue du Moulin, chemin des Vignes, allée des Tilleuls, impasse des Acacias, rue Pasteur, rue Gambetta,
     avenue de la Libération, rue du Général de Gaulle, rue Jules Ferry, quai des Chartrons, cours Mirabeau,
@@ -88,7 +88,7 @@ export const FR: Vocabulary = {
     rue Paradis, rue de Siam, rue Sadi Carnot, rue Aristide Briand, avenue Georges Clemenceau, rue Condorcet,
     rue des Capucins, rue du Palais, rue Berthelot, boulevard Gambetta, rue des Tisserands, chemin du Lavoir
   `),
-  places: places(`
+  places: /* @__PURE__ */ places(`
     Paris; 75011; Île-de-France, Paris; 75015; Île-de-France, Paris; 75004; Île-de-France
     Boulogne-Billancourt; 92100; Île-de-France, Versailles; 78000; Île-de-France, Saint-Denis; 93200; Île-de-France
     Montreuil; 93100; Île-de-France, Nanterre; 92000; Île-de-France, Créteil; 94000; Île-de-France
@@ -121,47 +121,47 @@ export const FR: Vocabulary = {
     Cherbourg-en-Cotentin; 50100; Normandie
     Ajaccio; 20000; Corse, Bastia; 20200; Corse
   `),
-  countries: table(`
+  countries: /* @__PURE__ */ table(`
     France, Belgique, Suisse, Luxembourg, Allemagne, Espagne, Italie, Portugal, Royaume-Uni, Irlande, Pays-Bas,
     Autriche, Danemark, Suède, Norvège, Finlande, Pologne, République tchèque, Grèce, Croatie, Roumanie, Hongrie,
     Islande, Canada, États-Unis, Mexique, Brésil, Argentine, Chili, Colombie, Pérou, Maroc, Algérie, Tunisie,
     Sénégal, Côte d'Ivoire, Cameroun, Madagascar, Égypte, Afrique du Sud, Japon, Chine, Corée du Sud, Inde, Viêt Nam,
     Thaïlande, Singapour, Australie, Nouvelle-Zélande, Turquie, Liban, Bénin, Maurice
   `),
-  phones: table(`
+  phones: /* @__PURE__ */ table(`
     +33 1 ## ## ## ##, +33 2 ## ## ## ##, +33 3 ## ## ## ##, +33 4 ## ## ## ##, +33 5 ## ## ## ##,
     +33 6 ## ## ## ##, +33 6 ## ## ## ##, +33 7 ## ## ## ##, +33 9 ## ## ## ##
   `),
-  domains: table('fr, fr, fr, com, net, org, eu'),
-  colors: table(`
+  domains: /* @__PURE__ */ table('fr, fr, fr, com, net, org, eu'),
+  colors: /* @__PURE__ */ table(`
     bleu, rouge, vert, jaune, noir, blanc, gris, orange, violet, rose, marron, beige, turquoise, bordeaux,
     bleu marine, vert olive, vert sapin, bleu ciel, gris anthracite, ivoire, corail, moutarde, ocre, lavande, pourpre,
     kaki, sable, taupe, framboise, émeraude, indigo, prune, saumon, crème, bleu canard, vert d'eau
   `),
-  departments: table(`
+  departments: /* @__PURE__ */ table(`
     Alimentation, Beauté, Bricolage, Électronique, Informatique, Jardin, Jouets, Livres, Maison, Mode, Musique,
     Santé, Sports, Vêtements, Chaussures, Bijoux, Automobile, Bébé, Cuisine, Décoration, Papeterie, Épicerie fine,
     Animalerie, Luminaires, Literie, Loisirs créatifs, Vins et spiritueux, Photo, Jeux vidéo, Voyage
   `),
-  products: table('{noun} en {material}, {noun} en {material}, {noun} {adjective} en {material}, {noun} {adjective}'),
-  productNouns: table(`
+  products: /* @__PURE__ */ table('{noun} en {material}, {noun} en {material}, {noun} {adjective} en {material}, {noun} {adjective}'),
+  productNouns: /* @__PURE__ */ table(`
     chaise, table basse, lampe, fauteuil, tabouret, étagère, sac, portefeuille, montre, carnet, stylo, tasse, théière,
     bol, assiette, vase, coussin, plaid, tapis, miroir, horloge, bureau, banc, casquette, écharpe, veste, chemise,
     pull, bonnet, ceinture, gourde, panier, cadre, bougeoir, planche à découper, saladier, enceinte, casque audio,
     sacoche, trousse, valise, couverture, lampe de chevet, desserte, paravent
   `),
   // Adjectives of one form for both genders: they agree with any noun.
-  productAdjectives: table(`
+  productAdjectives: /* @__PURE__ */ table(`
     pratique, robuste, moderne, rustique, ergonomique, classique, unique, confortable, durable, pliable, vintage,
     minimaliste, écologique, réversible, modulable, imperméable, lavable, empilable, nomade, chic, indispensable,
     authentique, solide, sur mesure, sobre, fiable, stable
   `),
-  materials: table(`
+  materials: /* @__PURE__ */ table(`
     bois, chêne, hêtre, noyer, bambou, rotin, métal, acier, aluminium, laiton, cuivre, fer forgé, verre, céramique,
     grès, porcelaine, marbre, béton, cuir, lin, coton, laine, velours, soie, cachemire, liège, plastique recyclé,
     feutre, osier, terre cuite
   `),
-  keywords: table(`
+  keywords: /* @__PURE__ */ table(`
     ville, jardin, lumière, voyage, rencontre, projet, équipe, saison, histoire, musique, idée, rivière, montagne,
     forêt, marché, atelier, maison, livre, image, couleur, mouvement, espace, temps, mémoire, culture, nature, mer,
     ciel, soleil, terre, eau, cuisine, recette, goût, parfum, fleur, pays, région, village, quartier, public, scène,
@@ -170,19 +170,19 @@ export const FR: Vocabulary = {
     théâtre, lecture, sport, santé, numérique, écologie, artisanat, gastronomie, photographie, architecture, solidarité
   `),
   // Clauses are a subject, a verb, an object and now and then a complement: subjects are singular, verbs agree.
-  subjects: table(`
+  subjects: /* @__PURE__ */ table(`
     la ville, le quartier, l'équipe, le festival, notre atelier, l'association, le public, la rencontre, ce projet,
     le réseau, la conférence, chaque saison, le marché, la médiathèque, le collectif, la compagnie, notre maison,
     le village, la région, l'exposition, le programme, la scène locale, cette édition, le jury, la direction,
     notre partenaire, l'école, le musée, la coopérative, le laboratoire, la fondation, le chef, l'artiste invitée,
     la commune, le centre culturel, cette journée, l'atelier du samedi, le comité, l'office de tourisme, la rédaction
   `),
-  verbs: table(`
+  verbs: /* @__PURE__ */ table(`
     accompagne, réunit, présente, propose, raconte, valorise, soutient, ouvre, prépare, explore, célèbre, transforme,
     découvre, partage, imagine, construit, anime, accueille, relie, inspire, met à l'honneur, fait découvrir,
     invente, cultive, rassemble, questionne, renouvelle, défend, transmet, met en lumière
   `),
-  objects: table(`
+  objects: /* @__PURE__ */ table(`
     les habitants, de nouvelles idées, le patrimoine local, les artistes de la région, un public curieux,
     les savoir-faire anciens, la création contemporaine, les jeunes talents, une cuisine de saison,
     les producteurs locaux, des projets solidaires, la mémoire du quartier, les familles, des rencontres inattendues,
@@ -193,7 +193,7 @@ export const FR: Vocabulary = {
     le cinéma indépendant, les gestes simples, des solutions durables, le dialogue entre les générations,
     la danse contemporaine, les recettes d'autrefois, des conférences passionnantes, l'innovation sociale
   `),
-  complements: table(`
+  complements: /* @__PURE__ */ table(`
     avec les habitants, au cœur du quartier, chaque printemps, depuis dix ans, en toute simplicité,
     pour tous les publics, dans toute la région, autour d'un café, tout au long de l'année, le temps d'un week-end,
     avec passion, sans oublier l'essentiel, à deux pas de la gare, en plein air, au fil des saisons,
