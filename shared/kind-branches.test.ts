@@ -23,7 +23,6 @@ const TEST = /(\.test\.tsx?$)|(^web\/src\/test\/)|(\/test-[^/]+\.tsx?$)/;
 /** Strings spelling a kind's name that are not about kinds, by file: the name, how many times, and what it is. */
 const OTHER_MEANINGS: readonly { file: string; name: string; count: number; why: string }[] = [
   { file: 'web/src/app/customer-routes.tsx', name: 'modules', count: 1, why: 'the `modules` catalogue section (web/i18n-sections.ts)' },
-  { file: 'web/src/env.d.ts', name: 'modules', count: 1, why: 'the `modules` catalogue section (web/i18n-sections.ts)' },
   { file: 'web/src/features/webapps/api/webapp.ts', name: 'webapp', count: 1, why: "a query key (`[…project, 'webapp', id]`)" },
 ];
 /**
