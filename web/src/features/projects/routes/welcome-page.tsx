@@ -16,7 +16,7 @@ import { LanguageList, LevelText } from '../components/project-parts';
 import { Loading } from '../../../components/projects/loading';
 import { useLocale } from '../../../lib/use-locale';
 import { commonMessages, typeMessages } from '../messages';
-import { projectsQuery } from '../api/get-projects';
+import { projectListQuery } from '../../../lib/projects/queries';
 import type { ProjectDashboardState, WelcomeState } from '../navigation-state';
 import { canLoad, paths } from '../../../lib/projects/route-helpers';
 import '../projects.css';
@@ -53,7 +53,7 @@ const messages = {
 
 export async function loader(args: LoaderFunctionArgs) {
   if (!canLoad(args)) return null;
-  await queryClient.fetchQuery(projectsQuery());
+  await queryClient.fetchQuery(projectListQuery());
   return null;
 }
 
@@ -92,7 +92,7 @@ function WelcomePage() {
   const location = useLocation();
   const locale = useLocale();
   useDocumentTitle(intl.formatMessage(messages.documentTitle));
-  const { data } = useQuery(projectsQuery());
+  const { data } = useQuery(projectListQuery());
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const deleted = (location.state as WelcomeState | null)?.deletedProject;
