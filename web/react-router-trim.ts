@@ -1,8 +1,10 @@
 /**
- * Build plugin: react-router's production build (see the alias in vite.config.ts) serves its three modes from one
- * module, and some of framework and RSC mode stays in the bundle of an app that uses data mode only: code that the app
- * reaches through a branch that data mode never takes, or a declaration the bundler cannot prove pure. Each edit
- * below removes one of them without changing what data mode does; together they keep about 4 KB gzip out of every page.
+ * Build plugin: react-router's production build (see the alias in vite.config.ts) serves framework mode, RSC and
+ * data mode from one module, and much of it stays in the bundle of an app that uses data mode, and only part of that:
+ * code reached through branches the app never takes, or declarations the bundler cannot prove pure. Each edit below
+ * removes one of them; together they keep about 6 KB gzip out of every page. What the app does not use and data mode
+ * offers (route actions, fetchers) now throws, naming this file, if it is ever called; test/web/react-router-trim.test.ts
+ * checks that the app's sources use none of it (tests run the untrimmed build, the end-to-end tests this one).
  *
  * The edits are exact texts of react-router 7.18.5 (package.json pins it). When one is not found the build fails,
  * naming it: after an upgrade, check each edit against the new build, then update or drop it.
@@ -75,6 +77,16 @@ const EDITS: readonly Edit[] = [
     to: '',
   },
   {
+    why: 'route actions: no route of the app has an `action`, and nothing submits (no <Form>, useSubmit or fetcher)',
+    from: '      let actionResult = await handleAction(\n',
+    to: '      let actionResult = await trimmedAway("route actions",\n',
+  },
+  {
+    why: 'fetchers: the app calls no useFetcher, so nothing calls router.fetch',
+    from: '    fetch: fetch2,\n',
+    to: '    fetch: () => trimmedAway("fetchers"),\n',
+  },
+  {
     why: 'createBrowserRouter: hydration data is written into the page by server rendering, which the app does not do',
     from: 'hydrationData: opts?.hydrationData || parseHydrationData(),',
     to: 'hydrationData: opts?.hydrationData,',
@@ -82,7 +94,15 @@ const EDITS: readonly Edit[] = [
   },
 ];
 
-const HELPER = '\nfunction trimNamed(name, component) {\n  component.displayName = name;\n  return component;\n}\n';
+const HELPERS = `
+function trimNamed(name, component) {
+  component.displayName = name;
+  return component;
+}
+function trimmedAway(feature) {
+  throw new Error(\`react-router: \${feature} are not in this build (web/react-router-trim.ts)\`);
+}
+`;
 
 /** The module of react-router's production build that holds the router and its React components. */
 const ROUTER_MODULE = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/;
@@ -100,7 +120,7 @@ export function trimReactRouter(code: string): string {
     }
     trimmed = trimmed.split(edit.from).join(edit.to);
   }
-  return trimmed + HELPER;
+  return trimmed + HELPERS;
 }
 
 export function reactRouterTrimPlugin(): Plugin {
