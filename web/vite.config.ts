@@ -8,7 +8,9 @@ import { i18nPrecompilePlugin } from './i18n-precompile.ts';
 import { catalogueSectionsPlugin } from './i18n-sections.ts';
 import { minifyPublicScriptsPlugin } from './minify-public-scripts.ts';
 import { reactAriaLocalesPlugin } from './react-aria-locales.ts';
-import { reactRouterTrimPlugin } from './react-router-trim.ts';
+import { trimDependenciesPlugin } from './trim-dependencies.ts';
+import { formatjsTrims } from './trim-formatjs.ts';
+import { reactRouterTrim } from './trim-react-router.ts';
 import { stripDefaultMessagesPlugin } from './strip-default-messages.ts';
 import { ASSETS_DIR, storageKeys, storagePrefix } from './src/lib/public-config.ts';
 
@@ -39,7 +41,7 @@ export default defineConfig(({ command, mode }) => {
             stripDefaultMessagesPlugin(),
             minifyPublicScriptsPlugin(),
             reactAriaLocalesPlugin(['fr-FR', 'en-US']),
-            reactRouterTrimPlugin(),
+            trimDependenciesPlugin([reactRouterTrim, ...formatjsTrims]),
           ]
         : []),
     ],

@@ -1,24 +1,12 @@
 /**
- * Build plugin: react-router's production build (see the alias in vite.config.ts) serves framework mode, RSC and
- * data mode from one module, and much of it stays in the bundle of an app that uses data mode, and only part of that:
- * code reached through branches the app never takes, or declarations the bundler cannot prove pure. Each edit below
- * removes one of them; together they keep about 6 KB gzip out of every page. What the app does not use and data mode
- * offers (route actions, fetchers) now throws, naming this file, if it is ever called; test/web/react-router-trim.test.ts
- * checks that the app's sources use none of it (tests run the untrimmed build, the end-to-end tests this one).
- *
- * The edits are exact texts of react-router 7.18.5 (package.json pins it). When one is not found the build fails,
- * naming it: after an upgrade, check each edit against the new build, then update or drop it.
+ * react-router's production build (see the alias in vite.config.ts) serves framework mode, RSC and data mode from one
+ * module, and much of it stays in the bundle of an app that uses data mode, and only part of that: code reached through
+ * branches the app never takes, or declarations the bundler cannot prove pure. These edits (web/trim-dependencies.ts)
+ * remove them, about 6 KB gzip of every page. What data mode offers and the app does not use (route actions,
+ * fetchers) throws, naming the trim, if it is ever called; test/web/trim-dependencies.test.ts checks that the app's
+ * sources use none of it (tests run the untrimmed build, the end-to-end tests this one).
  */
-import type { Plugin } from 'vite';
-
-interface Edit {
-  /** Why the replaced code never runs, or what the bundler could not see, in an app in data mode. */
-  readonly why: string;
-  readonly from: string;
-  readonly to: string;
-  /** How many times `from` occurs (each one is replaced). */
-  readonly count?: number;
-}
+import { type DependencyTrim, type Edit, NAMED, trimmedAway } from './trim-dependencies.ts';
 
 const EDITS: readonly Edit[] = [
   {
@@ -47,6 +35,25 @@ const EDITS: readonly Edit[] = [
     }
 `,
     to: '',
+  },
+  {
+    why: "route errors: an RSC digest is decoded inside an RSC router only (the boundary's context is RSCRouterContext)",
+    from: `    if (this.context && typeof error === "object" && error && "digest" in error && typeof error.digest === "string") {
+      const decoded = decodeRouteErrorResponseDigest(error.digest);
+      if (decoded) error = decoded;
+    }
+`,
+    to: '',
+  },
+  {
+    why: '<RouterProvider>: RSCRouterContext is false outside an RSC router',
+    from: '  let unstable_rsc = useIsRSCRouterContext();\n  useTransitions = unstable_rsc || useTransitions;\n',
+    to: '',
+  },
+  {
+    why: '<NavLink viewTransition>: the app passes no `viewTransition`, so a NavLink is never transitioning',
+    from: '    useViewTransitionState(path) && viewTransition === true;\n',
+    to: '    false;\n',
   },
   {
     why: 'createRouter: the app passes no `instrumentations` (web/src/app/router.ts)',
@@ -94,41 +101,10 @@ const EDITS: readonly Edit[] = [
   },
 ];
 
-const HELPERS = `
-function trimNamed(name, component) {
-  component.displayName = name;
-  return component;
-}
-function trimmedAway(feature) {
-  throw new Error(\`react-router: \${feature} are not in this build (web/react-router-trim.ts)\`);
-}
-`;
-
-/** The module of react-router's production build that holds the router and its React components. */
-const ROUTER_MODULE = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/;
-
-function occurrences(code: string, text: string): number {
-  return code.split(text).length - 1;
-}
-
-export function trimReactRouter(code: string): string {
-  let trimmed = code;
-  for (const edit of EDITS) {
-    const found = occurrences(trimmed, edit.from);
-    if (found !== (edit.count ?? 1)) {
-      throw new Error(`web/react-router-trim.ts: found ${found} times, not ${edit.count ?? 1}, the code of: ${edit.why}`);
-    }
-    trimmed = trimmed.split(edit.from).join(edit.to);
-  }
-  return trimmed + HELPERS;
-}
-
-export function reactRouterTrimPlugin(): Plugin {
-  return {
-    name: 'noco:react-router-trim',
-    transform(code, id) {
-      if (!ROUTER_MODULE.test(id.split('?')[0] ?? id) || !code.includes('function createRouter(init)')) return null;
-      return { code: trimReactRouter(code), map: null };
-    },
-  };
-}
+export const reactRouterTrim: DependencyTrim = {
+  name: 'react-router 7.18.5',
+  module: /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/,
+  marker: 'function createRouter(init)',
+  edits: EDITS,
+  helpers: NAMED + trimmedAway('react-router'),
+};
