@@ -2,7 +2,7 @@
 export const BUDGETS = {
   lambdaBundleBytes: 450 * 1024,
   lambdaColdImportMedianMs: 100,
-  initialJsGzipBytes: 120 * 1024,
+  initialJsGzipBytes: 110 * 1024,
   builderChunkGzipBytes: 90 * 1024,
   healthP99Ms: 20,
   projectsListP99Ms: 30,

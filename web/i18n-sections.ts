@@ -178,15 +178,24 @@ export function sectionOf(key: string): string {
 
 const INDEX_ID = 'virtual:catalogues';
 const SECTION_ID = /^virtual:catalogue\/([a-z]{2})\/([a-zA-Z]+)$/;
+/**
+ * The ICU parser of the app's message formatter (web/src/lib/intl/format-message.ts): formatjs' parser where the
+ * catalogues are texts (tests, the dev server); none where they are precompiled (builds, whose default messages are
+ * stripped too), so that no parser ships.
+ */
+const PARSER_ID = 'virtual:message-parser';
 
 export function catalogueSectionsPlugin(options: { localesDir: string; precompile: boolean }): Plugin {
   return {
     name: 'noco:catalogue-sections',
     resolveId(id) {
-      if (id === INDEX_ID || SECTION_ID.test(id)) return `\0${id}`;
+      if (id === INDEX_ID || id === PARSER_ID || SECTION_ID.test(id)) return `\0${id}`;
       return null;
     },
     load(id) {
+      if (id === `\0${PARSER_ID}`) {
+        return options.precompile ? 'export const parse = undefined;' : "export { parse } from '@formatjs/icu-messageformat-parser';";
+      }
       if (id === `\0${INDEX_ID}`) {
         const entries = UI_LOCALES.map(
           (locale) =>

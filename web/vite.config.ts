@@ -8,6 +8,9 @@ import { i18nPrecompilePlugin } from './i18n-precompile.ts';
 import { catalogueSectionsPlugin } from './i18n-sections.ts';
 import { minifyPublicScriptsPlugin } from './minify-public-scripts.ts';
 import { reactAriaLocalesPlugin } from './react-aria-locales.ts';
+import { trimDependenciesPlugin } from './trim-dependencies.ts';
+import { formatjsTrims } from './trim-formatjs.ts';
+import { reactRouterTrim } from './trim-react-router.ts';
 import { stripDefaultMessagesPlugin } from './strip-default-messages.ts';
 import { ASSETS_DIR, storageKeys, storagePrefix } from './src/lib/public-config.ts';
 
@@ -33,7 +36,13 @@ export default defineConfig(({ command, mode }) => {
       ...(underVitest ? [] : [buildInfoPlugin(info, themeKey)]),
       catalogueSectionsPlugin({ localesDir: path.join(repoDir, 'locales'), precompile: !underVitest && command === 'build' }),
       ...(!underVitest && command === 'build'
-        ? [i18nPrecompilePlugin(), stripDefaultMessagesPlugin(), minifyPublicScriptsPlugin(), reactAriaLocalesPlugin(['fr-FR', 'en-US'])]
+        ? [
+            i18nPrecompilePlugin(),
+            stripDefaultMessagesPlugin(),
+            minifyPublicScriptsPlugin(),
+            reactAriaLocalesPlugin(['fr-FR', 'en-US']),
+            trimDependenciesPlugin([reactRouterTrim, ...formatjsTrims]),
+          ]
         : []),
     ],
     define: {

@@ -24,6 +24,11 @@ declare module 'virtual:catalogue/*' {
   export default messages;
 }
 
+/** formatjs' ICU parser where the catalogues are texts, none in builds (web/i18n-sections.ts). */
+declare module 'virtual:message-parser' {
+  export const parse: ((message: string) => import('@formatjs/icu-messageformat-parser').MessageFormatElement[]) | undefined;
+}
+
 /** Catalogue sections, served by web/i18n-sections.ts: one importer per interface language and section. */
 declare module 'virtual:catalogues' {
   type Locale = import('../../shared/constants').UiLocale;

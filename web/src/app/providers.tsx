@@ -1,13 +1,8 @@
-import { useLayoutEffect, type ReactNode } from 'react';
-import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
+import { type ReactNode, useLayoutEffect, useMemo } from 'react';
+import { RawIntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, type UiLocale } from '../../../shared/constants';
+import { createIntl } from '../lib/intl/create-intl';
 import type { Messages } from './i18n';
-
-const onIntlError: NonNullable<IntlConfig['onError']> = (error) => {
-  // A missing translation falls back to the French default message; the i18n test keeps catalogues complete.
-  if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION) return;
-  console.error(error);
-};
 
 /**
  * `<html lang>` follows the interface locale, in the same commit as the new texts (a layout effect, not a passive
@@ -21,9 +16,6 @@ function useHtmlLang(locale: UiLocale): void {
 
 export function AppProviders({ locale, messages, children }: { locale: UiLocale; messages: Messages; children: ReactNode }) {
   useHtmlLang(locale);
-  return (
-    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={onIntlError}>
-      {children}
-    </IntlProvider>
-  );
+  const intl = useMemo(() => createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages }), [locale, messages]);
+  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }

@@ -19,7 +19,8 @@ export function sendUnauthorizedToLogin(router: DataRouter): void {
 
 /**
  * The browser router of the app, wired to the chunk-reload target and to the API client's 401 handling; the customer
- * area's pages join its table on the first navigation into the area.
+ * area's pages join its table on the first navigation into the area. It takes no `instrumentations` and no hydration
+ * data: the build removes react-router's code for them (web/trim-react-router.ts).
  */
 export function createAppRouter(): DataRouter {
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });

@@ -1,6 +1,6 @@
 /**
  * `POST /auth/login`: a plain function, not a TanStack mutation hook: the login page carries no TanStack Query
- * (its initial JavaScript is within 120 KB). It owns what it changes in the browser: the stored session.
+ * (its initial JavaScript is within 110 KB). It owns what it changes in the browser: the stored session.
  */
 import type * as v from 'valibot';
 import type { CustomerView, LoginInput } from '../../../../../shared/schemas/accounts';
