@@ -29,7 +29,7 @@ const ConfigSchema = v.object({
   ORIGIN_SECRET: v.optional(v.pipe(v.string(), v.minLength(16))),
   /** The `@connections` management endpoint (domains that send to connections). */
   WEBSOCKET_CONNECTIONS_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//))),
-  /** The job workers' function names, for domains that start jobs (functions/lib/jobs.ts): `jobs=<name>,samples=<name>`. */
+  /** The job workers' function names, for domains that start jobs (functions/lib/jobs.ts): `jobs=<name>,recordJobs=<name>,samples=<name>`. */
   JOB_FUNCTIONS: v.optional(
     v.pipe(v.string(), v.regex(/^(?:[a-z][A-Za-z]*=[A-Za-z0-9_:-]{1,140}(?:,[a-z][A-Za-z]*=[A-Za-z0-9_:-]{1,140})*)?$/)),
     '',

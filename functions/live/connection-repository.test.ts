@@ -9,7 +9,7 @@ const dynamo = mockedDynamo();
 const failed = () => new ConditionalCheckFailedException({ message: 'no', $metadata: {} });
 const now = new Date('2026-11-23T10:00:00Z');
 
-describe('realtime connection repository', () => {
+describe('live connection repository', () => {
   it('never recreates a gone connection on ping, nor keeps a revoked one alive, and says so', async () => {
     dynamo.on(UpdateCommand).rejects(failed());
     await expect(touchConnection('X', now)).resolves.toBe(false);

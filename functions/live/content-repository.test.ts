@@ -5,7 +5,7 @@ import { listNotifications, putChannel, putNotification, putSample } from './con
 
 const dynamo = mockedDynamo();
 
-describe('realtime content repository', () => {
+describe('live content repository', () => {
   it('stores items as they always were: no entity attribute, no timestamps, the application only in the key', async () => {
     dynamo.on(UpdateCommand).resolves({});
     dynamo.on(PutCommand).resolves({});

@@ -11,7 +11,7 @@ import * as content from './content-repository';
 import type { LiveDeps } from './deps-types';
 import { liveFanout } from './fanout';
 import * as participants from './participant-repository';
-import { realtimeService } from './service';
+import { frameService } from './service';
 import { liveSweep as buildSweep } from './sweep';
 import { liveTickets as buildTickets } from './tickets';
 
@@ -36,7 +36,7 @@ const deps: LiveDeps = {
 };
 const fanout = liveFanout(deps);
 
-export const realtime = realtimeService(deps, fanout);
+export const frames = frameService(deps, fanout);
 export const liveConsole = buildConsole(deps, checkAccess, fanout);
 export const liveTickets = buildTickets(deps, checkAccess);
 export const liveSweep = buildSweep(deps, fanout);

@@ -8,7 +8,7 @@ const dynamo = mockedDynamo();
 const failed = () => new ConditionalCheckFailedException({ message: 'no', $metadata: {} });
 const now = new Date('2026-11-23T10:00:00Z');
 
-describe('realtime participant repository', () => {
+describe('live participant repository', () => {
   it('consumes a ticket in one conditional delete, unexpired only', async () => {
     dynamo
       .on(DeleteCommand)

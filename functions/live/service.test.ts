@@ -9,7 +9,7 @@ import { liveConsole } from './console';
 import type { ConfigItem } from './content-repository';
 import type { LiveDeps, LiveRepository } from './deps-types';
 import type { ParticipantItem, TicketContext } from './participant-repository';
-import { fitWelcome, realtimeService } from './service';
+import { fitWelcome, frameService } from './service';
 import { liveSweep } from './sweep';
 import { liveTickets } from './tickets';
 
@@ -192,7 +192,7 @@ function fakeLive(
     version: 1,
   });
   return {
-    service: realtimeService(deps),
+    service: frameService(deps),
     tickets: liveTickets(deps, access),
     console: liveConsole(deps, access),
     sweep: liveSweep(deps),

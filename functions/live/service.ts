@@ -27,7 +27,7 @@ export function fitWelcome(frame: Welcome): Welcome {
  * participants' frames (`ping`, `sync`, `chat`, `message`) are validated and answered. A bad frame gets an `error`
  * frame; nothing a client sends closes anyone.
  */
-export function realtimeService(deps: LiveDeps, fanout: LiveFanout = liveFanout(deps)) {
+export function frameService(deps: LiveDeps, fanout: LiveFanout = liveFanout(deps)) {
   const repo = deps.repository;
   const replies = frameReplies(deps, fanout);
   const { reply, refuse, parse } = replies;

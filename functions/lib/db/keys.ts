@@ -57,7 +57,7 @@ export const ttlSeconds = (date: Date): number => Math.floor(date.getTime() / 10
 export const isExpired = (item: { expiresAt?: number }, now: Date): boolean =>
   item.expiresAt !== undefined && item.expiresAt <= ttlSeconds(now);
 
-/** Realtime (functions/live): a one-time WebSocket ticket (by its hash) and an open connection. */
+/** Live modules (functions/live): a one-time WebSocket ticket (by its hash) and an open connection. */
 export const realtimeKeys = {
   ticket: (ticketHash: string) => `TICKET#${ticketHash}`,
   /** Also the GSI1 sort key of a connection under its live partition (`liveKeys.channelConnections`…). */

@@ -5,7 +5,7 @@ import { ConfigError, config } from '../config';
 /**
  * The `@connections` management API of API Gateway, signed and sent with fetch (../aws/signed-fetch.ts): the SDK's
  * client would add about 30 KB to every domain that closes sockets (projects, applications, accounts, the job worker
- * and realtime itself). The endpoint comes from configuration (the stage's callback URL on AWS, the local gateway
+ * and the live domain itself). The endpoint comes from configuration (the stage's callback URL on AWS, the local gateway
  * locally): no code path differs. `gone` when the connection is closed (410 GoneException): the caller forgets it.
  */
 async function callConnection(method: 'POST' | 'DELETE', connectionId: string, body?: string): Promise<'done' | 'gone'> {

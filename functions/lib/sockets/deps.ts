@@ -16,11 +16,11 @@ async function canWatch(customerId: string, projectId: string, applicationId: st
   }
 }
 
-/** The socket transport wired to DynamoDB and the `@connections` API (realtime adds its own deps to these). */
+/** The socket transport wired to DynamoDB and the `@connections` API (the live domain adds its own deps to these). */
 export const socketDeps: RevocationDeps = { repository: store, sendFrame, closeConnection, canWatch };
 
 /**
  * For the domains that withdraw rights (projects, applications, accounts): they close the sockets before answering.
- * A pure build: realtime, which imports `socketDeps` and revokes nothing, bundles none of it.
+ * A pure build: the live domain, which imports `socketDeps` and revokes nothing, bundles none of it.
  */
 export const liveRevocation = /* @__PURE__ */ buildRevocation(socketDeps);

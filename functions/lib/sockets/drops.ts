@@ -22,7 +22,7 @@ export interface SocketDeps {
 /** Runs `work` over `items` with at most `limit` in flight; a failed step is logged and the others go on. */
 export const eachLimited = <T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> =>
   inParallel(items, limit, (item) =>
-    work(item).catch((error: unknown) => logger.warn('realtime fan-out step failed', { error: error as Error })),
+    work(item).catch((error: unknown) => logger.warn('live fan-out step failed', { error: error as Error })),
   );
 
 /**

@@ -1,4 +1,4 @@
 import type { WebSocketHandler } from '../../lib/entry';
-import { realtime } from '../deps';
+import { frames } from '../deps';
 
-export const chatFrame: WebSocketHandler = (request) => realtime.chat(request);
+export const chatFrame: WebSocketHandler = (request) => frames.chat(request);

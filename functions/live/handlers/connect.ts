@@ -1,4 +1,4 @@
 import type { WebSocketHandler } from '../../lib/entry';
-import { realtime } from '../deps';
+import { frames } from '../deps';
 
-export const connect: WebSocketHandler = (request) => realtime.connect(request);
+export const connect: WebSocketHandler = (request) => frames.connect(request);

@@ -1,4 +1,4 @@
 import type { WebSocketHandler } from '../../lib/entry';
-import { realtime } from '../deps';
+import { frames } from '../deps';
 
-export const disconnect: WebSocketHandler = (request) => realtime.disconnect(request);
+export const disconnect: WebSocketHandler = (request) => frames.disconnect(request);

@@ -1,4 +1,4 @@
 import type { WebSocketHandler } from '../../lib/entry';
-import { realtime } from '../deps';
+import { frames } from '../deps';
 
-export const messageFrame: WebSocketHandler = (request) => realtime.message(request);
+export const messageFrame: WebSocketHandler = (request) => frames.message(request);

@@ -1,4 +1,4 @@
 import type { WebSocketHandler } from '../../lib/entry';
-import { realtime } from '../deps';
+import { frames } from '../deps';
 
-export const ping: WebSocketHandler = (request) => realtime.ping(request);
+export const ping: WebSocketHandler = (request) => frames.ping(request);

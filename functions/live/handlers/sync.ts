@@ -1,4 +1,4 @@
 import type { WebSocketHandler } from '../../lib/entry';
-import { realtime } from '../deps';
+import { frames } from '../deps';
 
-export const syncFrame: WebSocketHandler = (request) => realtime.sync(request);
+export const syncFrame: WebSocketHandler = (request) => frames.sync(request);

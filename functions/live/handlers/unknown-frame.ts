@@ -1,4 +1,4 @@
 import type { WebSocketHandler } from '../../lib/entry';
-import { realtime } from '../deps';
+import { frames } from '../deps';
 
-export const unknownFrame: WebSocketHandler = (request) => realtime.unknownFrame(request);
+export const unknownFrame: WebSocketHandler = (request) => frames.unknownFrame(request);
