@@ -90,12 +90,12 @@ export default defineConfig(({ command, mode }) => {
               },
               // The app's shell (router, root loader, layouts) and its small shared modules (API client, session,
               // storage, guards), needed by every page: one chunk, which compresses better than two. Not the lib modules of
-              // the customer area (query client, mutation hooks, project queries), which would pull TanStack Query into every page, nor
+              // the customer area (query client, mutation hooks, project queries, job polling, exports), which would pull TanStack Query into every page, nor
               // the form helpers beyond the hook itself (validation, focus), which load on demand, nor the uploader (lib/uploads),
               // which goes with the screens that upload.
               {
                 name: 'app',
-                test: /web[\\/]src[\\/](app[\\/](routes|router|root|root-loader|i18n|providers|layouts[\\/][\w-]+)\.tsx?$|lib[\\/](?!projects[\\/]|uploads[\\/]|query-client|mutation-config|use-locale|localized|forms[\\/](?!use-form))|components[\\/]shell[\\/](require-locale|not-found))|shared[\\/]constants/,
+                test: /web[\\/]src[\\/](app[\\/](routes|router|root|root-loader|i18n|providers|layouts[\\/][\w-]+)\.tsx?$|lib[\\/](?!projects[\\/]|uploads[\\/]|query-client|mutation-config|job-query|exports|use-locale|localized|forms[\\/](?!use-form))|components[\\/]shell[\\/](require-locale|not-found))|shared[\\/]constants/,
               },
               // What every form starts with (text field, the frame of every field, form alerts): its own chunk, which
               // the project screens share without loading the account modules below.
